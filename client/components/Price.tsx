@@ -1,0 +1,38 @@
+import { useI18n } from "../i18n/translate";
+import { discountPercent, formatMoney } from "../lib/money";
+
+interface PriceProps {
+  /** Regular price in cents, incl. tax for our store views. */
+  regular: number;
+  /** Special price in cents when a special price applies now. */
+  special?: number | null;
+  /** Shows "From" before the price (configurable and grouped products). */
+  from?: boolean;
+  size?: "regular" | "large";
+  showDiscount?: boolean;
+}
+
+/** Formats a price in the store view's locale; a special price shows with the regular one struck through. */
+export function Price({ regular, special, from = false, size = "regular", showDiscount = false }: PriceProps) {
+  const { store, t } = useI18n();
+  const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
+  const onSale = special != null && special < regular;
+  return (
+    <p className={`price price--${size}`}>
+      {from && <span className="price__from">{t("price.from")} </span>}
+      {onSale ? (
+        <>
+          <span className="visually-hidden">{t("price.special")} </span>
+          <span className="price__special">{money(special)}</span>{" "}
+          <span className="visually-hidden">{t("price.regular")} </span>
+          <s className="price__old">{money(regular)}</s>
+          {showDiscount && (
+            <span className="price__discount">{t("price.discount", { percent: discountPercent(regular, special) })}</span>
+          )}
+        </>
+      ) : (
+        <span className="price__regular">{money(regular)}</span>
+      )}
+    </p>
+  );
+}

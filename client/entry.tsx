@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { loadMessages } from "./i18n/messages";
+import { DEFAULT_STORE, getStoreView, isStoreCode } from "./i18n/store-views";
+import { createI18n, I18nContext, type I18n } from "./i18n/translate";
+import { InsideIsland, type HydrateDirective } from "./island";
+import { ISLANDS, type IslandName } from "./islands/registry";
+import { scheduleHydration } from "./hydrate/schedule";
+
+/**
+ * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
+ * Nested islands are hydrated by their parent's React tree.
+ */
+const root = document.documentElement;
+const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
+const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
+const i18nReady: Promise<I18n> = loadMessages(code).then((messages) => createI18n(getStoreView(code, taxCountry), messages));
+
+function isIslandName(name: string): name is IslandName {
+  return Object.prototype.hasOwnProperty.call(ISLANDS, name);
+}
+
+async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? "";
+  if (!isIslandName(name)) {
+    console.error(JSON.stringify({ level: "error", msg: "unknown island", island: name }));
+    return;
+  }
+  try {
+    const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
+    const Component = module.default as ComponentType<object>;
+    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    hydrateRoot(
+      el,
+      <I18nContext.Provider value={i18n}>
+        <InsideIsland.Provider value={true}>
+          <Component {...props} />
+        </InsideIsland.Provider>
+      </I18nContext.Provider>,
+      { onRecoverableError: (error) => console.warn(JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) })) },
+    );
+    el.dataset.hydrated = "";
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }));
+  }
+}
+
+for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")) {
+  scheduleHydration(el, (el.dataset.hydrate ?? "load") as HydrateDirective, () => hydrateIsland(el));
+}

@@ -1,0 +1,82 @@
+/** Store views of SPEC §1/§3: Dutch (default, no prefix), German (/de), English (/en). */
+export const STORE_CODES = ["nl", "de", "en"] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+export const DEFAULT_STORE: StoreCode = "nl";
+
+export type TaxCountry = "NL" | "DE";
+
+export interface StoreView {
+  code: StoreCode;
+  /** Path prefix: "" for the default store, "/de", "/en". */
+  prefix: string;
+  /** BCP 47 tag used for Intl formatting and `<html lang>`. */
+  locale: string;
+  language: string;
+  /** Full language name, in that language (SPEC §3 "language details"). */
+  languageName: string;
+  currencyCode: "EUR";
+  fractionDigits: 2;
+  taxCountry: TaxCountry;
+  /** SPEC §9 date formats. */
+  dateFormat: string;
+}
+
+const BASE: Record<StoreCode, StoreView> = {
+  nl: {
+    code: "nl",
+    prefix: "",
+    locale: "nl-NL",
+    language: "nl",
+    languageName: "Nederlands",
+    currencyCode: "EUR",
+    fractionDigits: 2,
+    taxCountry: "NL",
+    dateFormat: "HH:mm D-M-YYYY",
+  },
+  de: {
+    code: "de",
+    prefix: "/de",
+    locale: "de-DE",
+    language: "de",
+    languageName: "Deutsch",
+    currencyCode: "EUR",
+    fractionDigits: 2,
+    taxCountry: "DE",
+    dateFormat: "HH:mm DD.MM.YYYY",
+  },
+  en: {
+    code: "en",
+    prefix: "/en",
+    locale: "en-GB",
+    language: "en",
+    languageName: "English",
+    currencyCode: "EUR",
+    fractionDigits: 2,
+    taxCountry: "NL",
+    dateFormat: "HH:mm D-M-YYYY",
+  },
+};
+
+/** The store view for a code; the English store's tax country is configurable (ARCHITECTURE §3). */
+export function getStoreView(code: StoreCode, enTaxCountry: TaxCountry = "NL"): StoreView {
+  return code === "en" ? { ...BASE.en, taxCountry: enTaxCountry } : BASE[code];
+}
+
+export function isStoreCode(value: string): value is StoreCode {
+  return (STORE_CODES as readonly string[]).includes(value);
+}
+
+/** Splits `/de/c/shoes` into the store code and the path inside the store (`/c/shoes`). */
+export function splitStorePath(pathname: string): { code: StoreCode; path: string } {
+  const match = /^\/(de|en)(?=\/|$)/.exec(pathname);
+  if (!match) return { code: DEFAULT_STORE, path: pathname || "/" };
+  const code = match[1] as StoreCode;
+  return { code, path: pathname.slice(match[0].length) || "/" };
+}
+
+/** Prefixes an in-store path with the store's prefix: `storePath("de", "/c/x")` → `/de/c/x`. */
+export function storePath(code: StoreCode, path: string): string {
+  const prefix = BASE[code].prefix;
+  if (path === "/" || path === "") return prefix || "/";
+  return `${prefix}${path.startsWith("/") ? path : `/${path}`}`;
+}

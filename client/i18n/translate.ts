@@ -1,0 +1,38 @@
+import { createContext, useContext } from "react";
+import type { MessageKey, Messages } from "./messages/en";
+import { getStoreView, type StoreView } from "./store-views";
+
+export type TranslateParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: TranslateParams) => string;
+
+/** Builds `t(key, params)` over one language's messages; `{name}` placeholders are filled from params. */
+export function createTranslator(messages: Messages): Translate {
+  return (key, params) => {
+    const text = messages[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
+  };
+}
+
+export interface I18n {
+  store: StoreView;
+  t: Translate;
+}
+
+/** Per-render i18n: provided by the page on the server and by each island root in the browser. */
+export const I18nContext = createContext<I18n | null>(null);
+
+/** The current store view and translator. */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n() used outside an I18nContext provider");
+  return value;
+}
+
+export function createI18n(store: StoreView, messages: Messages): I18n {
+  return { store, t: createTranslator(messages) };
+}
+
+export { getStoreView };

@@ -1,0 +1,68 @@
+import { useStore } from "@nanostores/react";
+import { Icon, type IconName } from "../components/Icon";
+import { FEATURES } from "../config/features";
+import { storePath } from "../i18n/store-views";
+import { useI18n } from "../i18n/translate";
+import type { MessageKey } from "../i18n/messages/en";
+import { openModal } from "../stores/modal";
+import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
+
+/** SPEC §4 tab bar items; "none" when the route has no item of its own. */
+export type TabItem = "home" | "menu" | "wishlist" | "account" | "none";
+
+export interface BottomNavProps {
+  /** The item the route gives: my-account → account, wishlist → wishlist, home → home. */
+  routeItem: TabItem;
+}
+
+/** The active tab: the open menu wins, otherwise the route's own item. */
+export function activeTab(routeItem: TabItem, menuOpen: boolean): TabItem {
+  return menuOpen ? "menu" : routeItem;
+}
+
+/** The mobile bottom tab bar (SPEC §2), hidden from 1024 px. */
+export default function BottomNav({ routeItem }: BottomNavProps) {
+  const { t, store } = useI18n();
+  const menuOpen = useStore($isMobileMenuOpen);
+  const panel = useStore($sidePanel);
+  const active = activeTab(routeItem, menuOpen);
+
+  const tab = (item: TabItem, icon: IconName, label: MessageKey, action: { href: string } | { onClick: () => void }) => {
+    const content = (
+      <>
+        <Icon name={icon} />
+        <span className="bottom-nav__label">{t(label)}</span>
+      </>
+    );
+    const className = `bottom-nav__item${active === item ? " is-active" : ""}`;
+    return "href" in action ? (
+      <a className={className} href={action.href} aria-current={active === item ? "page" : undefined}>
+        {content}
+      </a>
+    ) : (
+      <button type="button" className={className} onClick={action.onClick} aria-pressed={active === item}>
+        {content}
+      </button>
+    );
+  };
+  // Tapping the active item toggles back to the route-derived one (SPEC §4).
+  const accountAction = (href: string) => (FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") });
+
+  return (
+    <nav className="bottom-nav" aria-label={t("tabbar.label")}>
+      {tab("home", "home", "tabbar.home", { href: storePath(store.code, "/") })}
+      {tab("menu", "search", "tabbar.search", { onClick: toggleMobileMenu })}
+      {tab("wishlist", "heart", "tabbar.wishlist", accountAction(storePath(store.code, "/my-account/wishlist")))}
+      {tab("account", "user", "tabbar.account", accountAction(storePath(store.code, "/my-account")))}
+      <button
+        type="button"
+        className={`bottom-nav__item${panel === "microcart" ? " is-active" : ""}`}
+        onClick={() => toggleSidePanel("microcart")}
+        aria-pressed={panel === "microcart"}
+      >
+        <Icon name="bag" />
+        <span className="bottom-nav__label">{t("tabbar.cart")}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { TextField } from "../components/TextField";
+import { useI18n } from "../i18n/translate";
+import { validateEmail } from "../lib/validation";
+
+export interface EmailFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/** An e-mail input with inline validation after the shopper leaves the field (SPEC §5 message). */
+export default function EmailField({ id, name, label, required = false }: EmailFieldProps) {
+  const { t } = useI18n();
+  const [value, setValue] = useState("");
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? validateEmail(value, required) : null;
+  return (
+    <TextField
+      id={id}
+      name={name}
+      type="email"
+      autoComplete="email"
+      label={label}
+      required={required}
+      optionalLabel={t("form.optional")}
+      value={value}
+      error={problem ? t(problem) : null}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => setTouched(true)}
+    />
+  );
+}

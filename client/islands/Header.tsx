@@ -1,0 +1,92 @@
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { Icon } from "../components/Icon";
+import { Logo } from "../components/Logo";
+import { MegaMenu } from "../components/MegaMenu";
+import type { MenuItem } from "../config/navigation-types";
+import { FEATURES } from "../config/features";
+import { useHeaderScroll } from "../hooks/useHeaderScroll";
+import { useI18n } from "../i18n/translate";
+import { storePath } from "../i18n/store-views";
+import { openModal } from "../stores/modal";
+import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
+
+export interface HeaderProps {
+  navigation: MenuItem[];
+  /** Transparent over the home hero while at the top (CMS theme flag). */
+  transparent?: boolean;
+  /** The checkout variant: logo only, with a bottom border. */
+  variant?: "default" | "checkout" | "logo-only";
+}
+
+/** The sticky site header (SPEC §2): hides on scroll down, mega menu on desktop, icon actions. */
+export default function Header({ navigation, transparent = false, variant = "default" }: HeaderProps) {
+  const { t, store } = useI18n();
+  const panel = useStore($sidePanel);
+  const menuOpen = useStore($isMobileMenuOpen);
+  const { hidden, atTop } = useHeaderScroll();
+  const [hovered, setHovered] = useState(false);
+  const [megaOpen, setMegaOpen] = useState(false);
+  const home = storePath(store.code, "/");
+  const solid = !transparent || !atTop || hovered || megaOpen || panel !== null || menuOpen;
+  const keepVisible = panel !== null || menuOpen;
+  const className = [
+    "site-header",
+    `site-header--${variant}`,
+    hidden && !keepVisible ? "is-hidden" : "",
+    solid ? "is-solid" : "is-transparent",
+  ].join(" ");
+
+  if (variant !== "default") {
+    return (
+      <header className={className}>
+        <div className="site-header__bar container site-header__bar--center">
+          <Logo href={home} label={t("a11y.home")} />
+        </div>
+      </header>
+    );
+  }
+
+  const accountAction = (label: string, icon: "user" | "heart", href: string) =>
+    FEATURES.account ? (
+      <a className="icon-btn" href={href} aria-label={label}>
+        <Icon name={icon} />
+      </a>
+    ) : (
+      <button type="button" className="icon-btn" aria-label={label} onClick={() => openModal("feature-not-implemented")}>
+        <Icon name={icon} />
+      </button>
+    );
+
+  return (
+    <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <div className="site-header__bar container">
+        <button
+          type="button"
+          className="icon-btn site-header__burger"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          onClick={toggleMobileMenu}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} />
+        </button>
+        <Logo href={home} label={t("a11y.home")} />
+        <MegaMenu items={navigation} label={t("a11y.mainNavigation")} onOpenChange={setMegaOpen} />
+        <div className="site-header__actions">
+          <button type="button" className="icon-btn desktop-only" aria-label={t("header.language")} aria-expanded={panel === "language"} onClick={() => toggleSidePanel("language")}>
+            <Icon name="globe" />
+          </button>
+          <button type="button" className="icon-btn" aria-label={t("header.search")} aria-expanded={panel === "search"} onClick={() => toggleSidePanel("search")}>
+            <Icon name="search" />
+          </button>
+          <span className="desktop-only">{accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}</span>
+          <span className="desktop-only">{accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}</span>
+          <button type="button" className="icon-btn" aria-label={t("header.cart")} aria-expanded={panel === "microcart"} onClick={() => toggleSidePanel("microcart")}>
+            <Icon name="bag" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SEARCH_MIN_CHARS } from "../../schema/constants";
+import { Icon } from "../components/Icon";
+import { LanguageList } from "../components/LanguageList";
+import type { MenuItem } from "../config/navigation-types";
+import { useFocusTrap } from "../hooks/useFocusTrap";
+import { useScrollLock } from "../hooks/useScrollLock";
+import { storePath, type StoreCode } from "../i18n/store-views";
+import { useI18n } from "../i18n/translate";
+import { $isMobileMenuOpen, closeMobileMenu } from "../stores/ui";
+
+export interface MobileMenuProps {
+  navigation: MenuItem[];
+  alternates: Record<StoreCode, string>;
+}
+
+/** The mobile menu (SPEC §2): search box, categories that drill into sub-layers, and languages. */
+export default function MobileMenu({ navigation, alternates }: MobileMenuProps) {
+  const { t, store } = useI18n();
+  const open = useStore($isMobileMenuOpen);
+  const [layer, setLayer] = useState<number | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => closeMobileMenu(), []);
+  useFocusTrap(ref, open, close);
+  useScrollLock(open);
+  useEffect(() => {
+    if (!open) setLayer(null);
+  }, [open]);
+  useEffect(() => {
+    // Moving between layers replaces the focused element, so put focus somewhere sensible.
+    if (!$isMobileMenuOpen.get()) return;
+    ref.current?.querySelector<HTMLElement>(layer === null ? ".mobile-menu__drill" : "[data-autofocus]")?.focus();
+  }, [layer]);
+  const item = layer === null ? undefined : navigation[layer];
+
+  return (
+    <div id="mobile-menu" ref={ref} className={`mobile-menu${open ? " is-open" : ""}`} role="dialog" aria-modal="true" aria-label={t("header.menu")} inert={!open}>
+      {item ? (
+        <div className="mobile-menu__layer" key={item.url}>
+          <div className="mobile-menu__bar">
+            <button type="button" className="icon-btn" onClick={() => setLayer(null)} aria-label={t("menu.back")} data-autofocus>
+              <Icon name="chevronLeft" />
+            </button>
+            <h2 className="mobile-menu__title">{item.name}</h2>
+            <button type="button" className="icon-btn" onClick={close} aria-label={t("header.closeMenu")}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {item.clickable && (
+            <a className="mobile-menu__all" href={item.url}>
+              {t("menu.all", { name: item.name })}
+            </a>
+          )}
+          {item.columns.map((column) => (
+            <section key={column.title} className="mobile-menu__column">
+              <div className="mobile-menu__column-head">
+                <h3>{column.title}</h3>
+                {column.titleLink && <a href={column.titleLink}>{t("menu.seeAll")}</a>}
+              </div>
+              <ul className="mobile-menu__list">
+                {column.rows.map((row) => (
+                  <li key={row.url}>
+                    <a href={row.url}>{row.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <div className="mobile-menu__layer">
+          <form className="search-form search-form--compact" role="search" action={storePath(store.code, "/search")} method="get">
+            <label className="visually-hidden" htmlFor="mobile-menu-search">
+              {t("panel.search.label")}
+            </label>
+            <div className="search-form__field">
+              <Icon name="search" />
+              <input id="mobile-menu-search" type="search" name="q" minLength={SEARCH_MIN_CHARS} maxLength={200} placeholder={t("panel.search.placeholder")} />
+            </div>
+          </form>
+          <ul className="mobile-menu__list mobile-menu__list--top">
+            {navigation.map((entry, index) => (
+              <li key={entry.url}>
+                {entry.columns.length > 0 ? (
+                  <button type="button" className="mobile-menu__drill" onClick={() => setLayer(index)}>
+                    {entry.name}
+                    <Icon name="chevronRight" />
+                  </button>
+                ) : (
+                  <a href={entry.url}>{entry.name}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+          <section className="mobile-menu__languages">
+            <h3>{t("menu.chooseLanguage")}</h3>
+            <LanguageList alternates={alternates} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

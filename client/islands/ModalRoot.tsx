@@ -1,0 +1,37 @@
+import { useStore } from "@nanostores/react";
+import { useCallback } from "react";
+import { SIDE_PANEL_TIMEOUT_MS } from "../../schema/constants";
+import { BottomSheet } from "../components/BottomSheet";
+import { LoadError } from "../components/LoadError";
+import { useLazyComponent } from "../hooks/useLazyComponent";
+import { useScrollLock } from "../hooks/useScrollLock";
+import { useI18n } from "../i18n/translate";
+import { MODALS } from "../modals/registry";
+import { $modals, closeModal, type ModalInstance } from "../stores/modal";
+
+/** Renders the open modals (SPEC §2 modal area); shown while any is active. */
+export default function ModalRoot() {
+  const modals = useStore($modals);
+  useScrollLock(modals.some((m) => !m.closing));
+  return (
+    <div className="modal-root">
+      {modals.map((modal) => (
+        <ModalView key={modal.instance} modal={modal} />
+      ))}
+    </div>
+  );
+}
+
+function ModalView({ modal }: { modal: ModalInstance }) {
+  const { t } = useI18n();
+  const definition = MODALS[modal.name];
+  const content = useLazyComponent(definition.load, true, SIDE_PANEL_TIMEOUT_MS);
+  const close = useCallback(() => closeModal(modal.name), [modal.name]);
+  return (
+    <BottomSheet title={t(definition.title)} closeLabel={t("modal.close")} closing={modal.closing} onClose={close}>
+      {content.status === "ready" && <content.Component payload={modal.payload} />}
+      {content.status === "loading" && <div className="spinner" role="status" aria-label={t("loader.loading")} />}
+      {content.status === "error" && <LoadError onRetry={content.retry} onClose={close} />}
+    </BottomSheet>
+  );
+}

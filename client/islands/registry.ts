@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+
+type IslandModule = { default: ComponentType<never> };
+
+/**
+ * Every island the client can hydrate, by name. Each entry is a dynamic import, so the client
+ * build puts every island in its own chunk and a page only downloads the islands it renders.
+ */
+export const ISLANDS = {
+  Header: () => import("./Header"),
+  UspBar: () => import("./UspBar"),
+  MobileMenu: () => import("./MobileMenu"),
+  SidePanels: () => import("./SidePanels"),
+  ModalRoot: () => import("./ModalRoot"),
+  Notifications: () => import("./Notifications"),
+  OfflineBadge: () => import("./OfflineBadge"),
+  PageProgress: () => import("./PageProgress"),
+  Loader: () => import("./Loader"),
+  BottomNav: () => import("./BottomNav"),
+  FooterColumns: () => import("./FooterColumns"),
+  LanguageButton: () => import("./LanguageButton"),
+  StyleguideDemo: () => import("./StyleguideDemo"),
+  EmailField: () => import("./EmailField"),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Island } from "../island";
+import BottomNav from "../islands/BottomNav";
+import Header from "../islands/Header";
+import MobileMenu from "../islands/MobileMenu";
+import PageProgress from "../islands/PageProgress";
+import SidePanels from "../islands/SidePanels";
+import UspBar from "../islands/UspBar";
+import { useI18n } from "../i18n/translate";
+import type { PageFrame } from "../pages/page-types";
+import { Footer } from "./Footer";
+import { Overlays } from "./Overlays";
+
+/**
+ * SPEC §2 default layout: header, footer, mobile bottom tab bar, notification area, loader,
+ * modal area and offline badge, plus the side panels and mobile menu.
+ */
+export function DefaultLayout({ frame, transparentHeader = false, children }: { frame: PageFrame; transparentHeader?: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  const usps = [
+    { label: t("usp.returns"), icon: "returns" as const },
+    { label: t("usp.delivery"), icon: "truck" as const },
+    { label: t("usp.service"), icon: "sparkle" as const },
+  ];
+  return (
+    <div className={`layout layout--default${transparentHeader ? " has-transparent-header" : ""}`}>
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <Island name="PageProgress" component={PageProgress} props={{}} hydrate="idle" />
+      <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
+      <Island name="Header" component={Header} props={{ navigation: frame.navigation, transparent: transparentHeader }} />
+      <Island name="MobileMenu" component={MobileMenu} props={{ navigation: frame.navigation, alternates: frame.alternates }} hydrate="idle" />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer frame={frame} />
+      <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
+      <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
+      <Overlays />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StoreCode } from "../i18n/store-views";
+import type { MenuItem } from "../config/navigation-types";
+import type { TabItem } from "../islands/BottomNav";
+
+/** Hashed client files a page links to (from the client build's manifest). */
+export interface PageAssets {
+  entry: string;
+  css: string;
+  /** Font files worth preloading (used above the fold). */
+  fonts: string[];
+}
+
+/** What every page knows about where it is, for the chrome and the document head. */
+export interface PageFrame {
+  /** The same page in each store view, as root-relative URLs. */
+  alternates: Record<StoreCode, string>;
+  /** Origin for absolute canonical/hreflang URLs. */
+  origin: string;
+  navigation: MenuItem[];
+  routeItem: TabItem;
+  nonce: string;
+  assets: PageAssets;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Error and maintenance pages are not for search engines. */
+  noindex?: boolean;
+}

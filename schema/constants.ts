@@ -1,0 +1,38 @@
+/**
+ * Business constants and limits of SPEC §9, in one place so a reader finds every number here.
+ * Shared by the worker and the client.
+ */
+
+// UI (SPEC §9 "UI")
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const HEADER_HIDE_THRESHOLD_PX = 72;
+export const HEADER_HEIGHT_PX = 72;
+export const HEADER_HEIGHT_DESKTOP_PX = 104;
+export const MICROCART_WIDTH_DESKTOP_PX = 700;
+export const SIDEBAR_MAX_WIDTH_PX = 512;
+export const USPS_ROTATION_MS = 5000;
+export const MODAL_CLOSE_ANIMATION_MS = 400;
+export const SWIPE_TO_CLOSE_PX = 100;
+export const SIDE_PANEL_TIMEOUT_MS = 3000;
+export const SEARCH_OVERLAY_OFF_DELAY_MS = 500;
+export const PROGRESS_JUMP_PERCENT = 40;
+export const ACCORDION_ANIMATION_MS = 250;
+export const NAVIGATION_HISTORY_SIZE = 30;
+export const NAVIGATION_HISTORY_DELAY_MS = 100;
+
+// Notifications (SPEC §9 "Notification lifetime")
+export const NOTIFICATION_LIFETIME_MS = 5000;
+
+// Search (SPEC §9 "Search engine")
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_HEADER_SIZE = 10;
+export const SEARCH_PANEL_SIZE = 18;
+export const SEARCH_THROTTLE_MS = 1000;
+export const SEARCH_HISTORY_MAX = 4;
+
+// Images (SPEC §9 "Images")
+export const SRCSET_WIDTHS = [1920, 1440, 1024, 768, 540, 375] as const;
+
+// HTTP limits of our own (not in the SPEC): the largest JSON body the API accepts.
+export const API_BODY_LIMIT_BYTES = 64 * 1024;

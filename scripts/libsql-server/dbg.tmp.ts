@@ -1,0 +1,13 @@
+import { Connection } from "./database";
+import { Stream } from "./stream";
+import { rmSync } from "node:fs";
+const file = "/tmp/exp/dbg.db"; for (const s of ["", "-wal", "-shm"]) rmSync(file + s, { force: true });
+const exec = (sql: string) => ({ type: "execute" as const, stmt: { sql, args: [], namedArgs: new Map(), wantRows: true } });
+const holder = new Connection(file);
+holder.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x);");
+const stream = new Stream(1, file);
+holder.exec("BEGIN IMMEDIATE");
+console.log(JSON.stringify(await stream.run([exec("INSERT INTO t VALUES (1)")], AbortSignal.abort())));
+holder.exec("COMMIT");
+const t0 = Date.now();
+console.log(JSON.stringify(await stream.run([exec("BEGIN IMMEDIATE"), exec("INSERT INTO t VALUES (2)"), exec("COMMIT")])).slice(0, 300), Date.now() - t0);

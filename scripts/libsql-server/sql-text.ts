@@ -1,0 +1,170 @@
+// A tiny SQLite lexer. libsql's JS API does not expose sqlite3_bind_parameter_name,
+// the tail of a prepared statement or sqlite3_stmt_readonly, yet we need them to
+// split `sequence` requests, reject multi-statement `execute`s and bind arguments
+// exactly the way sqld does. Tokens only need to be right about strings, quoted
+// identifiers, comments, parameters, parentheses and semicolons.
+
+type TokenKind = "space" | "word" | "param" | "semi" | "open" | "close" | "other";
+interface Token {
+  kind: TokenKind;
+  text: string;
+  start: number;
+  end: number;
+}
+
+const IDENT_START = /[A-Za-z_\u0080-\uffff]/;
+const IDENT_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
+
+function* tokenize(sql: string): Generator<Token> {
+  let i = 0;
+  const emit = (kind: TokenKind, end: number): Token => {
+    const token = { kind, text: sql.slice(i, end), start: i, end };
+    i = end;
+    return token;
+  };
+  const until = (from: number, close: string, doubled: boolean): number => {
+    let j = from;
+    for (;;) {
+      const k = sql.indexOf(close, j);
+      if (k < 0) return sql.length;
+      if (doubled && sql.startsWith(close, k + close.length)) j = k + 2 * close.length;
+      else return k + close.length;
+    }
+  };
+  const identEnd = (from: number): number => {
+    let j = from;
+    while (j < sql.length && IDENT_CHAR.test(sql[j]!)) j++;
+    return j;
+  };
+  while (i < sql.length) {
+    const c = sql[i]!;
+    const next = sql[i + 1];
+    if (/\s/.test(c)) {
+      let j = i + 1;
+      while (j < sql.length && /\s/.test(sql[j]!)) j++;
+      yield emit("space", j);
+    } else if (c === "-" && next === "-") {
+      const nl = sql.indexOf("\n", i);
+      yield emit("space", nl < 0 ? sql.length : nl + 1);
+    } else if (c === "/" && next === "*") {
+      yield emit("space", until(i + 2, "*/", false));
+    } else if (c === "'" || c === '"' || c === "`") {
+      yield emit(c === "'" ? "other" : "word", until(i + 1, c, true));
+    } else if (c === "[") {
+      yield emit("word", until(i + 1, "]", false));
+    } else if (c === "?") {
+      let j = i + 1;
+      while (j < sql.length && /\d/.test(sql[j]!)) j++;
+      yield emit("param", j);
+    } else if ((c === ":" || c === "@" || c === "$") && next !== undefined && IDENT_CHAR.test(next)) {
+      let j = identEnd(i + 1);
+      // Tcl-style `$a::b(suffix)` names are legal in SQLite.
+      while (c === "$" && sql.startsWith("::", j)) j = identEnd(j + 2);
+      if (c === "$" && sql[j] === "(") j = until(j + 1, ")", false);
+      yield emit("param", j);
+    } else if (IDENT_START.test(c)) {
+      yield emit("word", identEnd(i + 1));
+    } else if (/\d/.test(c) || (c === "." && next !== undefined && /\d/.test(next))) {
+      let j = i + 1;
+      while (j < sql.length && /[0-9A-Za-z_.]/.test(sql[j]!)) j++;
+      yield emit("other", j);
+    } else {
+      yield emit(c === ";" ? "semi" : c === "(" ? "open" : c === ")" ? "close" : "other", i + 1);
+    }
+  }
+}
+
+const keyword = (t: Token): string => (t.kind === "word" ? t.text.toUpperCase() : "");
+
+// The state machine of sqlite3_complete(): a `;` ends a statement except inside
+// CREATE TRIGGER ... BEGIN ... END, whose body contains semicolons of its own.
+// States: 0 start, 1 normal, 2 explain, 3 create, 4 trigger body, 5 `;`, 6 `;END`.
+const TRANSITIONS: Record<string, number[]> = {
+  // token:    state 0  1  2  3  4  5  6
+  semi:            [0, 0, 0, 0, 5, 5, 0],
+  other:           [1, 1, 2, 1, 4, 4, 4],
+  EXPLAIN:         [2, 1, 1, 1, 4, 4, 4],
+  CREATE:          [3, 1, 3, 1, 4, 4, 4],
+  TEMP:            [1, 1, 1, 3, 4, 4, 4],
+  TRIGGER:         [1, 1, 1, 4, 4, 4, 4],
+  END:             [1, 1, 1, 1, 4, 6, 4],
+};
+
+/** Splits SQL text into single statements (text without the trailing `;`). */
+export function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let state = 0;
+  let start = 0;
+  let hasContent = false;
+  for (const token of tokenize(sql)) {
+    if (token.kind === "space") continue;
+    const kw = keyword(token);
+    const row = token.kind === "semi" ? "semi" : kw === "TEMPORARY" ? "TEMP" : kw in TRANSITIONS ? kw : "other";
+    const next = TRANSITIONS[row]![state]!;
+    if (token.kind === "semi" && next === 0) {
+      if (hasContent) out.push(sql.slice(start, token.start).trim());
+      start = token.end;
+      hasContent = false;
+    } else {
+      hasContent = true;
+    }
+    state = next;
+  }
+  if (hasContent) out.push(sql.slice(start).trim());
+  return out;
+}
+
+export interface StatementInfo {
+  /** Parameter names by index (entry 0 is `?1`); null for anonymous `?`. */
+  params: (string | null)[];
+  /** The statement's main verb, e.g. SELECT or INSERT, after EXPLAIN/WITH prefixes. */
+  verb: string;
+  isExplain: boolean;
+}
+
+const MAIN_VERBS = new Set(["SELECT", "VALUES", "INSERT", "REPLACE", "UPDATE", "DELETE"]);
+
+export function analyzeStatement(sql: string): StatementInfo {
+  const params: (string | null)[] = [];
+  const byName = new Map<string, number>();
+  let verb = "";
+  let isExplain = false;
+  let inWith = false;
+  let depth = 0;
+  for (const token of tokenize(sql)) {
+    if (token.kind === "param") {
+      assignParam(token.text, params, byName);
+    } else if (token.kind === "open") depth++;
+    else if (token.kind === "close") depth--;
+    else if (token.kind === "word" && depth === 0 && (verb === "" || inWith)) {
+      const kw = keyword(token);
+      if (verb === "" && kw === "EXPLAIN") isExplain = true;
+      else if (verb === "" && isExplain && (kw === "QUERY" || kw === "PLAN")) continue;
+      else if (verb === "") {
+        verb = kw;
+        inWith = kw === "WITH";
+      } else if (MAIN_VERBS.has(kw)) {
+        verb = kw;
+        inWith = false;
+      }
+    }
+  }
+  return { params, verb, isExplain };
+}
+
+// Mirrors sqlite3ExprAssignVarNumber(): `?` takes the next index, `?NNN` takes NNN,
+// a repeated name reuses its first index.
+function assignParam(text: string, params: (string | null)[], byName: Map<string, number>): void {
+  if (text === "?") {
+    params.push(null);
+    return;
+  }
+  const known = byName.get(text);
+  if (known !== undefined) return;
+  const index = text.startsWith("?") ? Number(text.slice(1)) : params.length + 1;
+  // Beyond SQLITE_MAX_VARIABLE_NUMBER prepare() fails anyway; don't allocate for it.
+  if (!(index >= 1 && index <= 32766)) return;
+  while (params.length < index) params.push(null);
+  params[index - 1] = text;
+  byName.set(text, index);
+}

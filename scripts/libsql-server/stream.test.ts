@@ -1,0 +1,86 @@
+// Lock handling below the HTTP layer: busy retries and recovery from a statement
+// that gave up while SQLite still considered it in progress.
+import { afterAll, describe, expect, it } from "vitest";
+import { withBusyRetry } from "./busy";
+import { Connection } from "./database";
+import type { ParsedRequest } from "./decode";
+import { Stream } from "./stream";
+import { tempDir } from "./test-support";
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+const sqliteError = (code: string) => Object.assign(new Error(code), { code });
+
+describe("withBusyRetry", () => {
+  it("retries SQLITE_BUSY and SQLITE_LOCKED until the operation succeeds", async () => {
+    const codes = ["SQLITE_BUSY", "SQLITE_LOCKED_SHAREDCACHE", "SQLITE_BUSY_RECOVERY"];
+    let calls = 0;
+    const result = await withBusyRetry(() => {
+      const code = codes[calls++];
+      if (code) throw sqliteError(code);
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(calls).toBe(4);
+  });
+
+  it("does not retry other errors or BUSY_SNAPSHOT", async () => {
+    for (const code of ["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_BUSY_SNAPSHOT"]) {
+      let calls = 0;
+      const run = withBusyRetry(() => {
+        calls++;
+        throw sqliteError(code);
+      });
+      await expect(run).rejects.toMatchObject({ code });
+      expect(calls).toBe(1);
+    }
+  });
+
+  it("gives up after its timeout, and at once when aborted", async () => {
+    const started = Date.now();
+    await expect(withBusyRetry(() => { throw sqliteError("SQLITE_BUSY"); }, { timeoutMs: 60 })).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    let calls = 0;
+    const aborted = withBusyRetry(() => { calls++; throw sqliteError("SQLITE_BUSY"); }, { signal: AbortSignal.abort() });
+    await expect(aborted).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(calls).toBe(1);
+  });
+});
+
+describe("Stream", () => {
+  const exec = (sql: string): ParsedRequest => ({ type: "execute", stmt: { sql, args: [], namedArgs: new Map(), wantRows: true } });
+
+  it("replaces a connection whose statement gave up on a lock", async () => {
+    const file = tmp.path("stuck.db");
+    const holder = new Connection(file);
+    holder.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x);");
+    const stream = new Stream(1, file);
+
+    holder.exec("BEGIN IMMEDIATE");
+    // An aborted signal makes the INSERT give up on its first SQLITE_BUSY.
+    const [failed] = await stream.run([exec("INSERT INTO t VALUES (1)")], AbortSignal.abort());
+    expect(failed).toMatchObject({ type: "error", error: { code: "SQLITE_BUSY" } });
+    holder.exec("COMMIT");
+
+    // With the stuck statement still alive, this COMMIT would fail with
+    // "cannot commit transaction - SQL statements in progress".
+    const results = await stream.run([exec("BEGIN IMMEDIATE"), exec("INSERT INTO t VALUES (2)"), exec("COMMIT")]);
+    expect(results.map((r) => r.type)).toEqual(["ok", "ok", "ok"]);
+    stream.close();
+    holder.close();
+  });
+
+  it("rolls back an open transaction when closed", async () => {
+    const file = tmp.path("close.db");
+    const stream = new Stream(2, file);
+    await stream.run([exec("CREATE TABLE t (x)"), exec("BEGIN"), exec("INSERT INTO t VALUES (1)")]);
+    expect(stream.inTransaction).toBe(true);
+    stream.close();
+    expect(stream.closed).toBe(true);
+    const reader = new Stream(3, file);
+    const [count] = await reader.run([exec("SELECT count(*) FROM t")]);
+    expect(count).toMatchObject({ type: "ok", response: { result: { rows: [[{ type: "integer", value: "0" }]] } } });
+    reader.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { Fetcher } from "@cloudflare/workers-types/latest";
+
+/** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
+export interface Env {
+  ASSETS: Fetcher;
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  MAINTENANCE_MODE?: string;
+  MAINTENANCE_RETRY_AFTER?: string;
+  EN_TAX_COUNTRY?: string;
+  PUBLIC_ORIGIN?: string;
+  LOG_LEVEL?: string;
+}
+
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .default("off")
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const configSchema = z.object({
+  LIBSQL_URL: z
+    .string({ error: "is required (the libSQL/Turso database URL)" })
+    .url("must be a URL such as libsql://db.turso.io or http://127.0.0.1:8080")
+    .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):"),
+  LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
+  MAINTENANCE_MODE: onOff,
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(3600),
+  EN_TAX_COUNTRY: z.enum(["NL", "DE"]).default("NL"),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
+    .optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/** Thrown when a variable is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// The env object is the same for every request of an isolate, so the parsed
+// config is derived data keyed by it (no request state lives here).
+const parsed = new WeakMap<object, Config>();
+
+/** Parses the worker's vars and secrets, failing with a message that names the bad variable. */
+export function parseConfig(env: Env): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
+  );
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    throw new ConfigError(`Invalid worker configuration: ${problems.join("; ")}`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}

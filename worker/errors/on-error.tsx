@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { getStoreView, splitStorePath } from "../../client/i18n/store-views";
+import { ALL_MESSAGES } from "../../client/i18n/messages/all";
+import { ErrorPage, errorTitle } from "../../client/pages/ErrorPage";
+import { createTranslator } from "../../client/i18n/translate";
+import { ConfigError } from "../config/env";
+import type { AppEnv } from "../context";
+import { createLogger, describeError } from "../logging/logger";
+import { renderPage } from "../pages/render";
+import { AppError, errorEnvelope, type ErrorCode } from "./app-error";
+
+function isApi(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).pathname.startsWith("/api/");
+}
+
+function classify(error: Error): { status: number; errorCode: ErrorCode; message: string; fields?: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.status, errorCode: error.errorCode, message: error.message, fields: error.fields };
+  if (error instanceof URIError) return { status: 400, errorCode: "BAD_REQUEST", message: "The address is not a valid URL encoding" };
+  if (error instanceof HTTPException && error.status < 500) return { status: error.status, errorCode: "BAD_REQUEST", message: error.message || "Bad request" };
+  return { status: 500, errorCode: "INTERNAL", message: "Something went wrong" };
+}
+
+/**
+ * The one error path (CONVENTIONS 4): API requests get the `{code, result}` envelope, pages the
+ * error page with the same status. Unexpected errors are logged with the request id and answered
+ * with a generic 500: no stack, no SQL, no configuration details.
+ */
+export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
+  const { status, errorCode, message, fields } = classify(error);
+  const log = c.var.log ?? createLogger({ path: new URL(c.req.url).pathname });
+  if (status >= 500) log.error(error instanceof ConfigError ? "configuration error" : "unhandled error", describeError(error));
+  else log.info("request refused", { status, errorCode, error: message });
+
+  if (isApi(c)) {
+    return c.json(errorEnvelope(status, errorCode, message, fields), status as 400);
+  }
+  return renderErrorPage(c, status);
+}
+
+/** The HTML error page for a status; falls back to plain HTML when even that cannot render. */
+export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+  if (c.var.config && c.var.store) {
+    try {
+      const t = createTranslator(ALL_MESSAGES[c.var.store.code]);
+      return await renderPage(c, {
+        meta: { title: t(errorTitle(status)), noindex: true },
+        body: <ErrorPage status={status} />,
+        status,
+      });
+    } catch (renderError) {
+      c.var.log.error("error page failed to render", describeError(renderError));
+    }
+  }
+  const store = getStoreView(splitStorePath(new URL(c.req.url).pathname).code);
+  const t = createTranslator(ALL_MESSAGES[store.code]);
+  const title = t(errorTitle(status));
+  return c.html(`<!doctype html><html lang="${store.language}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${t(status >= 500 ? "error.server.text" : "error.notFound.text")}</p>`, status as 500);
+}

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { API_BODY_LIMIT_BYTES } from "../../schema/constants";
+import { AppError } from "../errors/app-error";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A path whose percent-encoding is broken (`/%E0%A4%A`) is a 400, never a 500. */
+export function rejectMalformedUrls(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    try {
+      decodeURIComponent(raw);
+    } catch {
+      throw new AppError(400, "BAD_REQUEST", "The address is not a valid URL encoding");
+    }
+    await next();
+  };
+}
+
+/** API bodies are JSON: anything else is 415 before a route reads it. */
+export function requireJsonBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    if (BODY_METHODS.has(c.req.method)) {
+      const length = c.req.header("content-length");
+      const hasBody = length !== undefined ? length !== "0" : c.req.raw.body !== null;
+      const type = c.req.header("content-type") ?? "";
+      if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) {
+        throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
+      }
+    }
+    await next();
+  };
+}
+
+/** Bodies over the limit are refused with 413 as they stream in, without buffering them whole. */
+export function limitBodies(maxBytes = API_BODY_LIMIT_BYTES): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", `Request body is too large (maximum ${Math.round(maxBytes / 1024)} KB)`);
+    },
+  });
+}

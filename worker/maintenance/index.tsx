@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { storePath } from "../../client/i18n/store-views";
+import { ALL_MESSAGES } from "../../client/i18n/messages/all";
+import { createTranslator } from "../../client/i18n/translate";
+import { MaintenancePage } from "../../client/pages/MaintenancePage";
+import type { AppEnv } from "../context";
+import { errorEnvelope } from "../errors/app-error";
+import { renderPage } from "../pages/render";
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** Only a same-site path may be remembered: `/x?y`, never `//evil.example` or a full URL. */
+export function safeRedirectPath(value: string | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value.length <= 2048 ? value : null;
+}
+
+function renderMaintenance(c: Context<AppEnv>, retryAfter: string): Promise<Response> {
+  const t = createTranslator(ALL_MESSAGES[c.var.store.code]);
+  const retryHref = safeRedirectPath(c.req.query("redirect")) ?? storePath(c.var.store.code, "/");
+  return renderPage(c, {
+    meta: { title: t("maintenance.title"), noindex: true },
+    body: <MaintenancePage retryHref={retryHref} />,
+    layout: "maintenance",
+    status: 503,
+    headers: { "Retry-After": retryAfter, "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Maintenance mode (SPEC §2): while on, every page but maintenance and error redirects to
+ * /maintenance, remembering the intended path, and /maintenance answers 503 with Retry-After;
+ * the API answers 503 too, except the health check. While off, /maintenance goes to the home page.
+ */
+export function maintenanceMode(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { config, store } = c.var;
+    const url = new URL(c.req.url);
+    const path = trimSlash(c.var.storeRelativePath);
+    const isApi = url.pathname.startsWith("/api/");
+
+    if (!config.MAINTENANCE_MODE) {
+      if (!isApi && path === "/maintenance") return c.redirect(storePath(store.code, "/"), 302);
+      return next();
+    }
+
+    const retryAfter = String(config.MAINTENANCE_RETRY_AFTER);
+    if (isApi) {
+      if (url.pathname === "/api/health") return next();
+      return c.json(errorEnvelope(503, "MAINTENANCE", "The shop is closed for maintenance"), 503, { "Retry-After": retryAfter });
+    }
+    if (path === "/maintenance") return renderMaintenance(c, retryAfter);
+    if (path === "/error") return next();
+    const target = `${storePath(store.code, "/maintenance")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+    c.header("Cache-Control", "no-store");
+    c.header("Retry-After", retryAfter);
+    return c.redirect(target, 302);
+  };
+}

@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { getNavigation } from "../../client/config/navigation";
+import { ALL_MESSAGES } from "../../client/i18n/messages/all";
+import { STORE_CODES, storePath, type StoreCode } from "../../client/i18n/store-views";
+import { createI18n, I18nContext } from "../../client/i18n/translate";
+import type { TabItem } from "../../client/islands/BottomNav";
+import { DefaultLayout } from "../../client/layouts/DefaultLayout";
+import { MaintenanceLayout } from "../../client/layouts/MaintenanceLayout";
+import { MinimalLayout } from "../../client/layouts/MinimalLayout";
+import { Document } from "../../client/pages/Document";
+import type { PageFrame, PageMeta } from "../../client/pages/page-types";
+import type { AppEnv } from "../context";
+import { describeError } from "../logging/logger";
+import { CLIENT_ASSETS } from "./assets";
+
+export type Layout = "default" | "minimal" | "checkout" | "maintenance";
+
+export interface PageSpec {
+  meta: PageMeta;
+  body: ReactNode;
+  layout?: Layout;
+  status?: number;
+  routeItem?: TabItem;
+  transparentHeader?: boolean;
+  /** The same page in each store view; defaults to this path under each prefix. */
+  alternates?: Record<StoreCode, string>;
+  headers?: Record<string, string>;
+}
+
+const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+/** The same in-store path under every store prefix. */
+export function prefixAlternates(storeRelativePath: string): Record<StoreCode, string> {
+  return Object.fromEntries(STORE_CODES.map((code) => [code, storePath(code, storeRelativePath)])) as Record<StoreCode, string>;
+}
+
+function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
+  switch (spec.layout) {
+    case "maintenance":
+      return <MaintenanceLayout>{spec.body}</MaintenanceLayout>;
+    case "minimal":
+    case "checkout":
+      return (
+        <MinimalLayout frame={frame} checkout={spec.layout === "checkout"}>
+          {spec.body}
+        </MinimalLayout>
+      );
+    default:
+      return (
+        <DefaultLayout frame={frame} transparentHeader={spec.transparentHeader}>
+          {spec.body}
+        </DefaultLayout>
+      );
+  }
+}
+
+/**
+ * Streams a page with React 19 SSR (ARCHITECTURE §4): the request signal aborts rendering when
+ * the shopper leaves, errors before the shell become a 500 page, and bots get the complete
+ * document (`allReady`) rather than a stream.
+ */
+export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Response> {
+  const { store, config, log } = c.var;
+  const frame: PageFrame = {
+    alternates: spec.alternates ?? prefixAlternates(c.var.storeRelativePath),
+    origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+    navigation: getNavigation(store.code),
+    routeItem: spec.routeItem ?? "none",
+    nonce: c.var.secureHeadersNonce ?? "",
+    assets: CLIENT_ASSETS,
+  };
+  const tree = (
+    <I18nContext.Provider value={createI18n(store, ALL_MESSAGES[store.code])}>
+      <Document frame={frame} meta={spec.meta}>
+        {layoutFor(spec, frame)}
+      </Document>
+    </I18nContext.Provider>
+  );
+  const stream = await renderToReadableStream(tree, {
+    signal: c.req.raw.signal,
+    nonce: frame.nonce || undefined,
+    onError(error) {
+      if (!c.req.raw.signal.aborted) log.error("render error", describeError(error));
+    },
+  });
+  if (BOTS.test(c.req.header("user-agent") ?? "")) await stream.allReady;
+  return new Response(stream, {
+    status: spec.status ?? 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ...spec.headers },
+  });
+}
