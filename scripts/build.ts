@@ -1,0 +1,29 @@
+/**
+ * `npm run build`: the client (dist/client + manifest), then the worker bundle with wrangler's
+ * own bundler (`wrangler deploy --dry-run --outdir dist/worker`), exactly as a deploy bundles it.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildClient } from "./build-client";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export function buildWorker(): { totalKiB: number; gzipKiB: number } {
+  const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`wrangler bundling failed:\n${output}`);
+  const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
+  if (!match) throw new Error(`wrangler did not report the bundle size:\n${output}`);
+  return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const manifest = await buildClient();
+  const size = buildWorker();
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s: client ${manifest.entry}; worker ${size.totalKiB} KiB (gzip ${size.gzipKiB} KiB)`);
+}

@@ -1,0 +1,55 @@
+/**
+ * Runs the built worker bundle (dist/worker/index.js) in Miniflare with the bindings of
+ * wrangler.toml, the way Cloudflare runs it. Used by `npm start`, the tests and the benchmark.
+ */
+import { Miniflare, Log, LogLevel } from "miniflare";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const WORKER_BUNDLE = path.join(ROOT, "dist/worker/index.js");
+
+export interface WorkerRuntimeOptions {
+  /** Extra or overriding vars/secrets (LIBSQL_URL, MAINTENANCE_MODE, …). */
+  bindings?: Record<string, string>;
+  /** Listen on this port (0 = a free one); omit to use dispatchFetch only. */
+  port?: number;
+  host?: string;
+  /** Print the worker's console output (default: only warnings and errors are shown). */
+  verbose?: boolean;
+}
+
+export interface WorkerRuntime {
+  mf: Miniflare;
+  /** Base URL when listening on a port. */
+  url: URL | null;
+  fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Promise<WorkerRuntime> {
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, "wrangler.toml"));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: true,
+    modulesRules: [],
+    // No network here: never fetch the Request.cf placeholder from Cloudflare.
+    cf: false,
+    scriptPath: WORKER_BUNDLE,
+    bindings: { ...workerOptions.bindings, ...options.bindings },
+    log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+    ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  const url = options.port !== undefined ? await mf.ready : (await mf.ready, null);
+  return {
+    mf,
+    url,
+    fetch: async (pathOrUrl, init) => {
+      const target = /^https?:/.test(pathOrUrl) ? pathOrUrl : `http://localhost${pathOrUrl}`;
+      return (await mf.dispatchFetch(target, init as never)) as unknown as Response;
+    },
+    dispose: () => mf.dispose(),
+  };
+}
