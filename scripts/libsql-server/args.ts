@@ -2,7 +2,8 @@ import { RequestError } from "./errors";
 import type { StatementInfo } from "./sql-text";
 import type { SqlValue } from "./values";
 
-const invalid = (message: string) => new RequestError(`Arguments do not match SQL parameters: ${message}`, "ARGS_INVALID");
+const invalid = (message: string) =>
+  new RequestError(`Arguments do not match SQL parameters: ${message}`, "ARGS_INVALID");
 
 /**
  * Resolves a statement's arguments into one positional list, using sqld's rules

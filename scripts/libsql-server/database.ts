@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import Database from "libsql";
 
 type LibsqlDatabase = InstanceType<typeof Database>;
@@ -42,6 +43,25 @@ export class Connection {
     this.counters ??= this.prepare("SELECT changes(), last_insert_rowid()").raw(true);
     const row = this.counters.get([]) as [bigint, bigint];
     return { changes: Number(row[0]), lastInsertRowid: row[1] };
+  }
+
+  /** Sets the journal mode and returns the one in effect (lowercase). */
+  journalMode(mode: string): string {
+    const [current] = this.prepare(`PRAGMA journal_mode = ${mode}`).raw(true).get([]) as [string];
+    return current;
+  }
+
+  /** Moves the WAL into the database file and empties it, so the file alone is complete. */
+  async checkpoint(): Promise<void> {
+    const stmt = this.prepare("PRAGMA wal_checkpoint(TRUNCATE)").raw(true);
+    // The first attempt after other connections closed can report "busy" (it copies
+    // every frame but cannot truncate yet); a retry a moment later succeeds.
+    for (let attempt = 1; ; attempt++) {
+      const [busy] = stmt.get([]) as [bigint];
+      if (busy === 0n) return;
+      if (attempt === 10) throw new Error("WAL checkpoint stayed busy");
+      await sleep(10 * attempt);
+    }
   }
 
   exec(sql: string): void {

@@ -48,7 +48,7 @@ function array(value: unknown, path: string, optional = false): unknown[] {
 }
 
 function int32(value: unknown, path: string): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || Math.abs(value) > 2 ** 31) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 31) {
     fail(path, "expected a 32-bit integer");
   }
   return value;

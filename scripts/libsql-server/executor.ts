@@ -30,7 +30,13 @@ function singleStatement(sql: string): StatementInfo {
   return analyzeStatement(sql);
 }
 
-function runOnce(conn: Connection, stmt: LibsqlStatement, info: StatementInfo, args: SqlValue[], wantRows: boolean): StmtResult {
+function runOnce(
+  conn: Connection,
+  stmt: LibsqlStatement,
+  info: StatementInfo,
+  args: SqlValue[],
+  wantRows: boolean,
+): StmtResult {
   const started = performance.now();
   let cols: Col[] = [];
   let rows: Value[][] = [];
@@ -73,7 +79,12 @@ export async function executeStmt(ctx: ExecContext, stmt: ParsedStmt): Promise<S
   }
 }
 
-function evaluate(cond: BatchCond, results: (StmtResult | null)[], errors: (ProtoError | null)[], conn: Connection): boolean {
+function evaluate(
+  cond: BatchCond,
+  results: (StmtResult | null)[],
+  errors: (ProtoError | null)[],
+  conn: Connection,
+): boolean {
   switch (cond.type) {
     case "ok":
       return results[cond.step] != null;

@@ -101,7 +101,9 @@ export class StreamRegistry {
     const rolledBack = stream.inTransaction;
     this.drop(stream, "expired");
     // An abandoned transaction is worth a line: its writes were just thrown away.
-    if (rolledBack) this.options.onEvent({ level: "warn", event: "stream_expired", stream: stream.id, rolled_back: true });
+    if (rolledBack) {
+      this.options.onEvent({ level: "warn", event: "stream_expired", stream: stream.id, rolled_back: true });
+    }
   }
 
   private drop(stream: Stream, reason: Retired): void {

@@ -18,6 +18,15 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
+async function failure(promise: Promise<unknown>): Promise<LibsqlError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(LibsqlError);
+  return error as LibsqlError;
+}
+
 const entries: [string, (config: Config) => Client][] = [
   ["@libsql/client/web", createWebClient],
   ["@libsql/client (node)", createNodeClient],
@@ -146,15 +155,28 @@ describe.each(entries)("%s", (_entry, createClient) => {
   });
 
   it("returns SQL errors as LibsqlError with SQLite codes", async () => {
-    await expect(db.execute("SELEC 1")).rejects.toMatchObject({ code: "SQLITE_ERROR", message: expect.stringContaining("syntax error") });
+    const syntax = await failure(db.execute("SELEC 1"));
+    expect([syntax.code, syntax.message]).toEqual(["SQLITE_ERROR", expect.stringContaining("syntax error") as string]);
     await db.execute("INSERT INTO items (name) VALUES ('dup')");
-    const dup = db.execute("INSERT INTO items (name) VALUES ('dup')");
-    await expect(dup).rejects.toBeInstanceOf(LibsqlError);
-    await expect(dup).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/), message: expect.stringContaining("UNIQUE") });
-    await expect(db.execute("INSERT INTO items (qty) VALUES (1)")).rejects.toMatchObject({ code: "SQLITE_CONSTRAINT" });
-    await expect(db.execute("SELECT 1; SELECT 2")).rejects.toMatchObject({ code: "SQL_MANY_STATEMENTS" });
-    await expect(db.execute({ sql: "SELECT ?, ?", args: [1] })).rejects.toMatchObject({ code: "ARGS_INVALID" });
+    const dup = await failure(db.execute("INSERT INTO items (name) VALUES ('dup')"));
+    expect(dup.code).toMatch(/^SQLITE_CONSTRAINT/);
+    expect(dup.message).toContain("UNIQUE constraint failed: items.name");
+    expect((await failure(db.execute("INSERT INTO items (qty) VALUES (1)"))).code).toBe("SQLITE_CONSTRAINT");
+    expect((await failure(db.execute("SELECT 1; SELECT 2"))).code).toBe("SQL_MANY_STATEMENTS");
+    expect((await failure(db.execute({ sql: "SELECT ?, ?", args: [1] }))).code).toBe("ARGS_INVALID");
     expect(await count()).toBe(1n); // and the server keeps serving
+  });
+
+  it("runs migrate() with foreign keys off, and enforces them otherwise", async () => {
+    await db.migrate([
+      "CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL REFERENCES items (id))",
+      "INSERT INTO orders (item_id) VALUES (404)", // dangling, allowed while migrating
+    ]);
+    expect(await count("orders")).toBe(1n);
+    const orphan = await failure(db.execute("INSERT INTO orders (item_id) VALUES (405)"));
+    expect(orphan.code).toBe("SQLITE_CONSTRAINT");
+    expect(orphan.message).toContain("FOREIGN KEY constraint failed");
+    await db.execute("DROP TABLE orders");
   });
 
   it("runs executeMultiple statement by statement, triggers included", async () => {
@@ -164,9 +186,8 @@ describe.each(entries)("%s", (_entry, createClient) => {
       END;
       INSERT INTO items (name) VALUES ('t1');`);
     expect((await db.execute("SELECT v FROM vals")).rows.map((r) => r.v)).toEqual(["ADDED T1"]);
-    await expect(db.executeMultiple("INSERT INTO items (name) VALUES ('t2'); SELEC; INSERT INTO items (name) VALUES ('t3')")).rejects.toMatchObject({
-      code: "SQLITE_ERROR",
-    });
+    const broken = "INSERT INTO items (name) VALUES ('t2'); SELEC; INSERT INTO items (name) VALUES ('t3')";
+    expect((await failure(db.executeMultiple(broken))).code).toBe("SQLITE_ERROR");
     expect((await db.execute("SELECT name FROM items ORDER BY id")).rows.map((r) => r.name)).toEqual(["t1", "t2"]);
   });
 });

@@ -47,14 +47,22 @@ const SHUTDOWN_GRACE_MS = 1000;
 
 export async function startLibsqlServer(options: LibsqlServerOptions): Promise<LibsqlServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const logEvent = (event: Record<string, unknown>) => log(JSON.stringify({ time: new Date().toISOString(), ...event }));
+  // Kept open for the server's lifetime: it switches the file to WAL (readers and
+  // one writer at a time run concurrently) and checkpoints on shutdown.
   const admin = new Connection(options.file);
-  admin.exec("PRAGMA journal_mode = WAL;");
-
+  try {
+    const mode = admin.journalMode("WAL");
+    if (mode !== "wal") logEvent({ level: "warn", event: "wal_unavailable", journal_mode: mode });
+  } catch (error) {
+    admin.close();
+    throw error;
+  }
   const registry = new StreamRegistry({
     file: options.file,
     ttlMs: options.streamTtlMs ?? 10_000,
     maxStreams: options.maxStreams ?? 128,
-    onEvent: (event) => log(JSON.stringify({ time: new Date().toISOString(), ...event })),
+    onEvent: logEvent,
   });
   const shutdown = new AbortController();
   const inflight = new Set<Promise<void>>();
@@ -68,7 +76,8 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
     }
     if (method === "POST" && (path === "/v2/pipeline" || path === "/v3/pipeline")) {
       const version = path === "/v2/pipeline" ? 2 : 3;
-      return sendJson(res, 200, await handlePipeline(registry, await readJson(req, BODY_LIMIT), version, shutdown.signal));
+      const body = await readJson(req, BODY_LIMIT);
+      return sendJson(res, 200, await handlePipeline(registry, body, version, shutdown.signal));
     }
     if (method === "POST" && path === "/v3/cursor") {
       return sendLines(res, await handleCursor(registry, await readJson(req, BODY_LIMIT), shutdown.signal));
@@ -88,13 +97,9 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
       }
       await route(req, res, path);
     } catch (caught) {
-      const error =
-        caught instanceof ProtocolError
-          ? caught
-          : new ProtocolError(`Internal error: ${caught instanceof Error ? caught.message : String(caught)}`, "INTERNAL_ERROR", 500);
-      const level = error.status >= 500 ? "error" : "warn";
-      const entry = { time: new Date().toISOString(), level, method: req.method, path, status: error.status, code: error.code, message: error.message };
-      log(JSON.stringify(entry));
+      const error = caught instanceof ProtocolError ? caught : internalError(caught);
+      const { status, code, message } = error;
+      logEvent({ level: status >= 500 ? "error" : "warn", method: req.method, path, status, code, message });
       sendError(res, error);
     }
   }
@@ -128,10 +133,10 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
     server.closeAllConnections();
     await stopped;
     try {
-      admin.exec("PRAGMA wal_checkpoint(TRUNCATE);");
+      await admin.checkpoint();
     } catch (error) {
       // Committed data is safe in the WAL either way; the next open replays it.
-      log(JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "checkpoint_failed", message: String(error) }));
+      logEvent({ level: "warn", event: "checkpoint_failed", message: String(error) });
     }
     admin.close();
   }
@@ -141,6 +146,11 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
     port,
     close: () => (closing ??= shutDown()),
   };
+}
+
+function internalError(caught: unknown): ProtocolError {
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return new ProtocolError(`Internal error: ${message}`, "INTERNAL_ERROR", 500);
 }
 
 function urlHost(host: string): string {

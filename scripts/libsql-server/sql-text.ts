@@ -33,15 +33,15 @@ function* tokenize(sql: string): Generator<Token> {
   };
   const identEnd = (from: number): number => {
     let j = from;
-    while (j < sql.length && IDENT_CHAR.test(sql[j]!)) j++;
+    while (j < sql.length && IDENT_CHAR.test(sql.charAt(j))) j++;
     return j;
   };
   while (i < sql.length) {
-    const c = sql[i]!;
+    const c = sql.charAt(i);
     const next = sql[i + 1];
     if (/\s/.test(c)) {
       let j = i + 1;
-      while (j < sql.length && /\s/.test(sql[j]!)) j++;
+      while (j < sql.length && /\s/.test(sql.charAt(j))) j++;
       yield emit("space", j);
     } else if (c === "-" && next === "-") {
       const nl = sql.indexOf("\n", i);
@@ -54,7 +54,7 @@ function* tokenize(sql: string): Generator<Token> {
       yield emit("word", until(i + 1, "]", false));
     } else if (c === "?") {
       let j = i + 1;
-      while (j < sql.length && /\d/.test(sql[j]!)) j++;
+      while (j < sql.length && /\d/.test(sql.charAt(j))) j++;
       yield emit("param", j);
     } else if ((c === ":" || c === "@" || c === "$") && next !== undefined && IDENT_CHAR.test(next)) {
       let j = identEnd(i + 1);
@@ -66,7 +66,7 @@ function* tokenize(sql: string): Generator<Token> {
       yield emit("word", identEnd(i + 1));
     } else if (/\d/.test(c) || (c === "." && next !== undefined && /\d/.test(next))) {
       let j = i + 1;
-      while (j < sql.length && /[0-9A-Za-z_.]/.test(sql[j]!)) j++;
+      while (j < sql.length && /[0-9A-Za-z_.]/.test(sql.charAt(j))) j++;
       yield emit("other", j);
     } else {
       yield emit(c === ";" ? "semi" : c === "(" ? "open" : c === ")" ? "close" : "other", i + 1);

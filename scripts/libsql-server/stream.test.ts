@@ -1,6 +1,6 @@
 // Lock handling below the HTTP layer: busy retries and recovery from a statement
 // that gave up while SQLite still considered it in progress.
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { withBusyRetry } from "./busy";
 import { Connection } from "./database";
 import type { ParsedRequest } from "./decode";
@@ -39,23 +39,35 @@ describe("withBusyRetry", () => {
 
   it("gives up after its timeout, and at once when aborted", async () => {
     const started = Date.now();
-    await expect(withBusyRetry(() => { throw sqliteError("SQLITE_BUSY"); }, { timeoutMs: 60 })).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    const alwaysBusy = () => {
+      throw sqliteError("SQLITE_BUSY");
+    };
+    await expect(withBusyRetry(alwaysBusy, { timeoutMs: 60 })).rejects.toMatchObject({ code: "SQLITE_BUSY" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     let calls = 0;
-    const aborted = withBusyRetry(() => { calls++; throw sqliteError("SQLITE_BUSY"); }, { signal: AbortSignal.abort() });
-    await expect(aborted).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    const countedBusy = () => {
+      calls++;
+      alwaysBusy();
+    };
+    await expect(withBusyRetry(countedBusy, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: "SQLITE_BUSY" });
     expect(calls).toBe(1);
   });
 });
 
 describe("Stream", () => {
-  const exec = (sql: string): ParsedRequest => ({ type: "execute", stmt: { sql, args: [], namedArgs: new Map(), wantRows: true } });
+  const exec = (sql: string): ParsedRequest => ({
+    type: "execute",
+    stmt: { sql, args: [], namedArgs: new Map(), wantRows: true },
+  });
 
   it("replaces a connection whose statement gave up on a lock", async () => {
     const file = tmp.path("stuck.db");
     const holder = new Connection(file);
     holder.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x);");
     const stream = new Stream(1, file);
+    // The spy keeps every prepared statement reachable, so garbage collection
+    // cannot quietly finalize the stuck one and hide the problem.
+    const prepare = vi.spyOn(Connection.prototype, "prepare");
 
     holder.exec("BEGIN IMMEDIATE");
     // An aborted signal makes the INSERT give up on its first SQLITE_BUSY.
@@ -65,8 +77,12 @@ describe("Stream", () => {
 
     // With the stuck statement still alive, this COMMIT would fail with
     // "cannot commit transaction - SQL statements in progress".
+    const started = Date.now();
     const results = await stream.run([exec("BEGIN IMMEDIATE"), exec("INSERT INTO t VALUES (2)"), exec("COMMIT")]);
     expect(results.map((r) => r.type)).toEqual(["ok", "ok", "ok"]);
+    expect(Date.now() - started).toBeLessThan(1000); // no busy-retrying COMMIT either
+    expect(prepare.mock.results.length).toBeGreaterThan(3);
+    prepare.mockRestore();
     stream.close();
     holder.close();
   });

@@ -73,13 +73,13 @@ const POS = JSON.stringify(`${MARKER}+`);
 const NEG = JSON.stringify(`${MARKER}-`);
 
 export function stringifyJson(body: unknown): string {
-  let sawInfinity = false;
+  const seen = { infinity: false };
   const text = JSON.stringify(body, (_key, v: unknown) => {
     if (typeof v === "number" && !Number.isFinite(v) && !Number.isNaN(v)) {
-      sawInfinity = true;
+      seen.infinity = true;
       return `${MARKER}${v > 0 ? "+" : "-"}`;
     }
     return v;
   });
-  return sawInfinity ? text.replaceAll(POS, "1e999").replaceAll(NEG, "-1e999") : text;
+  return seen.infinity ? text.replaceAll(POS, "1e999").replaceAll(NEG, "-1e999") : text;
 }
