@@ -1,8 +1,34 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Unit tests sit beside the code; route tests drive the built worker in Miniflare; the browser
+// journeys in e2e/ drive Debian's Chromium. One global setup builds, starts libSQL and migrates.
 export default defineConfig({
+  resolve: {
+    alias: { "virtual:client-manifest": path.resolve(import.meta.dirname, "dist/client-manifest.json") },
+  },
   test: {
-    include: ["{worker,client,schema,scripts,test}/**/*.test.{ts,tsx}"],
-    testTimeout: 20_000,
+    globalSetup: ["test/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{worker,client,schema,scripts,test}/**/*.test.{ts,tsx}"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -3,12 +3,13 @@
  * wrangler.toml, the way Cloudflare runs it. Used by `npm start`, the tests and the benchmark.
  */
 import { Miniflare, Log, LogLevel } from "miniflare";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = path.join(ROOT, "dist/worker/index.js");
+/** Written by the build from wrangler.toml (bindings, assets, compatibility date). */
+const WORKER_OPTIONS = path.join(ROOT, "dist/worker/miniflare-options.json");
 
 export interface WorkerRuntimeOptions {
   /** Extra or overriding vars/secrets (LIBSQL_URL, MAINTENANCE_MODE, …). */
@@ -29,8 +30,8 @@ export interface WorkerRuntime {
 }
 
 export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Promise<WorkerRuntime> {
-  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`);
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, "wrangler.toml"));
+  if (!existsSync(WORKER_BUNDLE) || !existsSync(WORKER_OPTIONS)) throw new Error("The worker is not built: run `npm run build` first");
+  const workerOptions = JSON.parse(readFileSync(WORKER_OPTIONS, "utf8")) as { bindings?: Record<string, unknown> };
   const mf = new Miniflare({
     ...workerOptions,
     modules: true,
@@ -42,7 +43,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
     ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);
-  const url = options.port !== undefined ? await mf.ready : (await mf.ready, null);
+  const ready: URL = await mf.ready;
+  const url = options.port !== undefined ? ready : null;
   return {
     mf,
     url,

@@ -45,19 +45,19 @@ const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
  * held back and replayed on the hydrated element, so the shopper's first tap is not lost.
  */
 function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
-  let started: Promise<void> | null = null;
+  let started = false;
   let pendingClick: HTMLElement | null = null;
-  const start = () => {
-    if (started) return started;
+  const start = (): void => {
+    if (started) return;
+    started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    started = hydrate().then(() => {
+    void hydrate().then(() => {
       el.removeEventListener("click", holdClick, true);
       const target = pendingClick;
       pendingClick = null;
       // Let React finish attaching before replaying.
       if (target) requestAnimationFrame(() => target.click());
     });
-    return started;
   };
   const holdClick = (event: MouseEvent) => {
     const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("button, summary") : null;
@@ -65,7 +65,7 @@ function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
     event.preventDefault();
     event.stopPropagation();
     pendingClick = target;
-    void start();
+    start();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
   el.addEventListener("click", holdClick, true);

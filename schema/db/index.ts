@@ -1,5 +1,5 @@
 /**
  * drizzle tables of the storefront's libSQL database. Each feature adds its tables in its own
- * module here and re-exports them; `npm run db:generate` writes the SQL migration.
+ * module and re-exports them here; `npm run db:generate` writes the SQL migration.
  */
-export {};
+export * from "./stock";

@@ -17,6 +17,7 @@ function isApi(c: Context<AppEnv>): boolean {
 function classify(error: Error): { status: number; errorCode: ErrorCode; message: string; fields?: Record<string, string> } {
   if (error instanceof AppError) return { status: error.status, errorCode: error.errorCode, message: error.message, fields: error.fields };
   if (error instanceof URIError) return { status: 400, errorCode: "BAD_REQUEST", message: "The address is not a valid URL encoding" };
+  if (error instanceof HTTPException && error.status === 403) return { status: 403, errorCode: "FORBIDDEN", message: "Cross-site request refused" };
   if (error instanceof HTTPException && error.status < 500) return { status: error.status, errorCode: "BAD_REQUEST", message: error.message || "Bad request" };
   return { status: 500, errorCode: "INTERNAL", message: "Something went wrong" };
 }

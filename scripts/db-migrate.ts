@@ -1,0 +1,31 @@
+/**
+ * `npm run db:migrate`: applies the committed SQL migrations in schema/migrations to the database
+ * LIBSQL_URL names (the local libSQL server or Turso; LIBSQL_AUTH_TOKEN for Turso). Reads the
+ * environment first, then .dev.vars. Safe to run again: applied migrations are skipped.
+ */
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import path from "node:path";
+import { setting } from "./local-env";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../schema/migrations");
+
+export async function migrateDatabase(url: string, authToken?: string): Promise<void> {
+  const client = createClient({ url, authToken });
+  try {
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    client.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = setting("LIBSQL_URL");
+  if (!url) {
+    console.error("LIBSQL_URL is not set (environment or .dev.vars). Example: LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run db:migrate");
+    process.exit(1);
+  }
+  await migrateDatabase(url, setting("LIBSQL_AUTH_TOKEN"));
+  console.log(`migrations applied to ${new URL(url).host}`);
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Runs before `npm start` / `npm test` with plain Node (no dependencies yet): installs the npm
+// packages when node_modules is missing or older than package-lock.json, and with --browser
+// makes sure a Chromium for the browser tests exists (installing Debian's package when root).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const marker = path.join(root, "node_modules/.package-lock.json");
+const lock = path.join(root, "package-lock.json");
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+  console.log("Installing npm packages (node_modules is missing or older than package-lock.json)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+function hasChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return true;
+  if (["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].some((p) => existsSync(p))) return true;
+  try {
+    execFileSync("which", ["chromium"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv.includes("--browser") && !hasChromium()) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Installing Debian's Chromium for the browser tests…");
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "chromium"]);
+  } else {
+    console.error("The browser tests need Chromium: install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.");
+    process.exit(1);
+  }
+}

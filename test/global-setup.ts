@@ -1,0 +1,52 @@
+/**
+ * Vitest global setup: makes sure the worker bundle is built and current, starts the local
+ * libSQL server on a free port with a temporary database, applies the migrations, and hands the
+ * URL to the tests (`inject("libsqlUrl")`). Everything is torn down afterwards.
+ */
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildWorker } from "../scripts/build";
+import { buildClient } from "../scripts/build-client";
+import { migrateDatabase } from "../scripts/db-migrate";
+import { startLibsqlServer } from "../scripts/libsql-server/server";
+import { ROOT, WORKER_BUNDLE } from "../scripts/worker-runtime";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    libsqlUrl: string;
+  }
+}
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+/** Rebuilds when the bundle is missing or older than any source it is made of. */
+async function ensureBuilt(): Promise<void> {
+  const built = await stat(WORKER_BUNDLE).then((s) => s.mtimeMs, () => 0);
+  const sources = Math.max(...(await Promise.all(["worker", "client", "schema"].map((d) => newestMtime(path.join(ROOT, d))))));
+  const config = (await stat(path.join(ROOT, "wrangler.toml"))).mtimeMs;
+  if (built > sources && built > config) return;
+  console.log("[test] building client and worker…");
+  await buildClient();
+  buildWorker();
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await ensureBuilt();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-test-"));
+  const server = await startLibsqlServer({ file: path.join(dir, "test.db"), port: 0 });
+  await migrateDatabase(server.url);
+  project.provide("libsqlUrl", server.url);
+  return async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

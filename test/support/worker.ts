@@ -1,0 +1,34 @@
+/** Starts the built worker in Miniflare for one test file, against the test libSQL server. */
+import { afterAll, beforeAll, inject } from "vitest";
+import { startWorkerRuntime, type WorkerRuntime } from "../../scripts/worker-runtime";
+
+export interface TestWorker {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Base URL when started with `listen: true` (browser tests). */
+  url(): URL;
+}
+
+export function useWorker(options: { bindings?: Record<string, string>; listen?: boolean } = {}): TestWorker {
+  let runtime: WorkerRuntime | undefined;
+  beforeAll(async () => {
+    runtime = await startWorkerRuntime({
+      bindings: { LIBSQL_URL: inject("libsqlUrl"), LOG_LEVEL: "warn", ...options.bindings },
+      ...(options.listen ? { port: 0 } : {}),
+    });
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+  const current = () => {
+    if (!runtime) throw new Error("worker not started yet");
+    return runtime;
+  };
+  return {
+    fetch: (path, init) => current().fetch(path, { redirect: "manual", ...init }),
+    url: () => {
+      const url = current().url;
+      if (!url) throw new Error("worker was started without listen: true");
+      return url;
+    },
+  };
+}

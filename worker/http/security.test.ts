@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { useWorker } from "../../test/support/worker";
+
+const worker = useWorker();
+
+describe("security headers", () => {
+  it("send a nonce CSP whose nonce is on the page's script, plus HSTS, nosniff, referrer policy and frame-ancestors", async () => {
+    const res = await worker.fetch("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const html = await res.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("use a fresh nonce for every response", async () => {
+    const nonces = await Promise.all([1, 2, 3].map(async () => (await worker.fetch("/en")).headers.get("content-security-policy")));
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("refuses a cross-site form post (CSRF)", async () => {
+    const res = await worker.fetch("/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("serves hashed client files with immutable caching", async () => {
+    const html = await (await worker.fetch("/")).text();
+    const css = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeTruthy();
+    const res = await worker.fetch(css!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { useWorker } from "../../test/support/worker";
+
+const worker = useWorker();
+
+const EXPECTED = {
+  "/": { lang: "nl", text: "Gemaakt voor de lange duur", foreign: ["Gemacht für lange Zeit", "Made for the long run"] },
+  "/de": { lang: "de", text: "Gemacht für lange Zeit", foreign: ["Gemaakt voor de lange duur", "Made for the long run"] },
+  "/en/styleguide": { lang: "en", text: "Style guide", foreign: ["Stijlgids", "Styleguide"] },
+} as const;
+
+describe("server renders share nothing", () => {
+  it("interleaved renders of different store views never leak into each other", async () => {
+    const paths = Array.from({ length: 30 }, (_, i) => Object.keys(EXPECTED)[i % 3] as keyof typeof EXPECTED);
+    // Start all requests before reading any body, so the streams interleave in the isolate.
+    const responses = await Promise.all(paths.map((p) => worker.fetch(p)));
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    bodies.forEach((html, i) => {
+      const expected = EXPECTED[paths[i]!];
+      expect(html).toContain(`<html lang="${expected.lang}"`);
+      expect(html).toContain(expected.text);
+      for (const other of expected.foreign) expect(html).not.toContain(`>${other}<`);
+    });
+  });
+});
