@@ -8,7 +8,7 @@ export interface TestWorker {
   url(): URL;
 }
 
-export function useWorker(options: { bindings?: Record<string, string>; listen?: boolean } = {}): TestWorker {
+export function withWorker(options: { bindings?: Record<string, string>; listen?: boolean } = {}): TestWorker {
   let runtime: WorkerRuntime | undefined;
   beforeAll(async () => {
     runtime = await startWorkerRuntime({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig, type Env } from "./env";
 
-const env = (vars: Partial<Env>) => ({ ASSETS: {} as Env["ASSETS"], ...vars }) as Env;
+const env = (vars: Partial<Env>) => ({ ASSETS: {} as Env["ASSETS"], ...vars });
 
 describe("parseConfig", () => {
   it("applies defaults", () => {

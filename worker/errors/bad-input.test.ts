@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../../schema/constants";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
-const worker = useWorker();
+const worker = withWorker();
 
 describe("bad input gets a clear status and message, never a 500", () => {
   it("unknown paths and unknown store prefixes are a 404 page in the store's language", async () => {

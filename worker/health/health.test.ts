@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
 describe("GET /api/health", () => {
-  const worker = useWorker();
+  const worker = withWorker();
 
   it("reports the worker and database healthy", async () => {
     const res = await worker.fetch("/api/health");
@@ -14,7 +14,7 @@ describe("GET /api/health", () => {
 });
 
 describe("GET /api/health without a reachable database", () => {
-  const worker = useWorker({ bindings: { LIBSQL_URL: "http://127.0.0.1:9" } });
+  const worker = withWorker({ bindings: { LIBSQL_URL: "http://127.0.0.1:9" } });
 
   it("answers 503 degraded, in the envelope", async () => {
     const res = await worker.fetch("/api/health");
@@ -24,7 +24,7 @@ describe("GET /api/health without a reachable database", () => {
 });
 
 describe("a worker with broken configuration", () => {
-  const worker = useWorker({ bindings: { LIBSQL_URL: "not a url" } });
+  const worker = withWorker({ bindings: { LIBSQL_URL: "not a url" } });
 
   it("answers a generic 500 that leaks no configuration", async () => {
     const res = await worker.fetch("/api/health");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
-const worker = useWorker();
+const worker = withWorker();
 
 describe("security headers", () => {
   it("send a nonce CSP whose nonce is on the page's script, plus HSTS, nosniff, referrer policy and frame-ancestors", async () => {

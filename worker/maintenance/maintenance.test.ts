@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
 describe("maintenance mode on", () => {
-  const worker = useWorker({ bindings: { MAINTENANCE_MODE: "on", MAINTENANCE_RETRY_AFTER: "600" } });
+  const worker = withWorker({ bindings: { MAINTENANCE_MODE: "on", MAINTENANCE_RETRY_AFTER: "600" } });
 
   it("redirects pages to /maintenance, remembering the intended path", async () => {
     const res = await worker.fetch("/de/styleguide?tab=1");
@@ -42,7 +42,7 @@ describe("maintenance mode on", () => {
 });
 
 describe("maintenance mode off", () => {
-  const worker = useWorker();
+  const worker = withWorker();
 
   it("sends /maintenance to the store's home page", async () => {
     const res = await worker.fetch("/en/maintenance?redirect=%2Fen%2Fstyleguide");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
-const worker = useWorker();
+const worker = withWorker();
 
 const EXPECTED = {
   "/": { lang: "nl", text: "Gemaakt voor de lange duur", foreign: ["Gemacht für lange Zeit", "Made for the long run"] },

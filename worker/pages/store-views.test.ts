@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useWorker } from "../../test/support/worker";
+import { withWorker } from "../../test/support/worker";
 
-const worker = useWorker();
+const worker = withWorker();
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
