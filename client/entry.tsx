@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadMessages } from "./i18n/messages";
 import { DEFAULT_STORE, getStoreView, isStoreCode } from "./i18n/store-views";
@@ -15,6 +15,14 @@ const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
 const i18nReady: Promise<I18n> = loadMessages(code).then((messages) => createI18n(getStoreView(code, taxCountry), messages));
+
+/** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
+function HydratedMarker({ el }: { el: HTMLElement }) {
+  useEffect(() => {
+    el.dataset.hydrated = "";
+  }, [el]);
+  return null;
+}
 
 function isIslandName(name: string): name is IslandName {
   return Object.prototype.hasOwnProperty.call(ISLANDS, name);
@@ -35,11 +43,11 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
       <I18nContext.Provider value={i18n}>
         <InsideIsland.Provider value={true}>
           <Component {...props} />
+          <HydratedMarker el={el} />
         </InsideIsland.Provider>
       </I18nContext.Provider>,
       { onRecoverableError: (error) => console.warn(JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) })) },
     );
-    el.dataset.hydrated = "";
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }));
   }

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildClient } from "./build-client";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,8 +19,11 @@ export function buildWorker(): { totalKiB: number; gzipKiB: number } {
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`wrangler bundling failed:\n${output}`);
   // Miniflare options derived from wrangler.toml, saved so runners need not load wrangler itself.
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  writeFileSync(path.join(root, "dist/worker/miniflare-options.json"), JSON.stringify(workerOptions));
+  // Only wrangler.toml's own [vars]: local secrets from .dev.vars are passed at run time instead.
+  const configPath = path.join(root, "wrangler.toml");
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
+  const { vars } = unstable_readConfig({ config: configPath });
+  writeFileSync(path.join(root, "dist/worker/miniflare-options.json"), JSON.stringify({ ...workerOptions, bindings: vars }));
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
   if (!match) throw new Error(`wrangler did not report the bundle size:\n${output}`);
   return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };
