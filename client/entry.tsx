@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadMessages } from "./i18n/messages";
+import { loadUiMessages } from "./i18n/messages";
 import { DEFAULT_STORE, getStoreView, isStoreCode } from "./i18n/store-views";
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, type HydrateDirective } from "./island";
@@ -14,7 +14,7 @@ import { scheduleHydration } from "./hydrate/schedule";
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
-const i18nReady: Promise<I18n> = loadMessages(code).then((messages) => createI18n(getStoreView(code, taxCountry), messages));
+const i18nReady: Promise<I18n> = loadUiMessages(code).then((messages) => createI18n(getStoreView(code, taxCountry), messages));
 
 /** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
 function HydratedMarker({ el }: { el: HTMLElement }) {

@@ -10,11 +10,13 @@ import { buildClient } from "./build-client";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export function buildWorker(): { totalKiB: number; gzipKiB: number } {
-  const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker"], {
+/** Bundles the worker into `outDir` and returns the upload size wrangler reports. */
+export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB: number } {
+  const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outDir], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
+    // NODE_ENV decides which React build wrangler bundles; test runners set it to "test".
+    env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },
   });
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`wrangler bundling failed:\n${output}`);
@@ -23,7 +25,7 @@ export function buildWorker(): { totalKiB: number; gzipKiB: number } {
   const configPath = path.join(root, "wrangler.toml");
   const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
   const { vars } = unstable_readConfig({ config: configPath });
-  writeFileSync(path.join(root, "dist/worker/miniflare-options.json"), JSON.stringify({ ...workerOptions, bindings: vars }));
+  writeFileSync(path.resolve(root, outDir, "miniflare-options.json"), JSON.stringify({ ...workerOptions, bindings: vars }));
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
   if (!match) throw new Error(`wrangler did not report the bundle size:\n${output}`);
   return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };

@@ -3,7 +3,7 @@ import { Icon, type IconName } from "../components/Icon";
 import { FEATURES } from "../config/features";
 import { storePath } from "../i18n/store-views";
 import { useI18n } from "../i18n/translate";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 import { openModal } from "../stores/modal";
 import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 
 /** Inline e-mail check for forms; returns the SPEC §5 message key or null when valid. */
 export function validateEmail(value: string, required: boolean): MessageKey | null {

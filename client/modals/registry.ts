@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 import type { ModalName } from "../stores/modal";
 
 /** Every modal's title and content module (code-split, loaded when first opened). */

@@ -1,7 +1,7 @@
 import { ButtonLink } from "../components/Button";
 import { storePath } from "../i18n/store-views";
 import { useI18n } from "../i18n/translate";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 
 const TEXTS: Record<number, { title: MessageKey; text: MessageKey }> = {
   400: { title: "error.badRequest.title", text: "error.badRequest.text" },

@@ -7,7 +7,7 @@ import { Island } from "../island";
 import EmailField from "../islands/EmailField";
 import StyleguideDemo from "../islands/StyleguideDemo";
 import { useI18n } from "../i18n/translate";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 import type { ReactNode } from "react";
 
 /** Design tokens shown as swatches; the values live in client/styles/tokens.css. */

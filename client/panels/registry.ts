@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { SidePanelType } from "../stores/ui";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/messages/types";
 import type { PanelProps } from "./types";
 
 interface PanelDefinition {

@@ -1,4 +1,4 @@
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import { clientWritable } from "./server-guard";
 
 /** SPEC §4 "Sidebar panel": the three side panel types. */
@@ -9,14 +9,6 @@ export const SIDE_PANEL_TYPES: readonly SidePanelType[] = ["microcart", "search"
 export const $sidePanel = clientWritable(atom<SidePanelType | null>(null));
 /** The mobile hamburger menu. */
 export const $isMobileMenuOpen = clientWritable(atom(false));
-/** Whether the desktop mega menu is showing a layer (makes the header solid). */
-export const $isMegaMenuOpen = clientWritable(atom(false));
-
-/** The overlay shows while a panel or the mobile menu is open. */
-export const $isOverlayVisible = computed(
-  [$sidePanel, $isMobileMenuOpen],
-  (panel, menu) => panel !== null || menu,
-);
 
 export function openSidePanel(type: SidePanelType): void {
   $isMobileMenuOpen.set(false);

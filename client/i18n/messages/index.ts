@@ -1,14 +1,17 @@
 import type { StoreCode } from "../store-views";
-import type { Messages } from "./en";
+import type { UiMessages } from "./types";
 
-/** Loads one language's messages; code-split so the browser only downloads its own store's strings. */
-export function loadMessages(code: StoreCode): Promise<Messages> {
+/**
+ * Loads one language's browser strings; code-split so the browser downloads only its own store's
+ * strings, and only those islands use (page strings stay on the server).
+ */
+export function loadUiMessages(code: StoreCode): Promise<UiMessages> {
   switch (code) {
     case "de":
-      return import("./de").then((m) => m.de);
+      return import("./ui.de").then((m) => m.uiDe);
     case "en":
-      return import("./en").then((m) => m.en);
+      return import("./ui.en").then((m) => m.uiEn);
     default:
-      return import("./nl").then((m) => m.nl);
+      return import("./ui.nl").then((m) => m.uiNl);
   }
 }

@@ -1,56 +1,17 @@
-import type { Messages } from "./en";
+import type { PageMessages } from "./page.en";
 
-/** German UI strings (/de store view). */
-export const de: Messages = {
+/** German strings only the server renders. */
+export const pageDe: PageMessages = {
   "brand.tagline": "Niederländisches Design, gemacht für lange Zeit",
-  "meta.description": "Atelier Noord: zeitgemäße Damen- und Herrenmode und Accessoires aus Amsterdam. Kostenlose Rücksendung innerhalb von 30 Tagen.",
-  "a11y.skipToContent": "Zum Inhalt springen",
-  "a11y.mainNavigation": "Hauptnavigation",
-  "a11y.home": "Atelier Noord Startseite",
-  "a11y.breadcrumbs": "Brotkrümelnavigation",
 
-  "header.menu": "Menü",
-  "header.openMenu": "Menü öffnen",
-  "header.closeMenu": "Menü schließen",
-  "header.search": "Suche",
-  "header.language": "Sprache",
-  "header.account": "Konto",
-  "header.wishlist": "Favoriten",
-  "header.cart": "Warenkorb",
-  "header.cartCount": "Warenkorb, {count} Artikel",
+  "meta.description": "Atelier Noord: zeitgemäße Damen- und Herrenmode und Accessoires aus Amsterdam. Kostenlose Rücksendung innerhalb von 30 Tagen.",
+
+  "a11y.skipToContent": "Zum Inhalt springen",
+  "a11y.breadcrumbs": "Brotkrümelnavigation",
 
   "usp.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "usp.delivery": "Lieferung in 1–3 Werktagen",
   "usp.service": "Persönliche Beratung durch unsere Stylisten",
-
-  "panel.close": "Schließen",
-  "panel.language.title": "Wähle deine Sprache",
-  "panel.language.current": "Aktuelle Sprache",
-  "panel.search.title": "Suche",
-  "panel.search.label": "Im Shop suchen",
-  "panel.search.placeholder": "Wonach suchst du?",
-  "panel.search.minChars": "Gib mindestens {count} Zeichen ein, um zu suchen.",
-  "panel.microcart.title": "Warenkorb",
-  "panel.error.load": "Beim Laden der Komponente ist ein Fehler aufgetreten.",
-  "panel.error.offline": "Die Komponente konnte mangels Netzwerkverbindung nicht geladen werden.",
-  "panel.error.retry": "Erneut versuchen",
-  "panel.unknown": "Bitte stelle sicher, dass die zugehörige Panel-Komponente vorhanden ist.",
-
-  "cart.empty.title": "Dein Warenkorb ist leer",
-  "cart.empty.text": "Entdecke die neue Kollektion und finde dein nächstes Lieblingsstück.",
-  "cart.empty.cta": "Weiter einkaufen",
-
-  "menu.back": "Zurück",
-  "menu.all": "ALLE {name}",
-  "menu.seeAll": "Alle ansehen",
-  "menu.chooseLanguage": "Wähle deine Sprache",
-
-  "tabbar.label": "Schnellnavigation",
-  "tabbar.home": "Start",
-  "tabbar.search": "Suche",
-  "tabbar.wishlist": "Favoriten",
-  "tabbar.account": "Konto",
-  "tabbar.cart": "Warenkorb",
 
   "footer.shop": "Shop",
   "footer.service": "Kundenservice",
@@ -61,20 +22,7 @@ export const de: Messages = {
   "footer.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "footer.aboutText": "Zeitgemäße Kleidung, entworfen in Amsterdam und in kleinen Serien in Europa gefertigt.",
   "footer.address": "Haarlemmerstraat 88, 1013 EW Amsterdam",
-  "footer.language": "Sprache: {language}",
   "footer.copyright": "© {year} Atelier Noord. Alle Rechte vorbehalten.",
-
-  "notification.close": "Benachrichtigung schließen",
-  "notification.ok": "OK",
-  "notification.region": "Benachrichtigungen",
-  "offline.badge": "Du bist offline. Einige Funktionen sind möglicherweise nicht verfügbar.",
-  "loader.loading": "Wird geladen…",
-  "progress.label": "Seite wird geladen",
-
-  "modal.close": "Schließen",
-  "modal.language.title": "Wähle deine Sprache",
-  "modal.featureNotImplemented.title": "Demnächst verfügbar",
-  "modal.featureNotImplemented.text": "Diese Funktion ist noch nicht verfügbar. Wir arbeiten daran.",
 
   "error.notFound.title": "Seite nicht gefunden",
   "error.notFound.text": "Wir können die gesuchte Seite nicht finden. Vielleicht wurde sie verschoben oder existiert nicht mehr.",
@@ -100,19 +48,9 @@ export const de: Messages = {
   "home.story.text": "Wir entwerfen in kleinen Serien, wählen Naturfasern und arbeiten mit Familienateliers in Portugal und Italien. Deshalb halten unsere Kleider länger und fühlen sich mit jedem Tragen besser an.",
   "home.story.cta": "Kollektion entdecken",
 
-  "price.regular": "Regulärer Preis",
-  "price.special": "Angebotspreis",
-  "price.from": "Ab",
-  "price.inclTax": "inkl. MwSt.",
-  "price.discount": "-{percent}%",
-
   "badge.new": "Neu",
   "badge.sale": "Sale",
   "badge.soldOut": "Ausverkauft",
-
-  "form.required": "Dieses Feld ist erforderlich",
-  "form.email": "Bitte gib eine gültige E-Mail-Adresse an",
-  "form.optional": "optional",
 
   "styleguide.title": "Styleguide",
   "styleguide.intro": "Die Bausteine des Atelier Noord Shops: Farben, Typografie, Abstände und Komponenten.",
@@ -138,10 +76,4 @@ export const de: Messages = {
   "styleguide.accordion.careText": "80 % recycelte Wolle, 20 % Polyamid. Nur chemisch reinigen. Nach dem Tragen auslüften.",
   "styleguide.accordion.delivery": "Lieferung und Rücksendung",
   "styleguide.accordion.deliveryText": "Lieferung in 1–3 Werktagen. Kostenlose Rücksendung innerhalb von 30 Tagen.",
-  "styleguide.notify.success": "Erfolgsmeldung anzeigen",
-  "styleguide.notify.danger": "Fehlermeldung anzeigen",
-  "styleguide.notify.successText": "Das Produkt wurde in den Warenkorb gelegt!",
-  "styleguide.notify.dangerText": "Etwas ist schiefgelaufen",
-  "styleguide.loader": "Ladeanzeige 2 Sekunden zeigen",
-  "styleguide.modal": "Dialog öffnen",
 };

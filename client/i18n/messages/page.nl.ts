@@ -1,56 +1,17 @@
-import type { Messages } from "./en";
+import type { PageMessages } from "./page.en";
 
-/** Dutch UI strings (default store view). */
-export const nl: Messages = {
+/** Dutch strings only the server renders. */
+export const pageNl: PageMessages = {
   "brand.tagline": "Nederlands ontwerp, gemaakt om lang te dragen",
-  "meta.description": "Atelier Noord: eigentijdse dames- en herenmode en accessoires uit Amsterdam. Gratis retourneren binnen 30 dagen.",
-  "a11y.skipToContent": "Direct naar de inhoud",
-  "a11y.mainNavigation": "Hoofdnavigatie",
-  "a11y.home": "Atelier Noord startpagina",
-  "a11y.breadcrumbs": "Kruimelpad",
 
-  "header.menu": "Menu",
-  "header.openMenu": "Menu openen",
-  "header.closeMenu": "Menu sluiten",
-  "header.search": "Zoeken",
-  "header.language": "Taal",
-  "header.account": "Account",
-  "header.wishlist": "Favorieten",
-  "header.cart": "Winkeltas",
-  "header.cartCount": "Winkeltas, {count} artikelen",
+  "meta.description": "Atelier Noord: eigentijdse dames- en herenmode en accessoires uit Amsterdam. Gratis retourneren binnen 30 dagen.",
+
+  "a11y.skipToContent": "Direct naar de inhoud",
+  "a11y.breadcrumbs": "Kruimelpad",
 
   "usp.returns": "Gratis retourneren binnen 30 dagen",
   "usp.delivery": "Binnen 1–3 werkdagen in huis",
   "usp.service": "Persoonlijk advies van onze stylisten",
-
-  "panel.close": "Sluiten",
-  "panel.language.title": "Kies je taal",
-  "panel.language.current": "Huidige taal",
-  "panel.search.title": "Zoeken",
-  "panel.search.label": "Zoek in de winkel",
-  "panel.search.placeholder": "Waar ben je naar op zoek?",
-  "panel.search.minChars": "Typ minstens {count} tekens om te zoeken.",
-  "panel.microcart.title": "Winkeltas",
-  "panel.error.load": "Er is een fout opgetreden bij het laden van het onderdeel.",
-  "panel.error.offline": "Het onderdeel kon niet worden geladen omdat er geen netwerkverbinding is.",
-  "panel.error.retry": "Opnieuw proberen",
-  "panel.unknown": "Controleer of het bijbehorende paneelonderdeel bestaat.",
-
-  "cart.empty.title": "Je winkeltas is leeg",
-  "cart.empty.text": "Ontdek de nieuwe collectie en vind je volgende favoriete item.",
-  "cart.empty.cta": "Verder winkelen",
-
-  "menu.back": "Terug",
-  "menu.all": "ALLE {name}",
-  "menu.seeAll": "Bekijk alles",
-  "menu.chooseLanguage": "Kies je taal",
-
-  "tabbar.label": "Snelle navigatie",
-  "tabbar.home": "Home",
-  "tabbar.search": "Zoeken",
-  "tabbar.wishlist": "Favorieten",
-  "tabbar.account": "Account",
-  "tabbar.cart": "Tas",
 
   "footer.shop": "Winkelen",
   "footer.service": "Klantenservice",
@@ -61,20 +22,7 @@ export const nl: Messages = {
   "footer.returns": "Gratis retourneren binnen 30 dagen",
   "footer.aboutText": "Eigentijdse kleding, ontworpen in Amsterdam en in kleine series gemaakt in Europa.",
   "footer.address": "Haarlemmerstraat 88, 1013 EW Amsterdam",
-  "footer.language": "Taal: {language}",
   "footer.copyright": "© {year} Atelier Noord. Alle rechten voorbehouden.",
-
-  "notification.close": "Melding sluiten",
-  "notification.ok": "OK",
-  "notification.region": "Meldingen",
-  "offline.badge": "Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.",
-  "loader.loading": "Bezig met laden…",
-  "progress.label": "Pagina wordt geladen",
-
-  "modal.close": "Sluiten",
-  "modal.language.title": "Kies je taal",
-  "modal.featureNotImplemented.title": "Binnenkort beschikbaar",
-  "modal.featureNotImplemented.text": "Deze functie is nog niet beschikbaar. We werken eraan.",
 
   "error.notFound.title": "Pagina niet gevonden",
   "error.notFound.text": "We kunnen de pagina die je zoekt niet vinden. Misschien is ze verplaatst of bestaat ze niet meer.",
@@ -100,19 +48,9 @@ export const nl: Messages = {
   "home.story.text": "We ontwerpen in kleine series, kiezen natuurlijke vezels en werken met familieateliers in Portugal en Italië. Daarom gaan onze kleren langer mee en voelen ze bij elke keer dragen beter.",
   "home.story.cta": "Ontdek de collectie",
 
-  "price.regular": "Normale prijs",
-  "price.special": "Actieprijs",
-  "price.from": "Vanaf",
-  "price.inclTax": "incl. btw",
-  "price.discount": "-{percent}%",
-
   "badge.new": "Nieuw",
   "badge.sale": "Sale",
   "badge.soldOut": "Uitverkocht",
-
-  "form.required": "Dit veld is verplicht",
-  "form.email": "Vul een geldig e-mailadres in",
-  "form.optional": "optioneel",
 
   "styleguide.title": "Stijlgids",
   "styleguide.intro": "De bouwstenen van de Atelier Noord winkel: kleuren, typografie, ruimte en onderdelen.",
@@ -138,10 +76,4 @@ export const nl: Messages = {
   "styleguide.accordion.careText": "80% gerecyclede wol, 20% polyamide. Alleen chemisch reinigen. Na het dragen laten luchten.",
   "styleguide.accordion.delivery": "Levering en retour",
   "styleguide.accordion.deliveryText": "Binnen 1–3 werkdagen in huis. Gratis retourneren binnen 30 dagen.",
-  "styleguide.notify.success": "Toon een succesmelding",
-  "styleguide.notify.danger": "Toon een foutmelding",
-  "styleguide.notify.successText": "Het product is aan je winkeltas toegevoegd!",
-  "styleguide.notify.dangerText": "Er is iets misgegaan",
-  "styleguide.loader": "Toon de lader 2 seconden",
-  "styleguide.modal": "Open een venster",
 };

@@ -1,57 +1,15 @@
-/**
- * English UI strings: the source of every message key. SPEC §8 messages keep the SPEC's exact
- * wording in English (including its spelling). `{name}` placeholders are filled by `t()`.
- */
-export const en = {
+/** English strings only the server renders (page content, metadata); never sent as JavaScript. */
+export const pageEn = {
   "brand.tagline": "Dutch design, made to last",
-  "meta.description": "Atelier Noord: contemporary womenswear, menswear and accessories from Amsterdam. Free returns within 30 days.",
-  "a11y.skipToContent": "Skip to content",
-  "a11y.mainNavigation": "Main navigation",
-  "a11y.home": "Atelier Noord home page",
-  "a11y.breadcrumbs": "Breadcrumbs",
 
-  "header.menu": "Menu",
-  "header.openMenu": "Open menu",
-  "header.closeMenu": "Close menu",
-  "header.search": "Search",
-  "header.language": "Language",
-  "header.account": "Account",
-  "header.wishlist": "Favourites",
-  "header.cart": "Shopping bag",
-  "header.cartCount": "Shopping bag, {count} items",
+  "meta.description": "Atelier Noord: contemporary womenswear, menswear and accessories from Amsterdam. Free returns within 30 days.",
+
+  "a11y.skipToContent": "Skip to content",
+  "a11y.breadcrumbs": "Breadcrumbs",
 
   "usp.returns": "Free returns within 30 days",
   "usp.delivery": "Delivered in 1–3 working days",
   "usp.service": "Personal advice from our stylists",
-
-  "panel.close": "Close",
-  "panel.language.title": "Choose your language",
-  "panel.language.current": "Current language",
-  "panel.search.title": "Search",
-  "panel.search.label": "Search the shop",
-  "panel.search.placeholder": "What are you looking for?",
-  "panel.search.minChars": "Type at least {count} characters to search.",
-  "panel.microcart.title": "Shopping bag",
-  "panel.error.load": "An error occured while loading the component.",
-  "panel.error.offline": "Component couldn't be loaded due to lack of network connectivity.",
-  "panel.error.retry": "Try again",
-  "panel.unknown": "Please make sure you have the related panel component.",
-
-  "cart.empty.title": "Your shopping bag is empty",
-  "cart.empty.text": "Discover the new collection and find your next favourite piece.",
-  "cart.empty.cta": "Continue shopping",
-
-  "menu.back": "Back",
-  "menu.all": "ALL {name}",
-  "menu.seeAll": "See all",
-  "menu.chooseLanguage": "Choose your language",
-
-  "tabbar.label": "Quick navigation",
-  "tabbar.home": "Home",
-  "tabbar.search": "Search",
-  "tabbar.wishlist": "Favourites",
-  "tabbar.account": "Account",
-  "tabbar.cart": "Bag",
 
   "footer.shop": "Shop",
   "footer.service": "Customer service",
@@ -62,20 +20,7 @@ export const en = {
   "footer.returns": "Free returns within 30 days",
   "footer.aboutText": "Contemporary clothing designed in Amsterdam and made in small series in Europe.",
   "footer.address": "Haarlemmerstraat 88, 1013 EW Amsterdam",
-  "footer.language": "Language: {language}",
   "footer.copyright": "© {year} Atelier Noord. All rights reserved.",
-
-  "notification.close": "Close notification",
-  "notification.ok": "OK",
-  "notification.region": "Notifications",
-  "offline.badge": "You are offline. Some features might not be available.",
-  "loader.loading": "Loading…",
-  "progress.label": "Loading page",
-
-  "modal.close": "Close",
-  "modal.language.title": "Choose your language",
-  "modal.featureNotImplemented.title": "Coming soon",
-  "modal.featureNotImplemented.text": "This feature is not available yet. We are working on it.",
 
   "error.notFound.title": "Page not found",
   "error.notFound.text": "We can't find the page you are looking for. It may have moved or no longer exist.",
@@ -101,19 +46,9 @@ export const en = {
   "home.story.text": "We design in small series, choose natural fibres and work with family-run ateliers in Portugal and Italy. That is why our clothes last longer and feel better every time you wear them.",
   "home.story.cta": "Discover the collection",
 
-  "price.regular": "Regular price",
-  "price.special": "Sale price",
-  "price.from": "From",
-  "price.inclTax": "incl. VAT",
-  "price.discount": "-{percent}%",
-
   "badge.new": "New",
   "badge.sale": "Sale",
   "badge.soldOut": "Sold out",
-
-  "form.required": "Field is required",
-  "form.email": "Please provide valid e-mail address",
-  "form.optional": "optional",
 
   "styleguide.title": "Style guide",
   "styleguide.intro": "The building blocks of the Atelier Noord shop: colours, type, spacing and components.",
@@ -139,13 +74,7 @@ export const en = {
   "styleguide.accordion.careText": "80% recycled wool, 20% polyamide. Dry clean only. Air out after wearing.",
   "styleguide.accordion.delivery": "Delivery and returns",
   "styleguide.accordion.deliveryText": "Delivered in 1–3 working days. Free returns within 30 days.",
-  "styleguide.notify.success": "Show a success notification",
-  "styleguide.notify.danger": "Show an error notification",
-  "styleguide.notify.successText": "Product has been added to the cart!",
-  "styleguide.notify.dangerText": "Something went wrong",
-  "styleguide.loader": "Show the loader for 2 seconds",
-  "styleguide.modal": "Open a modal",
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+export type PageMessageKey = keyof typeof pageEn;
+export type PageMessages = Record<PageMessageKey, string>;

@@ -1,0 +1,49 @@
+/**
+ * First-party JavaScript a page downloads, from the client build's metafile: the entry and its
+ * static imports, the page's language chunk, and the chunks of the islands the HTML contains.
+ * Sizes are brotli-compressed, as browsers receive them (ARCHITECTURE §8 budget: 80 KB).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { Metafile } from "esbuild";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+export interface PageJs {
+  files: string[];
+  brotliBytes: number;
+  /** Islands that hydrate on load or idle, i.e. whose code every visitor downloads. */
+  islands: string[];
+}
+
+function closure(metafile: Metafile, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of metafile.outputs[file]?.imports ?? []) if (dep.kind === "import-statement") queue.push(dep.path);
+  }
+  return seen;
+}
+
+/** The JS an HTML page costs; `lazy` islands (visible/interaction) are counted too when asked. */
+export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
+  const metafile = JSON.parse(readFileSync(path.join(ROOT, "dist/client-metafile.json"), "utf8")) as Metafile;
+  const outputFor = (entryPoint: string) => Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith(".js"))?.[0];
+  const islands = [...html.matchAll(/data-island="(\w+)" data-hydrate="(\w+)"/g)]
+    .filter(([, , hydrate]) => includeLazy || hydrate === "load" || hydrate === "idle")
+    .map(([, name]) => name!);
+  const store = /data-store="(\w+)"/.exec(html)?.[1] ?? "nl";
+  const starts = [outputFor("client/entry.tsx"), outputFor(`client/i18n/messages/${store}.ts`), ...islands.map((n) => outputFor(`client/islands/${n}.tsx`))].filter(
+    (f): f is string => f !== undefined,
+  );
+  const files = [...closure(metafile, starts)];
+  const brotliBytes = files.reduce((sum, file) => {
+    const body = readFileSync(path.join(ROOT, file));
+    return sum + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }, 0);
+  return { files, brotliBytes, islands: [...new Set(islands)] };
+}

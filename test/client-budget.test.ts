@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { pageJs } from "../scripts/client-size";
+import { withWorker } from "./support/worker";
+
+// ARCHITECTURE §8: at most 80 KB of first-party JavaScript (brotli) per page, React included.
+const BUDGET_BYTES = 80 * 1024;
+
+const worker = withWorker();
+
+describe("client JavaScript budget", () => {
+  it.each(["/", "/de/styleguide", "/en/not-a-page"])("%s stays within 80 KB brotli", async (path) => {
+    const html = await (await worker.fetch(path)).text();
+    const all = pageJs(html);
+    const eager = pageJs(html, { includeLazy: false });
+    console.log(`${path}: ${(eager.brotliBytes / 1024).toFixed(1)} KB on load, ${(all.brotliBytes / 1024).toFixed(1)} KB with every island (${all.files.length} files)`);
+    expect(all.islands.length).toBeGreaterThan(0);
+    expect(all.brotliBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
