@@ -5,7 +5,7 @@
  * - client/public copied as is (favicon, robots.txt, _headers with immutable caching);
  * - dist/client-manifest.json, which the worker bundle imports to link the hashed files.
  */
-import { build, type Metafile } from "esbuild";
+import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -34,36 +34,58 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   return { entry: toUrl(entry), css: toUrl(css), fonts: fonts.map(toUrl) };
 }
 
+const OPTIONS: BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: { entry: "client/entry.tsx", styles: "client/styles/main.css" },
+  outdir: assetsDir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: ["es2022", "chrome111", "firefox115", "safari16.4"],
+  minify: true,
+  sourcemap: "linked",
+  legalComments: "linked",
+  jsx: "automatic",
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "media/[name]-[hash]",
+  publicPath: "/assets",
+  loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
+  define: { "process.env.NODE_ENV": '"production"' },
+  metafile: true,
+  logLevel: "warning",
+};
+
+async function writeManifest(metafile: Metafile): Promise<ClientManifest> {
+  await cp(path.join(root, "client/public"), outDir, { recursive: true });
+  const manifest = manifestFrom(metafile);
+  await writeFile(path.join(root, "dist/client-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(root, "dist/client-metafile.json"), JSON.stringify(metafile));
+  return manifest;
+}
+
 export async function buildClient(): Promise<ClientManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { entry: "client/entry.tsx", styles: "client/styles/main.css" },
-    outdir: assetsDir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16.4"],
-    minify: true,
-    sourcemap: "linked",
-    legalComments: "linked",
-    jsx: "automatic",
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunks/[name]-[hash]",
-    assetNames: "media/[name]-[hash]",
-    publicPath: "/assets",
-    loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
-    define: { "process.env.NODE_ENV": '"production"' },
-    metafile: true,
-    logLevel: "warning",
-  });
-  await cp(path.join(root, "client/public"), outDir, { recursive: true });
-  const manifest = manifestFrom(result.metafile);
-  await writeFile(path.join(root, "dist/client-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(path.join(root, "dist/client-metafile.json"), JSON.stringify(result.metafile));
-  return manifest;
+  const result = await build(OPTIONS);
+  return writeManifest(result.metafile!);
+}
+
+/** Rebuilds on every change (npm run dev); old hashed files stay until the next full build. */
+export async function watchClient(onBuilt: (manifest: ClientManifest) => void): Promise<() => Promise<void>> {
+  await mkdir(assetsDir, { recursive: true });
+  const manifestPlugin: Plugin = {
+    name: "manifest",
+    setup(b) {
+      b.onEnd(async (result) => {
+        if (result.metafile && result.errors.length === 0) onBuilt(await writeManifest(result.metafile));
+      });
+    },
+  };
+  const ctx = await context({ ...OPTIONS, plugins: [manifestPlugin] });
+  await ctx.watch();
+  return () => ctx.dispose();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
