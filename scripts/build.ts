@@ -5,8 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { buildClient } from "./build-client";
+import { readDevVars } from "./local-env";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -23,8 +24,9 @@ export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB
   // Miniflare options derived from wrangler.toml, saved so runners need not load wrangler itself.
   // Only wrangler.toml's own [vars]: local secrets from .dev.vars are passed at run time instead.
   const configPath = path.join(root, "wrangler.toml");
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
-  const { vars } = unstable_readConfig({ config: configPath });
+  const workerOptions = unstable_getMiniflareWorkerOptions(configPath).workerOptions as { bindings?: Record<string, unknown> };
+  const devVars = readDevVars();
+  const vars = Object.fromEntries(Object.entries(workerOptions.bindings ?? {}).filter(([name]) => !(name in devVars)));
   writeFileSync(path.resolve(root, outDir, "miniflare-options.json"), JSON.stringify({ ...workerOptions, bindings: vars }));
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
   if (!match) throw new Error(`wrangler did not report the bundle size:\n${output}`);

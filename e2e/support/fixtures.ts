@@ -32,7 +32,7 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
   return {
     worker,
     /** Opens a path at a viewport width (375 mobile, 1440 desktop) and waits for the islands. */
-    async open(pathname: string, { width = 1440 }: { width?: number } = {}): Promise<OpenedPage> {
+    open: async (pathname: string, { width = 1440 }: { width?: number } = {}): Promise<OpenedPage> => {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
       contexts.push(context);
