@@ -70,6 +70,12 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
         </div>
       ) : (
         <div className="mobile-menu__layer">
+          <div className="mobile-menu__bar">
+            <button type="button" className="icon-btn" onClick={close} aria-label={t("header.closeMenu")}>
+              <Icon name="close" />
+            </button>
+            <h2 className="mobile-menu__title">{t("header.menu")}</h2>
+          </div>
           <form className="search-form search-form--compact" role="search" action={storePath(store.code, "/search")} method="get">
             <label className="visually-hidden" htmlFor="mobile-menu-search">
               {t("panel.search.label")}

@@ -5,7 +5,7 @@ import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
 import { handleError } from "../errors/on-error";
 import { securityHeaders } from "../http/security";
-import { renderPage } from "./render";
+import { renderPage, type Layout } from "./render";
 
 function Boom(): never {
   throw new Error("render failed before the shell");
@@ -15,11 +15,11 @@ function Later({ value }: { value: Promise<string> }) {
   return <p>{use(value)}</p>;
 }
 
-function appWith(body: () => React.ReactNode) {
+function appWith(body: () => React.ReactNode, layout?: Layout) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(requestContext());
-  app.get("/", (c) => renderPage(c, { meta: { title: "Test" }, body: body() }));
+  app.get("/", (c) => renderPage(c, { meta: { title: "Test" }, body: body(), layout }));
   app.onError(handleError);
   return app;
 }
@@ -63,6 +63,24 @@ describe("renderPage", () => {
     )).request("/", {}, env);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("<!--$!-->");
+  });
+
+  it("renders the minimal and checkout layouts with a logo header, a footer and no navigation", async () => {
+    for (const layout of ["minimal", "checkout"] as const) {
+      const html = await (await appWith(() => <p>Checkout body</p>, layout).request("/", {}, env)).text();
+      expect(html).toContain("Checkout body");
+      expect(html).toContain(layout === "checkout" ? "site-header--checkout" : "site-header--logo-only");
+      expect(html).toContain('class="site-footer"');
+      expect(html).not.toContain('class="mega"');
+      expect(html).not.toContain('data-island="BottomNav"');
+    }
+  });
+
+  it("renders the maintenance layout with the logo header only and no islands", async () => {
+    const html = await (await appWith(() => <p>Back soon</p>, "maintenance").request("/", {}, env)).text();
+    expect(html).toContain("site-header--logo-only");
+    expect(html).not.toContain("site-footer");
+    expect(html).not.toContain("data-island=");
   });
 
   it("gives bots the complete document", async () => {
