@@ -1,0 +1,191 @@
+/**
+ * Turns a normalised catalogue into the snapshot files the worker reads (schema/catalog/files.ts):
+ * validates it, splits product summaries from full products (sharded by sku), writes the image
+ * variants, and swaps the new version in atomically. Used by catalog:import and catalog:demo.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  catalogSchema,
+  childIndexFile,
+  shardCountFor,
+  shardFile,
+  shardOf,
+  type Catalog,
+  type CatalogFile,
+  type ChildIndexFile,
+  type Product,
+  type ProductSummary,
+  type ShardFile,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
+import { writeImageVariants, type MediaSource } from "./media-variants";
+
+export const DEFAULT_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../.data/catalog");
+
+export interface WriteOptions {
+  /** Where to write; default .data/catalog (what `npm run build` ships). */
+  dir?: string;
+  /** Originals for the image variants; without it no images are generated. */
+  media?: MediaSource;
+  /** Called with progress lines (image generation can take a while). */
+  log?: (line: string) => void;
+}
+
+export interface WriteResult {
+  manifest: SnapshotManifest;
+  warnings: string[];
+}
+
+/** The summary of a product that listings, search and URL resolution use. */
+export function summarize(product: Product): ProductSummary {
+  const attributes: Record<string, string[]> = {};
+  const add = (code: string, value: string) => {
+    const list = (attributes[code] ??= []);
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const [code, values] of Object.entries(product.attributes)) for (const v of values) add(code, v);
+  const enabledChildren = product.children.filter((c) => c.status === 1);
+  for (const child of enabledChildren) for (const [code, value] of Object.entries(child.options)) add(code, value);
+  const inStock = product.type === "configurable" ? enabledChildren.some((c) => c.stock.isInStock) : product.stock.isInStock;
+  return {
+    id: product.id,
+    sku: product.sku,
+    type: product.type,
+    status: product.status,
+    visibility: product.visibility,
+    name: product.name,
+    urlKey: product.urlKey,
+    urlPath: product.urlPath,
+    categoryIds: product.categoryIds,
+    categoryPositions: product.categoryPositions,
+    brand: product.brand,
+    price: product.price,
+    specialPrice: product.specialPrice,
+    specialFrom: product.specialFrom,
+    specialTo: product.specialTo,
+    taxClassId: product.taxClassId,
+    isNew: product.isNew,
+    onSale: product.onSale,
+    image: product.image,
+    hoverImage: product.gallery.find((g) => g.image !== product.image)?.image ?? null,
+    attributes,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    inStock,
+  };
+}
+
+function referencedImages(products: Product[]): string[] {
+  const images = new Set<string>();
+  for (const p of products) {
+    if (p.image) images.add(p.image);
+    for (const g of p.gallery) images.add(g.image);
+    for (const c of p.children) if (c.image) images.add(c.image);
+  }
+  return [...images].sort();
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(value));
+}
+
+/** Drops image references whose original is missing, so pages never link a broken image. */
+function withoutMissingImages(product: Product, missing: Set<string>): Product {
+  const keep = (image: string | null) => (image && !missing.has(image) ? image : null);
+  return {
+    ...product,
+    image: keep(product.image) ?? product.gallery.map((g) => g.image).find((i) => !missing.has(i)) ?? null,
+    gallery: product.gallery.filter((g) => !missing.has(g.image)),
+    children: product.children.map((c) => ({ ...c, image: keep(c.image) })),
+  };
+}
+
+export async function writeSnapshot(input: Catalog, options: WriteOptions = {}): Promise<WriteResult> {
+  const log = options.log ?? (() => undefined);
+  const parsed = catalogSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`The catalogue does not match the snapshot schema:\n  ${problems.join("\n  ")}`);
+  }
+  const catalog = parsed.data;
+  const dir = options.dir ?? DEFAULT_SNAPSHOT_DIR;
+  const warnings: string[] = [];
+  const staging = path.join(dir, `.staging-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+
+  // Images first: products only reference images that exist.
+  let images = 0;
+  const missing = new Set<string>();
+  if (options.media) {
+    const all = referencedImages(catalog.products);
+    log(`writing image variants for ${all.length} images…`);
+    for (const [i, image] of all.entries()) {
+      const original = await options.media(image);
+      if (!original) {
+        missing.add(image);
+        continue;
+      }
+      try {
+        await writeImageVariants(original, image, path.join(staging, "media"));
+        images++;
+      } catch (error) {
+        missing.add(image);
+        warnings.push(`image ${image}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if ((i + 1) % 100 === 0) log(`  ${i + 1}/${all.length} images`);
+    }
+    if (missing.size > 0) warnings.push(`${missing.size} referenced images were not found in the media folder`);
+  }
+  const products = options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products;
+
+  const shardCount = shardCountFor(products.length);
+  const shards: ShardFile[] = Array.from({ length: shardCount }, () => ({ products: [] }));
+  const childIndex: ChildIndexFile[] = Array.from({ length: shardCount }, () => ({ children: {} }));
+  let children = 0;
+  for (const product of products) {
+    shards[shardOf(product.sku, shardCount)]!.products.push(product);
+    for (const child of product.children) {
+      childIndex[shardOf(child.sku, shardCount)]!.children[child.sku] = product.sku;
+      children++;
+    }
+  }
+
+  const body = {
+    source: catalog.source,
+    rootCategoryId: catalog.rootCategoryId,
+    shardCount,
+    media: Boolean(options.media),
+    categories: catalog.categories,
+    attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
+    products: products.map(summarize),
+  };
+  const version = createHash("sha256").update(JSON.stringify(body)).update(JSON.stringify(shards)).digest("hex").slice(0, 16);
+  const createdAt = new Date().toISOString();
+  const catalogFile: CatalogFile = { version, createdAt, ...body };
+  await writeJson(path.join(staging, "catalog.json"), catalogFile);
+  for (const [i, shard] of shards.entries()) await writeJson(path.join(staging, shardFile(i)), shard);
+  for (const [i, index] of childIndex.entries()) await writeJson(path.join(staging, childIndexFile(i)), index);
+
+  const manifest: SnapshotManifest = {
+    version,
+    createdAt,
+    source: catalog.source,
+    path: `v/${version}`,
+    counts: { products: products.length, children, categories: catalog.categories.length, attributes: catalog.attributes.length, taxRules: catalog.taxRules.length, images },
+  };
+  // Swap in: the new version folder first, then the manifest that points at it, then clean up.
+  const versionDir = path.join(dir, "v", version);
+  await rm(versionDir, { recursive: true, force: true });
+  await mkdir(path.dirname(versionDir), { recursive: true });
+  await rename(staging, versionDir);
+  await writeJson(path.join(dir, "manifest.json.tmp"), manifest);
+  await rename(path.join(dir, "manifest.json.tmp"), path.join(dir, "manifest.json"));
+  for (const old of await readdir(path.join(dir, "v"))) {
+    if (old !== version) await rm(path.join(dir, "v", old), { recursive: true, force: true });
+  }
+  return { manifest, warnings };
+}
