@@ -36,3 +36,24 @@ export const SRCSET_WIDTHS = [1920, 1440, 1024, 768, 540, 375] as const;
 
 // HTTP limits of our own (not in the SPEC): the largest JSON body the API accepts.
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+// Catalogue listing (SPEC §9 "Category fetch size…", "Sort options", "Price ranges")
+export const ROOT_CATEGORY_ID = 2;
+/** Attribute filters offered on listings besides brand and price. */
+export const FILTER_ATTRIBUTES = ["color", "size", "material"] as const;
+export const FILTER_AGGREGATION_SIZE = 10;
+/** Price buckets in whole euros incl. tax; the last is open-ended. */
+export const PRICE_RANGES = [
+  { from: 0, to: 100 },
+  { from: 100, to: 250 },
+  { from: 250, to: 500 },
+  { from: 500, to: null },
+] as const;
+export const SORT_OPTIONS = ["relevance", "position", "new", "price_asc", "price_desc"] as const;
+/** The largest `from` a listing accepts (deep paging is not a use case). */
+export const MAX_LISTING_OFFSET = 10_000;
+export const MAX_LISTING_SIZE = 200;
+export const MAX_SEARCH_TERM_LENGTH = 200;
+export const STOCK_LIST_BATCH = 15;
+export const ATTRIBUTE_LIST_SIZE = 150;
+export const CATEGORY_FETCH_SIZE = 4000;

@@ -35,3 +35,15 @@ export function discountPercent(regularCents: number, specialCents: number): num
   if (regularCents <= 0 || specialCents >= regularCents) return 0;
   return Math.round(((regularCents - specialCents) / regularCents) * 100);
 }
+
+/** Whole currency units without decimals, for price filter labels ("€ 100"). */
+export function formatWhole(units: number, currency: string, locale: string): string {
+  return formatter(locale, currency, 0).format(units);
+}
+
+/** SPEC §9 price range labels: "< €100" for the first bucket, "> €500" for the open last one, "€100 - €250" otherwise. */
+export function priceRangeLabel(from: number, to: number | null, currency: string, locale: string): string {
+  if (from === 0 && to !== null) return `< ${formatWhole(to, currency, locale)}`;
+  if (to === null) return `> ${formatWhole(from, currency, locale)}`;
+  return `${formatWhole(from, currency, locale)} - ${formatWhole(to, currency, locale)}`;
+}

@@ -1,0 +1,135 @@
+import type { Attribute, CatalogFile, Category, ProductSummary } from "../../schema/catalog/snapshot";
+import { STORE_CODES, type StoreCode } from "../../client/i18n/store-views";
+
+type PerStore<T> = Record<StoreCode, T>;
+
+/**
+ * The loaded catalogue snapshot with its lookup maps (ARCHITECTURE §5): products by sku, id and
+ * url path; categories by id, url path and slug; the category tree; attributes by code and id.
+ * Built once per isolate and never changed afterwards.
+ */
+export interface CatalogData {
+  file: CatalogFile;
+  productsBySku: Map<string, ProductSummary>;
+  productsById: Map<number, ProductSummary>;
+  productsByUrlPath: PerStore<Map<string, ProductSummary>>;
+  categoriesById: Map<number, Category>;
+  categoriesByUrlPath: PerStore<Map<string, Category>>;
+  categoriesBySlug: PerStore<Map<string, Category>>;
+  /** Active children per parent id, by position. */
+  childCategories: Map<number, Category[]>;
+  /** Products of each category and its descendants (anchor behaviour), in category position order. */
+  categoryProducts: Map<number, ProductSummary[]>;
+  attributesByCode: Map<string, Attribute>;
+  attributesById: Map<number, Attribute>;
+}
+
+const perStore = <T>(make: () => T): PerStore<T> => Object.fromEntries(STORE_CODES.map((c) => [c, make()])) as PerStore<T>;
+
+/** Lower-cased, without slashes at the ends or a trailing .html: how URLs are compared. */
+export function normalizeUrlPath(path: string): string {
+  return path.trim().replace(/^\/+|\/+$/g, "").replace(/\.html$/i, "").toLowerCase();
+}
+
+/** The /c/{slug} slug: the url key, plus the id when two categories share a url key (as VSF does). */
+export function categorySlug(category: Category, store: StoreCode, unique: boolean): string {
+  return unique ? category.urlKey[store] : `${category.urlKey[store]}-${category.id}`;
+}
+
+/** Listed in category pages and search: enabled and visible in the catalogue (SPEC §5: visibility 2, 3, 4). */
+export function isListable(p: ProductSummary): boolean {
+  return p.status === 1 && p.visibility >= 2;
+}
+
+export function buildCatalogData(file: CatalogFile): CatalogData {
+  const productsBySku = new Map<string, ProductSummary>();
+  const productsById = new Map<number, ProductSummary>();
+  const productsByUrlPath = perStore(() => new Map<string, ProductSummary>());
+  for (const p of file.products) {
+    productsBySku.set(p.sku, p);
+    productsById.set(p.id, p);
+    for (const code of STORE_CODES) {
+      const key = normalizeUrlPath(p.urlPath[code]);
+      // A visible product wins a url path over an invisible child with the same path.
+      const existing = productsByUrlPath[code].get(key);
+      if (!existing || (existing.visibility === 1 && p.visibility > 1)) productsByUrlPath[code].set(key, p);
+    }
+  }
+
+  const categoriesById = new Map(file.categories.map((c) => [c.id, c]));
+  const categoriesByUrlPath = perStore(() => new Map<string, Category>());
+  const categoriesBySlug = perStore(() => new Map<string, Category>());
+  for (const code of STORE_CODES) {
+    const keyCount = new Map<string, number>();
+    for (const c of file.categories) keyCount.set(c.urlKey[code], (keyCount.get(c.urlKey[code]) ?? 0) + 1);
+    for (const c of file.categories) {
+      if (c.urlPath[code]) categoriesByUrlPath[code].set(normalizeUrlPath(c.urlPath[code]), c);
+      categoriesBySlug[code].set(`${c.urlKey[code]}-${c.id}`.toLowerCase(), c);
+      if (keyCount.get(c.urlKey[code]) === 1) categoriesBySlug[code].set(c.urlKey[code].toLowerCase(), c);
+    }
+  }
+
+  const childCategories = new Map<number, Category[]>();
+  for (const c of file.categories) {
+    if (c.parentId === null || !c.isActive) continue;
+    const list = childCategories.get(c.parentId) ?? [];
+    list.push(c);
+    childCategories.set(c.parentId, list);
+  }
+  for (const list of childCategories.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+
+  const categoryProducts = new Map<number, ProductSummary[]>();
+  const ancestors = (id: number): number[] => {
+    const chain: number[] = [];
+    let current = categoriesById.get(id);
+    while (current && !chain.includes(current.id)) {
+      chain.push(current.id);
+      current = current.parentId === null ? undefined : categoriesById.get(current.parentId);
+    }
+    return chain;
+  };
+  for (const p of file.products) {
+    if (!isListable(p)) continue;
+    const member = new Set(p.categoryIds.flatMap(ancestors));
+    for (const id of member) {
+      const list = categoryProducts.get(id) ?? [];
+      list.push(p);
+      categoryProducts.set(id, list);
+    }
+  }
+  for (const [id, list] of categoryProducts) {
+    const key = String(id);
+    list.sort((a, b) => (a.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) - (b.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+  }
+
+  return {
+    file,
+    productsBySku,
+    productsById,
+    productsByUrlPath,
+    categoriesById,
+    categoriesByUrlPath,
+    categoriesBySlug,
+    childCategories,
+    categoryProducts,
+    attributesByCode: new Map(file.attributes.map((a) => [a.code, a])),
+    attributesById: new Map(file.attributes.map((a) => [a.id, a])),
+  };
+}
+
+/** A category's ancestors from the top level down to itself, skipping the root levels (SPEC breadcrumbs). */
+export function categoryTrail(data: CatalogData, categoryId: number): Category[] {
+  const trail: Category[] = [];
+  let current = data.categoriesById.get(categoryId);
+  while (current && current.level >= 2 && !trail.includes(current)) {
+    trail.unshift(current);
+    current = current.parentId === null ? undefined : data.categoriesById.get(current.parentId);
+  }
+  return trail;
+}
+
+/** The label of an attribute option in a store view's language, or the raw value. */
+export function optionLabel(data: CatalogData, code: string, value: string, store: StoreCode): string {
+  const option = data.attributesByCode.get(code)?.options.find((o) => o.value === value);
+  return option?.label[store] || value;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { TaxRule } from "../../schema/catalog/snapshot";
+import { addTax, isSpecialActive, storePrice, taxRate } from "./pricing";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const base = { price: 10000, specialPrice: 8000, specialFrom: null, specialTo: null };
+
+describe("special price window", () => {
+  it("applies inside the window, both ends inclusive", () => {
+    expect(isSpecialActive(base, now)).toBe(true);
+    expect(isSpecialActive({ ...base, specialFrom: "2026-11-22T12:00:00Z", specialTo: "2026-11-22T12:00:00Z" }, now)).toBe(true);
+  });
+  it("does not apply before or after the window, or when not lower", () => {
+    expect(isSpecialActive({ ...base, specialFrom: "2026-12-01T00:00:00Z" }, now)).toBe(false);
+    expect(isSpecialActive({ ...base, specialTo: "2026-11-01T00:00:00Z" }, now)).toBe(false);
+    expect(isSpecialActive({ ...base, specialPrice: 10000 }, now)).toBe(false);
+    expect(isSpecialActive({ ...base, specialPrice: null }, now)).toBe(false);
+  });
+});
+
+describe("tax", () => {
+  const rules: TaxRule[] = [
+    { id: 1, code: "demo", productTaxClassIds: [2], customerTaxClassIds: [3], rates: [{ countryId: "DE", regionId: 0, postcode: "*", rate: 23, code: "x" }] },
+  ];
+  it("uses NL 21 % and DE 19 % for taxable goods by default", () => {
+    expect(taxRate([], 2, "NL")).toBe(21);
+    expect(taxRate([], 2, "DE")).toBe(19);
+    expect(taxRate([], 0, "NL")).toBe(0);
+  });
+  it("prefers a matching rule from the snapshot", () => {
+    expect(taxRate(rules, 2, "DE")).toBe(23);
+    expect(taxRate(rules, 2, "NL")).toBe(21);
+  });
+  it("rounds half up to the cent", () => {
+    expect(addTax(10740, 21)).toBe(12995);
+    expect(addTax(4128, 21)).toBe(4995);
+    expect(addTax(100, 19)).toBe(119);
+  });
+});
+
+describe("storePrice", () => {
+  it("shows prices incl. the store country's tax with the special price when active", () => {
+    expect(storePrice(base, 2, [], "NL", now)).toEqual({ regular: 12100, special: 9680, final: 9680, finalNet: 8000, taxRate: 21 });
+    expect(storePrice({ ...base, specialTo: "2025-01-01T00:00:00Z" }, 2, [], "DE", now)).toEqual({ regular: 11900, special: null, final: 11900, finalNet: 10000, taxRate: 19 });
+  });
+});

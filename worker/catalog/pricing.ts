@@ -1,0 +1,62 @@
+import type { TaxRule } from "../../schema/catalog/snapshot";
+import type { TaxCountry } from "../../client/i18n/store-views";
+
+/** Price fields shared by products, variants and summaries (cents, excluding tax). */
+export interface PriceFields {
+  price: number;
+  specialPrice: number | null;
+  specialFrom: string | null;
+  specialTo: string | null;
+}
+
+/** Our own VAT rates for taxable goods (SPEC §1/§9): NL 21 %, DE 19 %. */
+export const DEFAULT_VAT: Record<TaxCountry, number> = { NL: 21, DE: 19 };
+/** Magento's "Taxable Goods" product class and "Retail Customer" customer class. */
+export const TAXABLE_GOODS_CLASS = 2;
+export const RETAIL_CUSTOMER_CLASS = 3;
+
+/** A special price applies when it is below the regular price and now lies in its date window (both ends inclusive). */
+export function isSpecialActive(p: PriceFields, now: Date): boolean {
+  if (p.specialPrice === null || p.specialPrice >= p.price) return false;
+  const t = now.getTime();
+  if (p.specialFrom && Date.parse(p.specialFrom) > t) return false;
+  if (p.specialTo && Date.parse(p.specialTo) < t) return false;
+  return true;
+}
+
+/** The tax rate (percent) for a product tax class in a country: from the snapshot's rules, else our defaults. */
+export function taxRate(rules: readonly TaxRule[], taxClassId: number, country: TaxCountry): number {
+  for (const rule of rules) {
+    if (!rule.productTaxClassIds.includes(taxClassId) || !rule.customerTaxClassIds.includes(RETAIL_CUSTOMER_CLASS)) continue;
+    const rate = rule.rates.find((r) => r.countryId === country);
+    if (rate) return rate.rate;
+  }
+  return taxClassId === TAXABLE_GOODS_CLASS ? DEFAULT_VAT[country] : 0;
+}
+
+/** Adds tax to a net amount in cents, rounding half up to the cent. */
+export function addTax(netCents: number, ratePercent: number): number {
+  return Math.round((netCents * (100 + ratePercent)) / 100);
+}
+
+export interface StorePrice {
+  /** Regular price incl. tax. */
+  regular: number;
+  /** Special price incl. tax when active now, else null. */
+  special: number | null;
+  /** What the shopper pays: special when active, else regular. */
+  final: number;
+  /** Net final price, for totals. */
+  finalNet: number;
+  taxRate: number;
+}
+
+/** The price a store view shows (incl. its country's tax), honouring the special price window. */
+export function storePrice(p: PriceFields, taxClassId: number, rules: readonly TaxRule[], country: TaxCountry, now: Date): StorePrice {
+  const rate = taxRate(rules, taxClassId, country);
+  const special = isSpecialActive(p, now) ? p.specialPrice : null;
+  const finalNet = special ?? p.price;
+  const regular = addTax(p.price, rate);
+  const specialGross = special === null ? null : addTax(special, rate);
+  return { regular, special: specialGross, final: specialGross ?? regular, finalNet, taxRate: rate };
+}

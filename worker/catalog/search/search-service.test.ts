@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalogFile } from "../../../test/support/catalog-fixture";
+import { getStoreView } from "../../../client/i18n/store-views";
+import { createTranslator } from "../../../client/i18n/translate";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { buildCatalogData } from "../catalog-data";
+import { searchCatalog, type SearchContext } from "./search-service";
+import { buildStoreIndex } from "./store-index";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const data = buildCatalogData(fixtureCatalogFile());
+
+async function context(code: "nl" | "de" | "en"): Promise<SearchContext> {
+  const store = getStoreView(code);
+  const children: Record<string, string> = { "AN-1-CML-M": "AN-1" };
+  return { data, index: await buildStoreIndex(data, store, now), t: createTranslator(ALL_MESSAGES[code]), parentOfChild: async (sku) => children[sku] ?? null, now };
+}
+
+describe("catalogue search", () => {
+  it("finds by name in each language with stemming and typos", async () => {
+    const nl = await context("nl");
+    expect((await searchCatalog(nl, { q: "jassen" })).items.map((i) => i.sku)).toEqual(["AN-1"]);
+    expect((await searchCatalog(nl, { q: "sjaalkrag" })).items.map((i) => i.sku)).toEqual(["AN-1"]);
+    const de = await context("de");
+    expect((await searchCatalog(de, { q: "Wollmäntel" })).items.map((i) => i.sku)).toContain("AN-1");
+    expect((await searchCatalog(de, { q: "Schalkragn" })).items.map((i) => i.sku)).toEqual(["AN-1"]);
+  });
+
+  it("leaves out invisible, disabled and out-of-stock products", async () => {
+    const en = await context("en");
+    const skus = (await searchCatalog(en, { q: "coat" })).items.map((i) => i.sku);
+    expect(skus).toContain("AN-1");
+    expect(skus).not.toContain("AN-3");
+    expect(skus).not.toContain("AN-5");
+    expect((await searchCatalog(en, { q: "belt part" })).total).toBe(0);
+  });
+
+  it("puts an exact product or variant sku first", async () => {
+    const en = await context("en");
+    expect((await searchCatalog(en, { q: "AN-2" })).items[0]?.sku).toBe("AN-2");
+    expect((await searchCatalog(en, { q: "AN-1-CML-M" })).items[0]?.sku).toBe("AN-1");
+  });
+
+  it("matches colour words and ranks the product with both words first", async () => {
+    const en = await context("en");
+    const result = await searchCatalog(en, { q: "blue dress" });
+    expect(result.items[0]?.sku).toBe("AN-6");
+    expect(result.items.map((i) => i.sku)).toContain("AN-2");
+  });
+
+  it("lists a category with its descendants by position, with facets and price ranges", async () => {
+    const nl = await context("nl");
+    const result = await searchCatalog(nl, { category: 10 });
+    expect(result.items.map((i) => i.sku)).toEqual(["AN-1", "AN-2", "AN-6"]);
+    const color = result.aggregations.find((a) => a.code === "color");
+    expect(color?.label).toBe("Kleur");
+    expect(color?.buckets.map((b) => [b.label, b.count])).toEqual([["Zwart", 1], ["Camel", 1], ["Blauw", 2]]);
+    const price = result.aggregations.find((a) => a.code === "price");
+    expect(price?.buckets.map((b) => b.label.replace(/\u00a0/g, " "))).toEqual(["< € 100", "€ 100 - € 250", "> € 500"]);
+  });
+
+  it("filters disjunctively and sorts by price", async () => {
+    const nl = await context("nl");
+    const blue = await searchCatalog(nl, { category: 10, filters: { color: ["3"] }, sort: "price_desc" });
+    expect(blue.items.map((i) => i.sku)).toEqual(["AN-2", "AN-6"]);
+    expect(blue.aggregations.find((a) => a.code === "color")?.buckets.find((b) => b.value === "1")?.count).toBe(1);
+    const cheap = await searchCatalog(nl, { category: 10, price: { from: 0, to: 100 } });
+    expect(cheap.items.map((i) => i.sku)).toEqual(["AN-6"]);
+    const newest = await searchCatalog(nl, { category: 10, sort: "new" });
+    expect(newest.items[0]?.sku).toBe("AN-2");
+  });
+
+  it("prices tiles per store view with the special price when active", async () => {
+    const nl = await context("nl");
+    const de = await context("de");
+    const tileNl = (await searchCatalog(nl, { q: "AN-1" })).items[0]!;
+    const tileDe = (await searchCatalog(de, { q: "AN-1" })).items[0]!;
+    expect(tileNl.price).toMatchObject({ regular: 24200, special: 18150, final: 18150, discountPercent: 25 });
+    expect(tileDe.price).toMatchObject({ regular: 23800, special: 17850 });
+    expect(tileNl.url).toBe("/p/AN-1/wool-coat-with-shawl-collar");
+    expect(tileDe.url).toBe("/de/p/AN-1/wool-coat-with-shawl-collar");
+  });
+
+  it("pages and suggests a correction when nothing matches", async () => {
+    const en = await context("en");
+    const page = await searchCatalog(en, { category: 10, size: 1, from: 1 });
+    expect(page).toMatchObject({ total: 3, start: 1, perPage: 1 });
+    expect(page.items.map((i) => i.sku)).toEqual(["AN-2"]);
+    const none = await searchCatalog(en, { q: "lnien drezz" });
+    if (none.total === 0) expect(none.suggestions).toEqual(["linen dress"]);
+    const nothing = await searchCatalog(en, { q: "xylophone" });
+    expect(nothing).toMatchObject({ total: 0, suggestions: [], flags: { noresults: true } });
+  });
+});
