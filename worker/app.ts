@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import { requestContext, type AppEnv } from "./context";
 import { AppError } from "./errors/app-error";
 import { handleError, renderErrorPage } from "./errors/on-error";
+import { createCatalogApi } from "./catalog/api";
 import { createHealthRoutes } from "./health/routes";
 import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
 import { securityHeaders } from "./http/security";
@@ -21,6 +22,7 @@ export function createApp(): Hono<AppEnv> {
   app.use(maintenanceMode());
 
   app.route("/api/health", createHealthRoutes());
+  app.route("/api", createCatalogApi());
   app.all("/api/*", () => {
     throw new AppError(404, "NOT_FOUND", "No route found");
   });

@@ -7,6 +7,8 @@ export type TaxCountry = "NL" | "DE";
 
 export interface StoreView {
   code: StoreCode;
+  /** Numeric store id (SPEC §3 storeId), as API clients send it. */
+  storeId: number;
   /** Path prefix: "" for the default store, "/de", "/en". */
   prefix: string;
   /** BCP 47 tag used for Intl formatting and `<html lang>`. */
@@ -24,6 +26,7 @@ export interface StoreView {
 const BASE: Record<StoreCode, StoreView> = {
   nl: {
     code: "nl",
+    storeId: 1,
     prefix: "",
     locale: "nl-NL",
     language: "nl",
@@ -35,6 +38,7 @@ const BASE: Record<StoreCode, StoreView> = {
   },
   de: {
     code: "de",
+    storeId: 2,
     prefix: "/de",
     locale: "de-DE",
     language: "de",
@@ -46,6 +50,7 @@ const BASE: Record<StoreCode, StoreView> = {
   },
   en: {
     code: "en",
+    storeId: 3,
     prefix: "/en",
     locale: "en-GB",
     language: "en",

@@ -21,6 +21,9 @@ export const ISLANDS = {
   LanguageButton: () => import("./LanguageButton"),
   StyleguideDemo: () => import("./StyleguideDemo"),
   EmailField: () => import("./EmailField"),
+  Listing: () => import("./Listing"),
+  ProductOptions: () => import("./ProductOptions"),
+  Gallery: () => import("./Gallery"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

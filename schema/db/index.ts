@@ -2,4 +2,5 @@
  * drizzle tables of the storefront's libSQL database. Each feature adds its tables in its own
  * module and re-exports them here; `npm run db:generate` writes the SQL migration.
  */
+export * from "./app-meta";
 export * from "./stock";

@@ -21,6 +21,7 @@ import {
   type SnapshotManifest,
 } from "../../schema/catalog/snapshot";
 import { writeImageVariants, type MediaSource } from "./media-variants";
+import { sanitizeDescription } from "./sanitize";
 
 export const DEFAULT_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../.data/catalog");
 
@@ -139,7 +140,12 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     }
     if (missing.size > 0) warnings.push(`${missing.size} referenced images were not found in the media folder`);
   }
-  const products = options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products;
+  const clean = (text: { nl: string; de: string; en: string }) => ({ nl: sanitizeDescription(text.nl), de: sanitizeDescription(text.de), en: sanitizeDescription(text.en) });
+  const products = (options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products).map((p) => ({
+    ...p,
+    description: clean(p.description),
+    shortDescription: p.shortDescription ? clean(p.shortDescription) : null,
+  }));
 
   const shardCount = shardCountFor(products.length);
   const shards: ShardFile[] = Array.from({ length: shardCount }, () => ({ products: [] }));

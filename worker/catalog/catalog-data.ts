@@ -13,6 +13,8 @@ export interface CatalogData {
   productsBySku: Map<string, ProductSummary>;
   productsById: Map<number, ProductSummary>;
   productsByUrlPath: PerStore<Map<string, ProductSummary>>;
+  /** By url key (the last path segment), first visible product wins. */
+  productsByUrlKey: PerStore<Map<string, ProductSummary>>;
   categoriesById: Map<number, Category>;
   categoriesByUrlPath: PerStore<Map<string, Category>>;
   categoriesBySlug: PerStore<Map<string, Category>>;
@@ -45,14 +47,18 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   const productsBySku = new Map<string, ProductSummary>();
   const productsById = new Map<number, ProductSummary>();
   const productsByUrlPath = perStore(() => new Map<string, ProductSummary>());
+  const productsByUrlKey = perStore(() => new Map<string, ProductSummary>());
+  // A visible product wins a url over an invisible variant with the same one.
+  const claim = (map: Map<string, ProductSummary>, key: string, p: ProductSummary) => {
+    const existing = map.get(key);
+    if (key && (!existing || (existing.visibility === 1 && p.visibility > 1))) map.set(key, p);
+  };
   for (const p of file.products) {
     productsBySku.set(p.sku, p);
     productsById.set(p.id, p);
     for (const code of STORE_CODES) {
-      const key = normalizeUrlPath(p.urlPath[code]);
-      // A visible product wins a url path over an invisible child with the same path.
-      const existing = productsByUrlPath[code].get(key);
-      if (!existing || (existing.visibility === 1 && p.visibility > 1)) productsByUrlPath[code].set(key, p);
+      claim(productsByUrlPath[code], normalizeUrlPath(p.urlPath[code]), p);
+      claim(productsByUrlKey[code], p.urlKey[code].toLowerCase(), p);
     }
   }
 
@@ -107,6 +113,7 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
     productsBySku,
     productsById,
     productsByUrlPath,
+    productsByUrlKey,
     categoriesById,
     categoriesByUrlPath,
     categoriesBySlug,

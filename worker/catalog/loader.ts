@@ -35,7 +35,7 @@ let current: Promise<LoadedCatalog> | null = null;
 async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
   const response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
   if (!response.ok) throw new CatalogUnavailableError(`catalogue file ${path} answered ${response.status}`);
-  return (await response.json()) as T;
+  return response.json<T>();
 }
 
 async function load(assets: Fetcher): Promise<LoadedCatalog> {

@@ -5,6 +5,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export type ErrorCode =
   | "INVALID_INPUT"
   | "NOT_FOUND"
+  /** SPEC §7: stock lookups of unknown skus answer ENOTFOUND, which clients ignore. */
+  | "ENOTFOUND"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PAYLOAD_TOO_LARGE"
   | "BAD_REQUEST"

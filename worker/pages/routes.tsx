@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { STORE_CODES, getStoreView, storePath } from "../../client/i18n/store-views";
+import { storePath } from "../../client/i18n/store-views";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getNavigation } from "../../client/config/navigation";
@@ -7,17 +7,10 @@ import { HomePage } from "../../client/pages/HomePage";
 import { StyleguidePage } from "../../client/pages/StyleguidePage";
 import type { AppEnv } from "../context";
 import { renderErrorPage } from "../errors/on-error";
+import { dispatchUnknownUrl, registerCatalogPages } from "../catalog/pages/routes";
 import { renderPage } from "./render";
+import { storeRoute } from "./store-route";
 
-type Handler = (c: Context<AppEnv>) => Promise<Response>;
-
-/** Registers a page route under every store prefix: "", "/de" and "/en" (SPEC §2). */
-export function storeRoute(app: Hono<AppEnv>, path: string, handler: Handler): void {
-  for (const code of STORE_CODES) {
-    const prefix = getStoreView(code).prefix;
-    app.get(path === "/" ? prefix || "/" : `${prefix}${path}`, handler);
-  }
-}
 
 const t = (c: Context<AppEnv>) => createTranslator(ALL_MESSAGES[c.var.store.code]);
 
@@ -39,6 +32,9 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
 
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
+  registerCatalogPages(pages);
+  // Registered last: anything else goes through unknown-URL resolution (SPEC §2).
+  pages.get("*", dispatchUnknownUrl);
 
   return pages;
 }

@@ -48,9 +48,6 @@ export const pageDe: PageMessages = {
   "home.story.text": "Wir entwerfen in kleinen Serien, wählen Naturfasern und arbeiten mit Familienateliers in Portugal und Italien. Deshalb halten unsere Kleider länger und fühlen sich mit jedem Tragen besser an.",
   "home.story.cta": "Kollektion entdecken",
 
-  "badge.new": "Neu",
-  "badge.sale": "Sale",
-  "badge.soldOut": "Ausverkauft",
 
   "styleguide.title": "Styleguide",
   "styleguide.intro": "Die Bausteine des Atelier Noord Shops: Farben, Typografie, Abstände und Komponenten.",
@@ -89,10 +86,6 @@ export const pageDe: PageMessages = {
   "noResult.text": "Wir konnten keine Produkte für „{q}“ finden.",
   "noResult.textEmpty": "Wir konnten keine Produkte finden.",
   "noResult.tips": "Prüfe die Schreibweise, versuche ein allgemeineres Wort oder stöbere in unseren Kategorien.",
-  "pagination.label": "Seiten",
-  "pagination.previous": "Vorherige Seite",
-  "pagination.next": "Nächste Seite",
-  "pagination.page": "Seite {page}",
   "breadcrumbs.home": "Startseite",
   "product.description": "Beschreibung",
   "product.details": "Details",

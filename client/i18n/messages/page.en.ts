@@ -46,9 +46,6 @@ export const pageEn = {
   "home.story.text": "We design in small series, choose natural fibres and work with family-run ateliers in Portugal and Italy. That is why our clothes last longer and feel better every time you wear them.",
   "home.story.cta": "Discover the collection",
 
-  "badge.new": "New",
-  "badge.sale": "Sale",
-  "badge.soldOut": "Sold out",
 
   "styleguide.title": "Style guide",
   "styleguide.intro": "The building blocks of the Atelier Noord shop: colours, type, spacing and components.",
@@ -87,10 +84,6 @@ export const pageEn = {
   "noResult.text": "We could not find any products for “{q}”.",
   "noResult.textEmpty": "We could not find any products.",
   "noResult.tips": "Check the spelling, try a more general word, or browse our categories.",
-  "pagination.label": "Pages",
-  "pagination.previous": "Previous page",
-  "pagination.next": "Next page",
-  "pagination.page": "Page {page}",
   "breadcrumbs.home": "Home",
   "product.description": "Description",
   "product.details": "Details",

@@ -48,9 +48,6 @@ export const pageNl: PageMessages = {
   "home.story.text": "We ontwerpen in kleine series, kiezen natuurlijke vezels en werken met familieateliers in Portugal en Italië. Daarom gaan onze kleren langer mee en voelen ze bij elke keer dragen beter.",
   "home.story.cta": "Ontdek de collectie",
 
-  "badge.new": "Nieuw",
-  "badge.sale": "Sale",
-  "badge.soldOut": "Uitverkocht",
 
   "styleguide.title": "Stijlgids",
   "styleguide.intro": "De bouwstenen van de Atelier Noord winkel: kleuren, typografie, ruimte en onderdelen.",
@@ -89,10 +86,6 @@ export const pageNl: PageMessages = {
   "noResult.text": "We konden geen producten vinden voor ‘{q}’.",
   "noResult.textEmpty": "We konden geen producten vinden.",
   "noResult.tips": "Controleer de spelling, probeer een algemener woord of bekijk onze categorieën.",
-  "pagination.label": "Pagina's",
-  "pagination.previous": "Vorige pagina",
-  "pagination.next": "Volgende pagina",
-  "pagination.page": "Pagina {page}",
   "breadcrumbs.home": "Home",
   "product.description": "Omschrijving",
   "product.details": "Details",

@@ -118,4 +118,14 @@ export const uiDe: UiMessages = {
   "product.previousImage": "Vorheriges Bild",
   "product.nextImage": "Nächstes Bild",
   "product.total": "Gesamt",
+
+  "badge.new": "Neu",
+  "badge.sale": "Sale",
+  "badge.soldOut": "Ausverkauft",
+
+  "pagination.label": "Seiten",
+  "pagination.previous": "Vorherige Seite",
+  "pagination.next": "Nächste Seite",
+  "pagination.page": "Seite {page}",
+  "listing.noMatches": "Keine Produkte passen zu diesen Filtern.",
 };

@@ -119,6 +119,16 @@ export const uiEn = {
   "product.previousImage": "Previous image",
   "product.nextImage": "Next image",
   "product.total": "Total",
+
+  "badge.new": "New",
+  "badge.sale": "Sale",
+  "badge.soldOut": "Sold out",
+
+  "pagination.label": "Pages",
+  "pagination.previous": "Previous page",
+  "pagination.next": "Next page",
+  "pagination.page": "Page {page}",
+  "listing.noMatches": "No products match these filters.",
 } as const;
 
 export type UiMessageKey = keyof typeof uiEn;

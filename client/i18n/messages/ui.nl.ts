@@ -118,4 +118,14 @@ export const uiNl: UiMessages = {
   "product.previousImage": "Vorige afbeelding",
   "product.nextImage": "Volgende afbeelding",
   "product.total": "Totaal",
+
+  "badge.new": "Nieuw",
+  "badge.sale": "Sale",
+  "badge.soldOut": "Uitverkocht",
+
+  "pagination.label": "Pagina's",
+  "pagination.previous": "Vorige pagina",
+  "pagination.next": "Volgende pagina",
+  "pagination.page": "Pagina {page}",
+  "listing.noMatches": "Er zijn geen producten met deze filters.",
 };

@@ -13,7 +13,7 @@ const data = buildCatalogData(fixtureCatalogFile());
 async function context(code: "nl" | "de" | "en"): Promise<SearchContext> {
   const store = getStoreView(code);
   const children: Record<string, string> = { "AN-1-CML-M": "AN-1" };
-  return { data, index: await buildStoreIndex(data, store, now), t: createTranslator(ALL_MESSAGES[code]), parentOfChild: async (sku) => children[sku] ?? null, now };
+  return { data, index: await buildStoreIndex(data, store, now), t: createTranslator(ALL_MESSAGES[code]), parentOfChild: (sku) => Promise.resolve(children[sku] ?? null), now };
 }
 
 describe("catalogue search", () => {

@@ -1,0 +1,58 @@
+import type { Facet } from "../../../schema/api/catalog";
+import { useI18n } from "../../i18n/translate";
+import { listingQuery, toggleFilter, type ListingState } from "../../lib/listing-url";
+
+interface FacetsProps {
+  facets: Facet[];
+  state: ListingState;
+  basePath: string;
+  /** With JavaScript, follow the link in place; without, the link loads the filtered page. */
+  onNavigate?: (next: ListingState) => void;
+}
+
+/** Filter groups as links (they work without JavaScript); each link toggles one value. */
+export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
+  const { t } = useI18n();
+  return (
+    <div className="facets">
+      {facets.map((facet) => (
+        <section key={facet.code} className={`facet facet--${facet.code}`} aria-labelledby={`facet-${facet.code}`}>
+          <h3 className="facet__title" id={`facet-${facet.code}`}>
+            {facet.label}
+          </h3>
+          <ul className="facet__list">
+            {facet.buckets.map((bucket) => {
+              const next = toggleFilter(state, facet.code, bucket.value);
+              return (
+                <li key={bucket.value}>
+                  <a
+                    className={`facet__option${bucket.selected ? " is-selected" : ""}`}
+                    href={`${basePath}${listingQuery(next)}`}
+                    rel="nofollow"
+                    aria-current={bucket.selected ? "true" : undefined}
+                    aria-label={bucket.selected ? t("filter.remove", { label: bucket.label }) : undefined}
+                    onClick={(event) => {
+                      if (!onNavigate || event.metaKey || event.ctrlKey) return;
+                      event.preventDefault();
+                      onNavigate(next);
+                    }}
+                  >
+                    {facet.code === "color" ? (
+                      <svg className="facet__swatch" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+                        <circle cx="10" cy="10" r="9" fill={bucket.swatch ?? "#ddd"} />
+                      </svg>
+                    ) : (
+                      <span className="facet__check" aria-hidden="true" />
+                    )}
+                    <span className="facet__label">{bucket.label}</span>
+                    <span className="facet__count">{bucket.count}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useI18n } from "../../i18n/translate";
+import { listingQuery, withPage, type ListingState } from "../../lib/listing-url";
+import { Icon } from "../Icon";
+
+/** The page numbers to show: first, last, and two around the current one, with gaps as null. */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, page] of sorted.entries()) {
+    if (i > 0 && page - sorted[i - 1]! > 1) out.push(null);
+    out.push(page);
+  }
+  return out;
+}
+
+/** Numbered page links (SPEC §2 paging); they work without JavaScript. */
+export function Pagination({ state, pages, basePath, onNavigate }: { state: ListingState; pages: number; basePath: string; onNavigate?: (next: ListingState) => void }) {
+  const { t } = useI18n();
+  if (pages <= 1) return null;
+  const link = (page: number) => `${basePath}${listingQuery(withPage(state, page))}`;
+  const click = (page: number) => (event: React.MouseEvent) => {
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(withPage(state, page));
+  };
+  const current = Math.min(state.page, pages);
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      {current > 1 && (
+        <a className="pagination__step" href={link(current - 1)} rel="prev" aria-label={t("pagination.previous")} onClick={click(current - 1)}>
+          <Icon name="chevronLeft" size={20} />
+        </a>
+      )}
+      <ol className="pagination__pages">
+        {pageWindow(current, pages).map((page, i) =>
+          page === null ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <a className={`pagination__page${page === current ? " is-current" : ""}`} href={link(page)} aria-label={t("pagination.page", { page })} aria-current={page === current ? "page" : undefined} onClick={click(page)}>
+                {page}
+              </a>
+            </li>
+          ),
+        )}
+      </ol>
+      {current < pages && (
+        <a className="pagination__step" href={link(current + 1)} rel="next" aria-label={t("pagination.next")} onClick={click(current + 1)}>
+          <Icon name="chevronRight" size={20} />
+        </a>
+      )}
+    </nav>
+  );
+}

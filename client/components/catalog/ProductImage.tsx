@@ -1,0 +1,42 @@
+import { IMAGE_VARIANTS, imageUrl, type ImageVariant } from "../../../schema/catalog/media";
+
+interface ProductImageProps {
+  path: string | null;
+  variant: Exclude<ImageVariant, "placeholder">;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string;
+  /** The LCP image: loaded eagerly with high priority and no placeholder. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A product image (SPEC §9 Images): responsive srcset of the variant's widths, explicit width and
+ * height (no layout shift), lazy unless it is the LCP image, and a blurred low-quality placeholder.
+ */
+export function ProductImage({ path, variant, alt, sizes, priority = false, className }: ProductImageProps) {
+  const spec = IMAGE_VARIANTS[variant];
+  const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
+  if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
+  const placeholder = IMAGE_VARIANTS.placeholder;
+  return (
+    <div className={classes}>
+      {!priority && (
+        <img className="product-image__placeholder" src={imageUrl("placeholder", placeholder.width, path)} alt="" aria-hidden="true" width={placeholder.width} height={placeholder.height} decoding="async" />
+      )}
+      <img
+        className="product-image__img"
+        src={imageUrl(variant, spec.width, path)}
+        srcSet={spec.widths.map((w) => `${imageUrl(variant, w, path)} ${w}w`).join(", ")}
+        sizes={sizes}
+        width={spec.width}
+        height={spec.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+      />
+    </div>
+  );
+}

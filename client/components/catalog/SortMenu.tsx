@@ -1,0 +1,39 @@
+import type { SortOption } from "../../../schema/api/catalog";
+import { useI18n } from "../../i18n/translate";
+import { listingQuery, withSort, type ListingState } from "../../lib/listing-url";
+
+/** SPEC §9 sort options: Recommended, New, Price low to high, Price high to low. */
+export function SortMenu({ state, basePath, defaultSort, onNavigate }: { state: ListingState; basePath: string; defaultSort: SortOption; onNavigate?: (next: ListingState) => void }) {
+  const { t } = useI18n();
+  const options: SortOption[] = [defaultSort, "new", "price_asc", "price_desc"];
+  const current = state.sort ?? defaultSort;
+  return (
+    <details className="sort-menu">
+      <summary className="sort-menu__summary">
+        {t("sort.label")}: <strong>{t(`sort.${current}`)}</strong>
+      </summary>
+      <ul className="sort-menu__list">
+        {options.map((option) => {
+          const next = withSort(state, option === defaultSort ? undefined : option);
+          return (
+            <li key={option}>
+              <a
+                href={`${basePath}${listingQuery(next)}`}
+                rel="nofollow"
+                aria-current={option === current ? "true" : undefined}
+                onClick={(event) => {
+                  if (!onNavigate) return;
+                  event.preventDefault();
+                  event.currentTarget.closest<HTMLDetailsElement>("details")?.removeAttribute("open");
+                  onNavigate(next);
+                }}
+              >
+                {t(`sort.${option}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,74 @@
+import type { VariantChoice } from "../../lib/variant";
+
+/** Prices as the store view shows them: cents incl. tax. */
+export interface ShownPrice {
+  regular: number;
+  special: number | null;
+  final: number;
+}
+
+export interface VariantView extends VariantChoice {
+  price: ShownPrice;
+  image: string | null;
+  /** Where this variant's page is (/p/{parent}/{slug}/{child}). */
+  url: string;
+}
+
+export interface OptionView {
+  code: string;
+  label: string;
+  values: { value: string; label: string; swatch: string | null }[];
+}
+
+export interface CustomOptionView {
+  optionId: number;
+  title: string;
+  type: "radio" | "checkbox" | "select" | "drop_down" | "field";
+  required: boolean;
+  values: { optionTypeId: number; title: string; priceType: "fixed" | "percent"; price: number }[];
+}
+
+export interface LinkedItemView {
+  id: number;
+  sku: string;
+  name: string;
+  url: string | null;
+  price: ShownPrice;
+  qty: number;
+  isDefault: boolean;
+  inStock: boolean;
+}
+
+export interface BundleOptionView {
+  optionId: number;
+  title: string;
+  type: "select" | "radio" | "checkbox" | "multi";
+  required: boolean;
+  links: LinkedItemView[];
+}
+
+export interface ColorRelationView {
+  sku: string;
+  url: string;
+  label: string;
+  swatch: string | null;
+  current: boolean;
+}
+
+/** Everything the product options island needs: it owns price, variant choice and stock state. */
+export interface ProductOptionsProps {
+  sku: string;
+  type: string;
+  baseUrl: string;
+  price: ShownPrice;
+  inStock: boolean;
+  variants: VariantView[];
+  options: OptionView[];
+  selected: Record<string, string>;
+  selectedSku: string | null;
+  variantError: string | null;
+  customOptions: CustomOptionView[];
+  grouped: LinkedItemView[];
+  bundle: BundleOptionView[];
+  colorRelations: ColorRelationView[];
+}

@@ -1,0 +1,57 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { Icon } from "../components/Icon";
+import { ProductImage } from "../components/catalog/ProductImage";
+import { useI18n } from "../i18n/translate";
+import { $chosenVariantImage } from "../stores/product";
+
+export interface GalleryProps {
+  name: string;
+  images: string[];
+}
+
+const MAIN_SIZES = "(min-width: 1024px) 50vw, 100vw";
+
+/** The product gallery (SPEC §9: 600×744, thumbnails): follows the chosen variant's image. */
+export default function Gallery({ name, images }: GalleryProps) {
+  const { t } = useI18n();
+  const chosen = useStore($chosenVariantImage);
+  const [active, setActive] = useState(0);
+  const list = chosen && !images.includes(chosen) ? [chosen, ...images] : images;
+  useEffect(() => {
+    if (chosen) setActive(Math.max(0, list.indexOf(chosen)));
+    // `list` derives from `chosen`; following the chosen image is the only reason to move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
+  if (list.length === 0) return <ProductImage path={null} variant="gallery" alt={name} sizes={MAIN_SIZES} />;
+  const current = Math.min(active, list.length - 1);
+  const step = (delta: number) => setActive((current + delta + list.length) % list.length);
+  return (
+    <section className="gallery" aria-label={t("product.galleryLabel")}>
+      <div className="gallery__main">
+        <ProductImage key={list[current]} path={list[current] ?? null} variant="gallery" alt={name} sizes={MAIN_SIZES} priority={current === 0} />
+        {list.length > 1 && (
+          <>
+            <button type="button" className="gallery__step gallery__step--prev icon-btn" onClick={() => step(-1)} aria-label={t("product.previousImage")}>
+              <Icon name="chevronLeft" />
+            </button>
+            <button type="button" className="gallery__step gallery__step--next icon-btn" onClick={() => step(1)} aria-label={t("product.nextImage")}>
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        )}
+      </div>
+      {list.length > 1 && (
+        <ul className="gallery__thumbs">
+          {list.map((image, i) => (
+            <li key={image}>
+              <button type="button" className={`gallery__thumb${i === current ? " is-active" : ""}`} onClick={() => setActive(i)} aria-label={t("product.showImage", { n: i + 1 })} aria-current={i === current ? "true" : undefined}>
+                <ProductImage path={image} variant="cart" alt="" sizes="64px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { SearchResult, SortOption } from "../../schema/api/catalog";
+import { Button } from "../components/Button";
+import { Facets } from "../components/catalog/Facets";
+import { Pagination } from "../components/catalog/Pagination";
+import { ProductTile } from "../components/catalog/ProductTile";
+import { SortMenu } from "../components/catalog/SortMenu";
+import { Icon } from "../components/Icon";
+import { useListing, type ListingSource } from "../hooks/useListing";
+import { useI18n } from "../i18n/translate";
+import { clearFilters, hasFilters, listingQuery, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
+
+export interface ListingProps {
+  source: ListingSource;
+  state: ListingState;
+  result: SearchResult;
+  defaultSort: SortOption;
+}
+
+/**
+ * A product listing (category and search pages, SPEC §2): filters and sort as links, product
+ * grid, numbered pages and "load more". Everything works as plain links; hydrated, it updates in place.
+ */
+export default function Listing({ source, state: initialState, result: initialResult, defaultSort }: ListingProps) {
+  const { t } = useI18n();
+  const { state, result, items, status, load, retry } = useListing(source, initialState, initialResult);
+  const navigate = (next: ListingState) => void load(next);
+  const pages = Math.max(1, Math.ceil(result.total / source.pageSize));
+  const shown = Math.min(result.total, result.start + result.perPage);
+  const selected = result.aggregations.flatMap((f) => f.buckets.filter((b) => b.selected).map((b) => ({ code: f.code, ...b })));
+  const filtersActive = hasFilters(state);
+
+  return (
+    <div className={`listing${status === "loading" ? " is-loading" : ""}`}>
+      <div className="listing__toolbar">
+        <p className="listing__count" aria-live="polite">
+          {result.total === 1 ? t("listing.countOne") : t("listing.count", { count: result.total })}
+        </p>
+        <SortMenu state={state} basePath={source.basePath} defaultSort={defaultSort} onNavigate={navigate} />
+      </div>
+
+      <div className="listing__body">
+        {result.aggregations.length > 0 && (
+          <details className="listing__filters" open={filtersActive || undefined}>
+            <summary className="listing__filters-toggle">
+              <Icon name="menu" size={18} /> {t("filter.open")}
+              {selected.length > 0 && <span className="listing__filter-count">{selected.length}</span>}
+            </summary>
+            <Facets facets={result.aggregations} state={state} basePath={source.basePath} onNavigate={navigate} />
+          </details>
+        )}
+
+        <div className="listing__main">
+          {selected.length > 0 && (
+            <ul className="chips" aria-label={t("filter.active")}>
+              {selected.map((s) => (
+                <li key={`${s.code}-${s.value}`}>
+                  <a
+                    className="chip"
+                    href={`${source.basePath}${listingQuery(toggleFilter(state, s.code, s.value))}`}
+                    rel="nofollow"
+                    aria-label={t("filter.remove", { label: s.label })}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(toggleFilter(state, s.code, s.value));
+                    }}
+                  >
+                    {s.label} <Icon name="close" size={14} />
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a className="chip chip--clear" href={`${source.basePath}${listingQuery(clearFilters(state))}`} rel="nofollow" onClick={(e) => {
+                  e.preventDefault();
+                  navigate(clearFilters(state));
+                }}>
+                  {t("filter.clearAll")}
+                </a>
+              </li>
+            </ul>
+          )}
+
+          {status === "error" && (
+            <div className="listing__error" role="alert">
+              <p>{t("listing.error")}</p>
+              <Button variant="secondary" size="small" onClick={retry}>
+                {t("listing.reload")}
+              </Button>
+            </div>
+          )}
+
+          {items.length === 0 && status !== "error" && <p className="listing__empty">{t("listing.noMatches")}</p>}
+          <ul className="product-grid">
+            {items.map((tile, i) => (
+              <li key={`${tile.sku}-${i}`}>
+                <ProductTile tile={tile} priority={i < 2 && result.start === 0} />
+              </li>
+            ))}
+          </ul>
+
+          {shown < result.total && (
+            <div className="listing__more">
+              <p className="listing__progress">{t("listing.progress", { shown: items.length, total: result.total })}</p>
+              <a
+                className="btn btn--secondary"
+                href={`${source.basePath}${listingQuery(withPage(state, state.page + 1))}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void load(withPage(state, state.page + 1), { append: true, history: "replace" });
+                }}
+                aria-busy={status === "loading"}
+              >
+                {t("listing.loadMore")}
+              </a>
+            </div>
+          )}
+          <Pagination state={state} pages={pages} basePath={source.basePath} onNavigate={navigate} />
+        </div>
+      </div>
+    </div>
+  );
+}

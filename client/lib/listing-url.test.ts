@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { listingQuery, parseListingState, toggleFilter, withPage, withSort } from "./listing-url";
+
+describe("listing URL state", () => {
+  it("round-trips filters, price, sort and page", () => {
+    const state = parseListingState(new URLSearchParams("color=2,1&size=10&price=100-250&sort=price_asc&page=3&utm=x"));
+    expect(state).toEqual({ filters: { color: ["2", "1"], size: ["10"] }, price: "100-250", sort: "price_asc", page: 3 });
+    expect(listingQuery(state)).toBe("?color=1%2C2&size=10&price=100-250&sort=price_asc&page=3");
+  });
+
+  it("changing a filter removes the page", () => {
+    const state = withPage(parseListingState(new URLSearchParams("color=1")), 4);
+    expect(listingQuery(toggleFilter(state, "color", "2"))).toBe("?color=1%2C2");
+    expect(listingQuery(toggleFilter(state, "color", "1"))).toBe("");
+    expect(listingQuery(toggleFilter(state, "price", "500-"))).toBe("?color=1&price=500-");
+    expect(listingQuery(withSort(state, "new"))).toBe("?color=1&sort=new");
+  });
+
+  it("ignores hostile values", () => {
+    const state = parseListingState(new URLSearchParams(`page=-5&price=abc&sort=drop&color=${"x".repeat(100)}&page=99999999`));
+    expect(state).toEqual({ filters: {}, page: 1 });
+    expect(parseListingState(new URLSearchParams("page=99999999")).page).toBe(10000);
+  });
+});

@@ -1,0 +1,71 @@
+import { Accordion } from "../components/Accordion";
+import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
+import { Icon } from "../components/Icon";
+import type { ProductOptionsProps } from "../components/catalog/product-types";
+import { Island } from "../island";
+import Gallery, { type GalleryProps } from "../islands/Gallery";
+import ProductOptions from "../islands/ProductOptions";
+import { useI18n } from "../i18n/translate";
+
+export interface ProductPageProps {
+  crumbs: Crumb[];
+  name: string;
+  brand: string | null;
+  sku: string;
+  gallery: GalleryProps;
+  options: ProductOptionsProps;
+  /** Sanitised when the snapshot was written (scripts/catalog/sanitize.ts). */
+  descriptionHtml: string;
+  details: { label: string; value: string }[];
+  /** schema.org Product (SPEC §3 rich snippets). */
+  jsonLd: object;
+  nonce: string;
+}
+
+/** A product page for any product type (SPEC §2/§4). */
+export function ProductPage({ crumbs, name, brand, sku, gallery, options, descriptionHtml, details, jsonLd, nonce }: ProductPageProps) {
+  const { t } = useI18n();
+  return (
+    <div className="product container">
+      <Breadcrumbs items={crumbs} />
+      <div className="product__layout">
+        <Island name="Gallery" component={Gallery} props={gallery} hydrate="idle" />
+        <div className="product__info">
+          {brand && <p className="eyebrow product__brand">{brand}</p>}
+          <h1 className="product__name">{name}</h1>
+          <Island name="ProductOptions" component={ProductOptions} props={options} hydrate="load" />
+          <ul className="product__usps">
+            <li>
+              <Icon name="truck" size={20} /> {t("product.delivery")}
+            </li>
+            <li>
+              <Icon name="returns" size={20} /> {t("product.returns")}
+            </li>
+          </ul>
+          <div className="accordion-group">
+            {descriptionHtml && (
+              <Accordion title={t("product.description")} open>
+                <div className="product__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+              </Accordion>
+            )}
+            <Accordion title={t("product.details")}>
+              <dl className="product__details">
+                <div>
+                  <dt>{t("product.sku")}</dt>
+                  <dd>{sku}</dd>
+                </div>
+                {details.map((d) => (
+                  <div key={d.label}>
+                    <dt>{d.label}</dt>
+                    <dd>{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Accordion>
+          </div>
+        </div>
+      </div>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { SEARCH_MIN_CHARS } from "../../schema/constants";
+import { Icon } from "../components/Icon";
+import { Island } from "../island";
+import Listing, { type ListingProps } from "../islands/Listing";
+import { storePath } from "../i18n/store-views";
+import { useI18n } from "../i18n/translate";
+
+/** The search form of the search and no-result pages (a plain GET form: works without JavaScript). */
+function SearchForm({ q }: { q: string }) {
+  const { t, store } = useI18n();
+  return (
+    <form className="search-form search-form--page" role="search" action={storePath(store.code, "/search")} method="get">
+      <label className="visually-hidden" htmlFor="search-page-input">
+        {t("search.pageLabel")}
+      </label>
+      <div className="search-form__field">
+        <Icon name="search" />
+        <input id="search-page-input" type="search" name="q" defaultValue={q} minLength={SEARCH_MIN_CHARS} maxLength={200} required placeholder={t("panel.search.placeholder")} />
+        <button type="submit" className="btn btn--primary btn--small">
+          {t("search.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2 no-result content: what was searched, a correction when we have one, and where to go instead. */
+export function NoResults({ q, suggestion, categories }: { q: string; suggestion: { label: string; href: string } | null; categories: { label: string; href: string }[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="no-results">
+      <h2 className="no-results__title">{t("noResult.title")}</h2>
+      <p>{q ? t("noResult.text", { q }) : t("noResult.textEmpty")}</p>
+      {suggestion && (
+        <p className="no-results__suggestion">
+          {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
+        </p>
+      )}
+      <p className="no-results__tips">{t("noResult.tips")}</p>
+      <ul className="no-results__categories">
+        {categories.map((c) => (
+          <li key={c.href}>
+            <a className="btn btn--secondary btn--small" href={c.href}>
+              {c.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface SearchPageProps {
+  q: string;
+  tooShort: boolean;
+  listing: ListingProps | null;
+  suggestion: { label: string; href: string } | null;
+  categories: { label: string; href: string }[];
+}
+
+/** /search?q=: the search form, then results as a listing, or the no-result content. */
+export function SearchPage({ q, tooShort, listing, suggestion, categories }: SearchPageProps) {
+  const { t } = useI18n();
+  return (
+    <div className="catalog-page container">
+      <header className="catalog-page__header">
+        <h1 className="catalog-page__title">{q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty")}</h1>
+        <SearchForm q={q} />
+        {tooShort && <p className="search-form__hint is-visible">{t("search.tooShort", { count: SEARCH_MIN_CHARS })}</p>}
+      </header>
+      {listing && listing.result.total > 0 ? (
+        <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+      ) : (
+        !tooShort && <NoResults q={q} suggestion={suggestion} categories={categories} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run catalog:seed`: copies the snapshot's stock levels into the database (stock_items), since
+ * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
+ * snapshot's stock, unless --force. `npm start` runs it for you.
+ */
+import { createClient, type InStatement } from "@libsql/client";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
+import { setting } from "../local-env";
+import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+
+const BATCH_ROWS = 400;
+const META_KEY = "catalog_version";
+
+interface StockRow {
+  sku: string;
+  productId: number;
+  qty: number;
+  isInStock: boolean;
+  manageStock: boolean;
+}
+
+async function readRows(dir: string, manifest: SnapshotManifest): Promise<StockRow[]> {
+  const catalog = JSON.parse(await readFile(path.join(dir, manifest.path, "catalog.json"), "utf8")) as { shardCount: number };
+  const rows: StockRow[] = [];
+  for (let shard = 0; shard < catalog.shardCount; shard++) {
+    const file = JSON.parse(await readFile(path.join(dir, manifest.path, shardFile(shard)), "utf8")) as ShardFile;
+    for (const p of file.products) {
+      rows.push({ sku: p.sku, productId: p.id, ...p.stock, qty: Math.max(0, p.stock.qty) });
+      for (const c of p.children) rows.push({ sku: c.sku, productId: c.id, ...c.stock, qty: Math.max(0, c.stock.qty) });
+    }
+  }
+  return rows;
+}
+
+/** Seeds stock for the snapshot in `dir`; returns the number of rows written (0 when already current). */
+export async function seedStock(url: string, authToken: string | undefined, { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {}): Promise<number> {
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
+  const client = createClient({ url, authToken });
+  try {
+    const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });
+    if (!force && current.rows[0]?.value === manifest.version) return 0;
+    const rows = await readRows(dir, manifest);
+    const statements: InStatement[] = ["delete from stock_items"];
+    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      const batch = rows.slice(i, i + BATCH_ROWS);
+      statements.push({
+        sql: `insert into stock_items (sku, product_id, qty, is_in_stock, manage_stock) values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}
+              on conflict(sku) do update set product_id = excluded.product_id, qty = excluded.qty, is_in_stock = excluded.is_in_stock, manage_stock = excluded.manage_stock, updated_at = unixepoch('subsec') * 1000`,
+        args: batch.flatMap((r) => [r.sku, r.productId, r.qty, r.isInStock ? 1 : 0, r.manageStock ? 1 : 0]),
+      });
+    }
+    statements.push({
+      sql: "insert into app_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000",
+      args: [META_KEY, manifest.version],
+    });
+    // One batch: the stock table is replaced atomically, never half-seeded.
+    await client.batch(statements, "write");
+    return rows.length;
+  } finally {
+    client.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = setting("LIBSQL_URL");
+  if (!url) {
+    console.error("LIBSQL_URL is not set (environment or .dev.vars).");
+    process.exit(1);
+  }
+  const dirArg = process.argv.indexOf("--dir");
+  const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
+  const rows = await seedStock(url, setting("LIBSQL_AUTH_TOKEN"), { dir, force: process.argv.includes("--force") });
+  console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
+}

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { STORE_CODES, getStoreView, type StoreCode } from "../../../client/i18n/store-views";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors/app-error";
+import { validate } from "../../http/validate";
+import { storePrice } from "../pricing";
+import { catalogOf } from "../request-context";
+import { stockFor, stockState } from "../stock-repo";
+
+const MAX_SKUS = 100;
+const query = z.object({
+  skus: z
+    .string()
+    .max(MAX_SKUS * 65)
+    .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64)).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
+  currencyCode: z.literal("EUR", "only EUR is sold").optional(),
+  storeId: z.coerce.number().int().optional(),
+  store: z.enum(STORE_CODES).optional(),
+  userGroupId: z.coerce.number().int().optional(),
+});
+
+/**
+ * GET /api/product/render-list (SPEC §7 price sync): current prices incl. the store's tax and the
+ * live stock state for a list of skus. Unknown skus are left out.
+ */
+export function createRenderListApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get("/render-list", validate("query", query), async (c) => {
+    const q = c.req.valid("query");
+    let code: StoreCode = q.store ?? c.var.store.code;
+    if (q.storeId !== undefined) {
+      const match = STORE_CODES.find((s) => getStoreView(s).storeId === q.storeId);
+      if (!match) throw new AppError(400, "INVALID_INPUT", `Unknown storeId ${q.storeId}`, { storeId: "unknown" });
+      code = match;
+    }
+    const store = getStoreView(code, c.var.config.EN_TAX_COUNTRY);
+    const { data } = await catalogOf(c);
+    const now = new Date();
+    const products = q.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && p.status === 1);
+    const stock = await stockFor(c.var.db, products.map((p) => p!.sku));
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      code: 200,
+      result: {
+        items: products.map((p) => {
+          const price = storePrice(p!, p!.taxClassId, data.file.taxRules, store.taxCountry, now);
+          return {
+            id: p!.id,
+            sku: p!.sku,
+            price_info: { regular_price: price.regular, special_price: price.special, final_price: price.final, tax_rate: price.taxRate, currency_code: store.currencyCode },
+            stock_status: stockState(stock.get(p!.sku)),
+          };
+        }),
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../context";
+import { errorEnvelope } from "../../errors/app-error";
+import { validate } from "../../http/validate";
+import { stockFor, stockState, type StockItem } from "../stock-repo";
+
+/** The most skus one stock list request may ask for (clients send batches of 15, SPEC §9). */
+const MAX_SKUS = 100;
+const sku = z.string().trim().min(1).max(64);
+
+/** SPEC-shaped stock item (snake case, as Vue Storefront clients read it). */
+function toDto(item: StockItem) {
+  return { product_id: item.productId, sku: item.sku, qty: item.qty, is_in_stock: item.isInStock, manage_stock: item.manageStock, stock_status: stockState(item) };
+}
+
+/** GET /api/stock/check?sku= and GET /api/stock/list?skus=a,b (SPEC §7). */
+export function createStockApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get("/check", validate("query", z.object({ sku })), async (c) => {
+    const { sku: wanted } = c.req.valid("query");
+    const item = (await stockFor(c.var.db, [wanted])).get(wanted);
+    c.header("Cache-Control", "no-store");
+    if (!item) return c.json(errorEnvelope(404, "ENOTFOUND", `No stock for sku ${wanted}`), 404);
+    return c.json({ code: 200, result: toDto(item) });
+  });
+
+  app.get(
+    "/list",
+    validate(
+      "query",
+      z.object({
+        skus: z
+          .string()
+          .max(MAX_SKUS * 65)
+          .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
+          .pipe(z.array(sku).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
+      }),
+    ),
+    async (c) => {
+      const { skus } = c.req.valid("query");
+      const found = await stockFor(c.var.db, skus);
+      c.header("Cache-Control", "no-store");
+      // Unknown skus are left out (clients ignore ENOTFOUND for them).
+      return c.json({ code: 200, result: skus.flatMap((s) => (found.has(s) ? [toDto(found.get(s)!)] : [])) });
+    },
+  );
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import type { Category } from "../../../schema/catalog/snapshot";
+import { STORE_CODES, storePath, type StoreCode } from "../../../client/i18n/store-views";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { createTranslator } from "../../../client/i18n/translate";
+import { CategoryPage } from "../../../client/pages/CategoryPage";
+import type { AppEnv } from "../../context";
+import { renderPage } from "../../pages/render";
+import { categoryTrail, type CatalogData } from "../catalog-data";
+import type { LoadedCatalog } from "../loader";
+import type { StoreIndex } from "../search/store-index";
+import { listingProps, listingStateOf } from "./listing-props";
+
+/** A category's own URL in a store view: its url path (URL dispatching on, SPEC §2). */
+export function categoryUrl(category: Category, store: StoreCode): string {
+  return storePath(store, `/${category.urlPath[store]}`);
+}
+
+function alternates(category: Category): Record<StoreCode, string> {
+  return Object.fromEntries(STORE_CODES.map((code) => [code, categoryUrl(category, code)])) as Record<StoreCode, string>;
+}
+
+function subcategories(data: CatalogData, category: Category, store: StoreCode) {
+  const own = data.childCategories.get(category.id) ?? [];
+  // A leaf shows its siblings, so the shopper can move sideways.
+  const list = own.length > 0 ? own : category.parentId !== null && category.level > 2 ? (data.childCategories.get(category.parentId) ?? []) : [];
+  return list.filter((c) => c.includeInMenu).map((c) => ({ label: c.name[store], href: categoryUrl(c, store), current: c.id === category.id }));
+}
+
+/** Renders a category listing page (SPEC §2 category route). */
+export async function renderCategoryPage(c: Context<AppEnv>, catalog: LoadedCatalog, index: StoreIndex, category: Category): Promise<Response> {
+  const store = c.var.store;
+  const t = createTranslator(ALL_MESSAGES[store.code]);
+  const data = catalog.data;
+  const basePath = categoryUrl(category, store.code);
+  const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;
+  const listing = hasProducts ? await listingProps(c, catalog, index, { basePath, category: category.id, state: listingStateOf(c), defaultSort: "position" }) : null;
+  const crumbs = [{ label: t("breadcrumbs.home"), href: storePath(store.code, "/") }, ...categoryTrail(data, category.id).map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))];
+  return renderPage(c, {
+    meta: {
+      title: category.metaTitle?.[store.code] || category.name[store.code],
+      ...(category.metaDescription?.[store.code] ? { description: category.metaDescription[store.code] } : {}),
+    },
+    body: <CategoryPage title={category.name[store.code]} crumbs={crumbs} subcategories={subcategories(data, category, store.code)} listing={listing} />,
+    alternates: alternates(category),
+  });
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { SortOption } from "../../../schema/api/catalog";
+import { SEARCH_PAGE_SIZE } from "../../../schema/constants";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { createTranslator } from "../../../client/i18n/translate";
+import type { ListingProps } from "../../../client/islands/Listing";
+import { parseListingState, type ListingState } from "../../../client/lib/listing-url";
+import type { AppEnv } from "../../context";
+import { priceFilterSchema } from "../../../schema/api/catalog";
+import type { LoadedCatalog } from "../loader";
+import { childResolver } from "../request-context";
+import { searchCatalog } from "../search/search-service";
+import type { StoreIndex } from "../search/store-index";
+
+/** The listing state a page URL asks for; hostile values are dropped by the parser. */
+export function listingStateOf(c: Context<AppEnv>): ListingState {
+  return parseListingState(new URL(c.req.url).searchParams);
+}
+
+/** Runs the listing query of a page and shapes the Listing island's props. */
+export async function listingProps(
+  c: Context<AppEnv>,
+  catalog: LoadedCatalog,
+  index: StoreIndex,
+  { basePath, category, state, defaultSort }: { basePath: string; category?: number; state: ListingState; defaultSort: SortOption },
+): Promise<ListingProps> {
+  const store = c.var.store;
+  const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
+  const result = await searchCatalog(
+    { data: catalog.data, index, t: createTranslator(ALL_MESSAGES[store.code]), parentOfChild: childResolver(c, catalog) },
+    {
+      ...(state.q ? { q: state.q } : {}),
+      ...(category !== undefined ? { category } : {}),
+      filters: state.filters,
+      ...(price?.success ? { price: price.data } : {}),
+      ...(state.sort ? { sort: state.sort } : {}),
+      size: SEARCH_PAGE_SIZE,
+      from: (state.page - 1) * SEARCH_PAGE_SIZE,
+    },
+  );
+  return { source: { store: store.code, ...(category !== undefined ? { category } : {}), pageSize: SEARCH_PAGE_SIZE, basePath }, state, result, defaultSort };
+}

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import { MAX_SEARCH_TERM_LENGTH, SEARCH_MIN_CHARS } from "../../../schema/constants";
+import { storePath } from "../../../client/i18n/store-views";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { createTranslator } from "../../../client/i18n/translate";
+import { listingQuery } from "../../../client/lib/listing-url";
+import { SearchPage } from "../../../client/pages/SearchPage";
+import type { AppEnv } from "../../context";
+import { renderPage } from "../../pages/render";
+import { storeCatalog } from "../request-context";
+import { categoryUrl } from "./category-page";
+import { listingProps, listingStateOf } from "./listing-props";
+
+/** Renders /search?q= and /no-result (SPEC §2). A long pasted term is cut, not refused. */
+export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = false } = {}): Promise<Response> {
+  const store = c.var.store;
+  const t = createTranslator(ALL_MESSAGES[store.code]);
+  const { catalog, index } = await storeCatalog(c);
+  const state = listingStateOf(c);
+  const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+  const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;
+  const basePath = storePath(store.code, "/search");
+  const listing = q.length >= SEARCH_MIN_CHARS && !noResultRoute ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" }) : null;
+  const corrected = listing?.result.suggestions[0];
+  const topLevel = (catalog.data.childCategories.get(catalog.data.file.rootCategoryId) ?? []).filter((cat) => cat.includeInMenu);
+  return renderPage(c, {
+    meta: { title: q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty"), noindex: true },
+    body: (
+      <SearchPage
+        q={q}
+        tooShort={tooShort}
+        listing={listing}
+        suggestion={corrected ? { label: corrected, href: `${basePath}${listingQuery({ q: corrected, filters: {}, page: 1 })}` } : null}
+        categories={topLevel.map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))}
+      />
+    ),
+  });
+}
