@@ -1,0 +1,81 @@
+/**
+ * npm run catalog:import -- [--media <dir>] [--out <dir>] [--dry-run] <files or folders…>
+ *
+ * Imports Vue Storefront / Magento Elasticsearch dumps (elasticdump lines or JSON arrays; a folder
+ * stands for every .json in it) into a catalogue snapshot, and prints what it did. Exit code 0 when
+ * something was imported; 1 on usage errors or when nothing valid was found.
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { formatReport, importCatalog, importedAnything } from "./import/index";
+import { folderMediaSource } from "./media-variants";
+import { DEFAULT_SNAPSHOT_DIR, writeSnapshot } from "./snapshot-writer";
+
+const USAGE = `Usage: npm run catalog:import -- [--media <dir>] [--out <dir>] [--dry-run] <files or folders…>
+
+  <files or folders…>  elasticdump files (one {_index,_type,_id,_source} per line) or JSON arrays of
+                       documents (products.json, categories.json, attributes.json, taxrules.json);
+                       a folder imports every .json file in it
+  --media <dir>        originals by Magento media path (e.g. ../shared/data/luma-media): writes the
+                       image variants (takes minutes for a few hundred photos)
+  --out <dir>          where to write the snapshot (default ${path.relative(process.cwd(), DEFAULT_SNAPSHOT_DIR) || "."})
+  --dry-run            import and report, write nothing`;
+
+function fail(message: string): number {
+  console.error(`${message}\n\n${USAGE}`);
+  return 1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { media: { type: "string" }, out: { type: "string" }, "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  if (args.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.positionals.length === 0) return fail("No dump files given.");
+  const media = args.values.media ? path.resolve(args.values.media) : undefined;
+  if (media && !(await stat(media).then((s) => s.isDirectory(), () => false))) return fail(`--media ${args.values.media}: not a folder`);
+
+  let result;
+  try {
+    result = await importCatalog(args.positionals);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const { catalog, report } = result;
+  if (!importedAnything(report)) {
+    console.log(formatReport(report, null, "Nothing valid was found in the given files: no snapshot written."));
+    return 1;
+  }
+  if (args.values["dry-run"]) {
+    console.log(formatReport(report, null));
+    return 0;
+  }
+  const dir = args.values.out ? path.resolve(args.values.out) : DEFAULT_SNAPSHOT_DIR;
+  const written = await writeSnapshot(catalog, { dir, media: media ? folderMediaSource(media) : undefined, log: (line) => console.error(line) });
+  console.log(
+    formatReport(report, {
+      version: written.manifest.version,
+      dir: path.relative(process.cwd(), dir).startsWith("..") ? dir : path.relative(process.cwd(), dir) || ".",
+      images: written.manifest.counts.images,
+      media: Boolean(media),
+      warnings: written.warnings,
+    }),
+  );
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
