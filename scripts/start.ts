@@ -4,6 +4,8 @@
  */
 import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
+import { seedStock } from "./catalog/seed-stock";
+import { shipCatalog, snapshotDir } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
 import { readDevVars } from "./local-env";
 import { startWorkerRuntime } from "./worker-runtime";
@@ -11,9 +13,12 @@ import { startWorkerRuntime } from "./worker-runtime";
 const started = Date.now();
 console.log("Building client and worker…");
 await buildClient();
+const catalog = await shipCatalog();
 buildWorker();
 
 const database = await startDatabase();
+const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
+console.log(`Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`);
 const port = await freePort(Number(process.env.PORT ?? 8787));
 const worker = await startWorkerRuntime({ port, host: process.env.HOST ?? "127.0.0.1", bindings: readDevVars(), verbose: true });
 

@@ -31,6 +31,7 @@ const ASSET_ORIGIN = "https://assets.invalid";
 const MAX_CACHED_SHARDS = 64;
 
 let current: Promise<LoadedCatalog> | null = null;
+let manifestVersion: Promise<string> | null = null;
 
 async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
   const response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
@@ -44,6 +45,20 @@ async function load(assets: Fetcher): Promise<LoadedCatalog> {
   const base = `/catalog/${manifest.path}`;
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
   return { data: buildCatalogData(file), manifest, base, indexes: new Map(), shards: new Map(), childIndexes: new Map(), loadedAt: Date.now(), loadMs: Date.now() - started };
+}
+
+/**
+ * The version of the deployed snapshot, without loading the catalogue (cheap: one small asset,
+ * once per isolate). "none" when the deploy has no catalogue.
+ */
+export function getCatalogVersion(assets: Fetcher): Promise<string> {
+  if (!manifestVersion) {
+    manifestVersion = fetchJson<SnapshotManifest>(assets, "/catalog/manifest.json").then(
+      (m) => m.version,
+      () => "none",
+    );
+  }
+  return manifestVersion;
 }
 
 /** The catalogue, loading it on the first call in this isolate; a failed load is retried on the next call. */

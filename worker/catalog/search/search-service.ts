@@ -3,7 +3,7 @@ import type { Facet, FilterCode, SearchRequest, SearchResult } from "../../../sc
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
 import { priceRangeLabel } from "../../../client/lib/money";
-import { optionLabel, type CatalogData } from "../catalog-data";
+import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { runListing } from "./listing";
 import type { StoreIndex } from "./store-index";
 import { suggestQuery } from "./suggest";
@@ -26,8 +26,10 @@ const LOOKS_LIKE_SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*$/;
 async function exactSku(ctx: SearchContext, term: string): Promise<ProductSummary | null> {
   if (!LOOKS_LIKE_SKU.test(term)) return null;
   const direct = ctx.data.productsBySku.get(term) ?? ctx.data.productsBySku.get(term.toUpperCase());
-  if (direct) return direct;
-  const parent = (await ctx.parentOfChild(term)) ?? (await ctx.parentOfChild(term.toUpperCase()));
+  // A variant may also exist as a product of its own (visibility 1): its parent is what is listed.
+  if (direct && isListable(direct)) return direct;
+  const sku = direct?.sku ?? term;
+  const parent = (await ctx.parentOfChild(sku)) ?? (await ctx.parentOfChild(sku.toUpperCase()));
   return parent ? (ctx.data.productsBySku.get(parent) ?? null) : null;
 }
 

@@ -29,8 +29,9 @@ export function toleranceFor(word: string): number {
 
 /**
  * Full-text relevance: each word is searched on its own (prefix and typo tolerant, stemmed in the
- * store's language) and the scores are added up; a product must match at least 75 % of the words.
- * Returns product ids with their score, best first.
+ * store's language) and the scores are added up; a product must match at least 75 % of the words,
+ * and the sum is scaled by the share of words it matched (Lucene's classic coordination factor),
+ * so "blue jacket" ranks blue jackets above jackets of any colour.
  */
 export async function matchText(index: StoreIndex, term: string): Promise<Map<number, number>> {
   const words = queryWords(term).filter((w) => index.db.tokenizer.tokenize(w, index.language).length > 0);
@@ -48,7 +49,9 @@ export async function matchText(index: StoreIndex, term: string): Promise<Map<nu
   const needed = Math.max(1, Math.floor(words.length * MINIMUM_MATCH));
   const best = Math.max(0, ...scores.values());
   for (const [id, score] of scores) {
-    if ((matched.get(id) ?? 0) < needed || score < best * MIN_SCORE) scores.delete(id);
+    const count = matched.get(id) ?? 0;
+    if (count < needed || score < best * MIN_SCORE) scores.delete(id);
+    else scores.set(id, (score * count) / words.length);
   }
   return scores;
 }
