@@ -1,0 +1,71 @@
+/**
+ * Which artwork exists: per garment type the colours it is drawn in and the views of each.
+ * Originals are shared by every product of the same type and colour, so the snapshot holds a
+ * few hundred images instead of tens of thousands (Workers Static Assets limits the file count
+ * and each original becomes 13 variant files).
+ */
+import type { ColorSlug } from "../attributes";
+
+export const VIEWS = ["front", "back", "detail"] as const;
+export type View = (typeof VIEWS)[number];
+
+const CLOTHING: readonly View[] = ["front", "back"];
+const ACCESSORY: readonly View[] = ["front", "detail"];
+
+/**
+ * Two views per colour and 68 type × colour pairs (136 originals) keep a 1,000-product run with
+ * images within about 80 s: the snapshot writer encodes 13 WebP variants per original one after
+ * the other (about 0.55 s per original, whatever the cores).
+ */
+export const IMAGE_TYPES = {
+  coat: { colors: ["camel", "black", "charcoal", "olive"], views: CLOTHING },
+  overcoat: { colors: ["charcoal", "camel", "navy", "black"], views: CLOTHING },
+  jacket: { colors: ["navy", "olive", "sand", "black", "cognac"], views: CLOTHING },
+  sweater: { colors: ["off-white", "grey-melange", "navy", "camel", "burgundy"], views: CLOTHING },
+  cardigan: { colors: ["off-white", "charcoal", "camel", "ochre"], views: CLOTHING },
+  dress: { colors: ["black", "navy", "burgundy", "rust", "dusty-pink"], views: CLOTHING },
+  blouse: { colors: ["off-white", "black", "light-blue", "dusty-pink", "sand"], views: CLOTHING },
+  shirt: { colors: ["off-white", "light-blue", "navy", "olive"], views: CLOTHING },
+  trousers: { colors: ["black", "navy", "charcoal", "sand", "camel"], views: CLOTHING },
+  tshirt: { colors: ["off-white", "black", "grey-melange", "navy", "olive"], views: CLOTHING },
+  polo: { colors: ["navy", "off-white", "forest"], views: CLOTHING },
+  bag: { colors: ["cognac", "black", "camel", "sand"], views: ACCESSORY },
+  scarf: { colors: ["camel", "grey-melange", "navy", "burgundy", "ochre"], views: ACCESSORY },
+  beanie: { colors: ["charcoal", "off-white", "ochre", "rust"], views: ACCESSORY },
+  cap: { colors: ["navy", "sand", "olive"], views: ACCESSORY },
+  belt: { colors: ["black", "cognac", "camel"], views: ACCESSORY },
+} as const satisfies Record<string, { colors: readonly ColorSlug[]; views: readonly View[] }>;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+export const IMAGE_TYPE_NAMES = Object.keys(IMAGE_TYPES) as ImageType[];
+
+/** The colours a garment type is drawn in. */
+export const imageColors = (type: ImageType): readonly ColorSlug[] => IMAGE_TYPES[type].colors;
+export const imageViews = (type: ImageType): readonly View[] => IMAGE_TYPES[type].views;
+
+/** `/demo/coat/coat-camel-front.jpg` */
+export function mediaPath(type: ImageType, color: ColorSlug, view: View): string {
+  return `/demo/${type}/${type}-${color}-${view}.jpg`;
+}
+
+export interface ImageKey {
+  type: ImageType;
+  color: ColorSlug;
+  view: View;
+}
+
+/** The artwork a media path names, or null when it is not one of ours. */
+export function parseMediaPath(path: string): ImageKey | null {
+  const match = /^\/demo\/([a-z]+)\/\1-([a-z-]+)-(front|back|detail)\.jpg$/.exec(path);
+  if (!match) return null;
+  const [, type, color, view] = match;
+  if (!type || !(type in IMAGE_TYPES)) return null;
+  const spec = IMAGE_TYPES[type as ImageType];
+  if (!(spec.colors as readonly string[]).includes(color ?? "") || !(spec.views as readonly string[]).includes(view ?? "")) return null;
+  return { type: type as ImageType, color: color as ColorSlug, view: view as View };
+}
+
+/** Every original the demo can reference. */
+export function allMediaPaths(): string[] {
+  return IMAGE_TYPE_NAMES.flatMap((type) => imageColors(type).flatMap((color) => imageViews(type).map((view) => mediaPath(type, color, view))));
+}

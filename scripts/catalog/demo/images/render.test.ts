@@ -1,0 +1,53 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { colorDef } from "../attributes";
+import { composeShot } from "./compose";
+import { allMediaPaths, IMAGE_TYPE_NAMES, imageColors, imageViews, mediaPath, parseMediaPath } from "./paths";
+import { demoMediaSource, ORIGINAL_HEIGHT, ORIGINAL_WIDTH, renderShot, shotSvg } from "./render";
+
+describe("demo artwork", () => {
+  it("renders an original as a JPEG at the gallery aspect", async () => {
+    const jpeg = await renderShot({ type: "coat", color: "camel", view: "front" });
+    const meta = await sharp(jpeg).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect([meta.width, meta.height]).toEqual([ORIGINAL_WIDTH, ORIGINAL_HEIGHT]);
+    // The camel cloth is in the middle of the frame, the warm grey backdrop at the corner.
+    const { data } = await sharp(jpeg).extract({ left: 512, top: 900, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const corner = await sharp(jpeg).extract({ left: 8, top: 8, width: 1, height: 1 }).raw().toBuffer();
+    expect(Math.abs(data[0]! - 0xb4)).toBeLessThan(45);
+    expect(corner[0]!).toBeGreaterThan(225);
+  });
+
+  it("draws every type, colour and view as a well-formed SVG", async () => {
+    for (const type of IMAGE_TYPE_NAMES) {
+      for (const view of imageViews(type)) {
+        const svg = await shotSvg({ type, color: imageColors(type)[0]!, view });
+        const meta = await sharp(Buffer.from(svg)).metadata();
+        expect(meta.format, `${type} ${view}`).toBe("svg");
+      }
+    }
+    expect(allMediaPaths().length).toBeGreaterThan(100);
+    expect(allMediaPaths().length).toBeLessThan(400);
+  });
+
+  it("names originals by type, colour and view and parses them back", () => {
+    const path = mediaPath("sweater", "grey-melange", "back");
+    expect(path).toBe("/demo/sweater/sweater-grey-melange-back.jpg");
+    expect(parseMediaPath(path)).toEqual({ type: "sweater", color: "grey-melange", view: "back" });
+    expect(parseMediaPath("/demo/sweater/sweater-black-back.jpg")).toBeNull();
+    expect(parseMediaPath("/w/t/wt06-blue_main.jpg")).toBeNull();
+  });
+
+  it("serves demo paths to the snapshot writer and nothing else", async () => {
+    const source = demoMediaSource({ expected: ["/demo/belt/belt-black-detail.jpg", "/demo/belt/belt-black-front.jpg"] });
+    expect(await source("/w/t/wt06-blue_main.jpg")).toBeNull();
+    const image = await source("/demo/belt/belt-black-detail.jpg");
+    expect(image?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(await source("/demo/belt/belt-black-front.jpg")).not.toBeNull();
+  });
+
+  it("crops the detail view on whole units (librsvg's fast pattern path)", () => {
+    const svg = composeShot({ outline: "M0 0 Z", body: "", focus: [333.3, 111.1], texture: "knit" }, { base: colorDef("navy").swatch, light: "#fff", shade: "#000", deep: "#000", line: "#000", stitch: "#fff" }, "detail", 1200);
+    expect(svg).toMatch(/viewBox="183 0 300 372"/);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Renders the demo's product shots with sharp (SVG → JPEG) and serves them to the snapshot
+ * writer as a media source. Same key, same bytes: the artwork has no randomness and no clock.
+ */
+import sharp from "sharp";
+import type { MediaSource } from "../../media-variants";
+import { colorDef } from "../attributes";
+import { composeShot, shadowSvg, type Drawing } from "./compose";
+import { allMediaPaths, parseMediaPath, type ImageKey, type ImageType, type View } from "./paths";
+import { bag, beanie, belt, cap, scarf } from "./shapes-accessories";
+import { coat, jacket, overcoat } from "./shapes-outer";
+import { dress, trousers } from "./shapes-lower";
+import { blouse, shirt } from "./shapes-shirts";
+import { cardigan, polo, sweater, tshirt } from "./shapes-tops";
+import { palette, type Palette } from "./svg";
+
+/**
+ * Originals at the gallery aspect, as wide as the largest variant (gallery 1024): anything larger
+ * only slows the snapshot writer, which decodes each original 13 times.
+ */
+export const ORIGINAL_WIDTH = 1024;
+export const ORIGINAL_HEIGHT = Math.round((ORIGINAL_WIDTH * 744) / 600);
+/**
+ * The artwork is rasterised at 2 px per unit and then scaled down: librsvg draws the texture
+ * patterns many times slower when their tiles fall between pixels (1.7 px per unit at 1024).
+ */
+const RASTER_WIDTH = 1200;
+
+type Shape = (view: View, p: Palette) => Drawing;
+
+const SHAPES: Record<ImageType, Shape> = { coat, overcoat, jacket, sweater, cardigan, dress, blouse, shirt, trousers, tshirt, polo, bag, scarf, beanie, cap, belt };
+
+/** The SVG of one product shot, with its drop shadow blurred by sharp at low resolution. */
+export async function shotSvg(key: ImageKey, width = RASTER_WIDTH): Promise<string> {
+  const p = palette(colorDef(key.color).swatch);
+  // The detail view is a close crop of the front.
+  const drawing = SHAPES[key.type](key.view === "detail" ? "front" : key.view, p);
+  const shadow = await sharp(Buffer.from(shadowSvg(drawing))).blur(3.4).png().toBuffer();
+  return composeShot(drawing, p, key.view, width, `data:image/png;base64,${shadow.toString("base64")}`);
+}
+
+/** A JPEG original for a key, `width` pixels wide at the gallery aspect. */
+export async function renderShot(key: ImageKey, width = ORIGINAL_WIDTH): Promise<Buffer> {
+  const raster = await sharp(Buffer.from(await shotSvg(key)), { density: 72 }).flatten({ background: "#eeeae4" }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(raster.data, { raw: raster.info })
+    .resize(width, Math.round((width * 744) / 600), { fit: "fill", kernel: "lanczos3" })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export interface MediaSourceOptions {
+  width?: number;
+  /**
+   * The paths the writer will ask for, in its order (sorted); default: every demo image. The
+   * next few are rendered ahead while the writer encodes variants of the current one, so the
+   * artwork costs almost no wall time on a second core.
+   */
+  expected?: readonly string[];
+  lookahead?: number;
+}
+
+/** The media source for writeSnapshot: renders `/demo/…` paths, null for anything else. */
+export function demoMediaSource(options: MediaSourceOptions = {}): MediaSource {
+  const width = options.width ?? ORIGINAL_WIDTH;
+  const order = [...(options.expected ?? allMediaPaths())].sort();
+  const position = new Map(order.map((path, i) => [path, i]));
+  const lookahead = options.lookahead ?? 2;
+  const pending = new Map<string, Promise<Buffer>>();
+  const start = (path: string): void => {
+    const key = parseMediaPath(path);
+    if (!key || pending.has(path)) return;
+    const render = renderShot(key, width);
+    // A prefetch that fails is reported when (if) its path is asked for, not as an unhandled rejection.
+    render.catch(() => undefined);
+    pending.set(path, render);
+  };
+  return async (mediaPath) => {
+    const key = parseMediaPath(mediaPath);
+    if (!key) return null;
+    start(mediaPath);
+    const index = position.get(mediaPath);
+    if (index !== undefined) for (let i = 1; i <= lookahead; i++) start(order[index + i] ?? "");
+    const image = pending.get(mediaPath) ?? renderShot(key, width);
+    pending.delete(mediaPath);
+    return image;
+  };
+}
