@@ -5,12 +5,15 @@
 import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
 import { seedStock } from "./catalog/seed-stock";
+import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { shipCatalog, snapshotDir } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
 import { readDevVars } from "./local-env";
 import { startWorkerRuntime } from "./worker-runtime";
 
 const started = Date.now();
+// The demo catalogue unless one was imported (npm run catalog:import) or CATALOG_DIR names another.
+await ensureDemoSnapshot(snapshotDir());
 console.log("Building client and worker…");
 await buildClient();
 const catalog = await shipCatalog();

@@ -9,6 +9,9 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildWorker } from "../scripts/build";
 import { buildClient } from "../scripts/build-client";
+import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
+import { seedStock } from "../scripts/catalog/seed-stock";
+import { shipCatalog } from "../scripts/catalog/ship";
 import { migrateDatabase } from "../scripts/db-migrate";
 import { startLibsqlServer } from "../scripts/libsql-server/server";
 import { ROOT, WORKER_BUNDLE } from "../scripts/worker-runtime";
@@ -28,15 +31,22 @@ async function newestMtime(dir: string): Promise<number> {
   return newest;
 }
 
-/** Rebuilds when the bundle is missing or older than any source it is made of. */
+/** The tests run against the demo catalogue in its own folder (never the one `npm start` serves). */
+export const TEST_CATALOG = path.join(ROOT, ".data/test-catalog");
+
+/** Rebuilds when the bundle is missing or older than any source it is made of; ships the test catalogue. */
 async function ensureBuilt(): Promise<void> {
+  await ensureDemoSnapshot(TEST_CATALOG, { whenStale: true, log: (line) => console.log(`[test] ${line}`) });
   const built = await stat(WORKER_BUNDLE).then((s) => s.mtimeMs, () => 0);
   const sources = Math.max(...(await Promise.all(["worker", "client", "schema"].map((d) => newestMtime(path.join(ROOT, d))))));
   const config = (await stat(path.join(ROOT, "wrangler.toml"))).mtimeMs;
-  if (built > sources && built > config) return;
-  console.log("[test] building client and worker…");
-  await buildClient();
-  buildWorker();
+  if (built <= sources || built <= config) {
+    console.log("[test] building client and worker…");
+    await buildClient();
+    await shipCatalog(TEST_CATALOG);
+    buildWorker();
+  }
+  await shipCatalog(TEST_CATALOG);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -44,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-test-"));
   const server = await startLibsqlServer({ file: path.join(dir, "test.db"), port: 0 });
   await migrateDatabase(server.url);
+  await seedStock(server.url, undefined, { dir: TEST_CATALOG });
   project.provide("libsqlUrl", server.url);
   return async () => {
     await server.close();

@@ -11,8 +11,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = container.querySelector<HTMLElement>("[data-autofocus]") ?? container.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? container).focus();
+    // The dialog itself takes focus (its label is announced) unless something asks for it; a
+    // focused close button would turn the shopper's first typed space into "close".
+    (container.querySelector<HTMLElement>("[data-autofocus]") ?? container).focus();
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -46,6 +46,7 @@ export default function ProductOptions(props: ProductOptionsProps) {
       : props.type === "bundle"
         ? bundleTotal(props.bundle.map((o) => ({ optionId: o.optionId, links: o.links.map((l) => ({ id: l.id, finalPrice: l.price.final, qty: l.qty, isDefault: l.isDefault })) })), bundleChoice)
         : withCustomOptions(base.final, chosenCustom);
+  const relatedColors = props.colorRelations.length > 1;
   const showsSpecial = props.type !== "grouped" && props.type !== "bundle" && chosenCustom.length === 0 && base.special !== null;
 
   return (
@@ -54,12 +55,17 @@ export default function ProductOptions(props: ProductOptionsProps) {
       <p className={`stock-state stock-state--${inStock ? "ok" : "out"}`} role="status">
         {props.variantError ? t("product.noVariants") : inStock ? t("product.inStock") : t("product.outOfStock")}
       </p>
-      {props.options.map((option) => (
-        <OptionPicker key={option.code} option={option} selected={selected} variants={variants} onChoose={choose} />
-      ))}
-      {props.colorRelations.length > 1 && (
+      {props.options
+        // Colour siblings sold as separate products replace a one-value colour option.
+        .filter((option) => !(relatedColors && option.code === "color" && option.values.length <= 1))
+        .map((option) => (
+          <OptionPicker key={option.code} option={option} selected={selected} variants={variants} onChoose={choose} />
+        ))}
+      {relatedColors && (
         <div className="color-relations">
-          <p className="option-picker__legend">{props.colorRelations.find((c) => c.current)?.label}</p>
+          <p className="option-picker__legend">
+            {props.options.find((o) => o.code === "color")?.label ?? t("product.colour")}: <strong>{props.colorRelations.find((c) => c.current)?.label}</strong>
+          </p>
           <ul className="option-picker__values">
             {props.colorRelations.map((c) => (
               <li key={c.sku}>

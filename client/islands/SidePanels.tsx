@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useRef } from "react";
-import { SIDE_PANEL_TIMEOUT_MS } from "../../schema/constants";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SEARCH_OVERLAY_OFF_DELAY_MS, SIDE_PANEL_TIMEOUT_MS } from "../../schema/constants";
 import { Icon } from "../components/Icon";
 import { LoadError } from "../components/LoadError";
 import { useFocusTrap } from "../hooks/useFocusTrap";
@@ -18,6 +18,7 @@ export interface SidePanelsProps {
 /** The microcart, search and language side panels (SPEC §2), one open at a time. */
 export default function SidePanels({ alternates }: SidePanelsProps) {
   const open = useStore($sidePanel);
+  const overlay = useOverlay(open);
   useScrollLock(open !== null);
   useEffect(() => {
     // In-page navigation (hash changes, history) counts as a route change (SPEC §2).
@@ -30,13 +31,34 @@ export default function SidePanels({ alternates }: SidePanelsProps) {
     };
   }, []);
   return (
-    <div className={`side-panels${open ? " is-open" : ""}`}>
+    <div className={`side-panels${overlay ? " is-open" : ""}`}>
       <div className="overlay" onClick={closeSidePanel} aria-hidden="true" />
       {SIDE_PANEL_TYPES.map((type) => (
         <SidePanel key={type} type={type} open={open === type} alternates={alternates} />
       ))}
     </div>
   );
+}
+
+/** The overlay shows while a panel is open; after the search panel closes it stays 500 ms (SPEC §4). */
+function useOverlay(open: SidePanelType | null): boolean {
+  const [visible, setVisible] = useState(open !== null);
+  const previous = useRef(open);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = open;
+    if (open !== null) {
+      setVisible(true);
+      return undefined;
+    }
+    if (was !== "search") {
+      setVisible(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setVisible(false), SEARCH_OVERLAY_OFF_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return visible;
 }
 
 function SidePanel({ type, open, alternates }: { type: SidePanelType; open: boolean; alternates: Record<StoreCode, string> }) {
@@ -66,7 +88,7 @@ function SidePanel({ type, open, alternates }: { type: SidePanelType; open: bool
         </button>
       </div>
       <div className="side-panel__body">
-        {content.status === "ready" && <content.Component alternates={alternates} close={close} />}
+        {content.status === "ready" && <content.Component alternates={alternates} open={open} close={close} />}
         {content.status === "loading" && <div className="spinner" role="status" aria-label={t("loader.loading")} />}
         {content.status === "error" && <LoadError onRetry={content.retry} onClose={close} />}
       </div>

@@ -16,7 +16,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <title>{`${meta.title}${BRAND_TITLE_SUFFIX}`}</title>
+        <title>{meta.title.endsWith(BRAND_TITLE_SUFFIX) ? meta.title : `${meta.title}${BRAND_TITLE_SUFFIX}`}</title>
         <meta name="description" content={meta.description ?? t("meta.description")} />
         {meta.noindex && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#f7f4ef" />

@@ -7,9 +7,9 @@
 import { parseArgs } from "node:util";
 import path from "node:path";
 import type { Catalog } from "../../schema/catalog/snapshot";
-import { DEFAULT_PRODUCTS, DEFAULT_SEED, generateDemoCatalog, MIN_PRODUCTS } from "./demo/generate";
-import { demoMediaSource } from "./demo/images/render";
-import { DEFAULT_SNAPSHOT_DIR, writeSnapshot } from "./snapshot-writer";
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, MIN_PRODUCTS } from "./demo/generate";
+import { writeDemoSnapshot } from "./demo/write";
+import { DEFAULT_SNAPSHOT_DIR, referencedImages } from "./snapshot-writer";
 
 const USAGE = `Usage: tsx scripts/catalog/demo.ts [options]
   --products N   number of products (default ${DEFAULT_PRODUCTS}, at least ${MIN_PRODUCTS})
@@ -22,17 +22,6 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`--${name} must be a whole number, got "${value}"`);
   return n;
-}
-
-/** Every image the products reference, in the order the snapshot writer asks for them. */
-function referencedImages(catalog: Catalog): string[] {
-  const images = new Set<string>();
-  for (const p of catalog.products) {
-    if (p.image) images.add(p.image);
-    for (const g of p.gallery) images.add(g.image);
-    for (const c of p.children) if (c.image) images.add(c.image);
-  }
-  return [...images].sort();
 }
 
 async function main(): Promise<void> {
@@ -56,16 +45,9 @@ async function main(): Promise<void> {
   const images = !values["no-images"];
 
   const started = performance.now();
-  const catalog = generateDemoCatalog({ products, seed });
-  const generated = performance.now();
-  const expected = referencedImages(catalog);
-  console.log(`Generated ${catalog.products.length} products in ${((generated - started) / 1000).toFixed(1)} s; writing to ${dir}${images ? ` with ${expected.length} images` : " without images"}…`);
-
-  const { manifest, warnings } = await writeSnapshot(catalog, {
-    dir,
-    media: images ? demoMediaSource({ expected }) : undefined,
-    log: (line) => console.log(line),
-  });
+  console.log(`Generating ${products} products and writing them to ${dir}${images ? " with images (about a minute)" : " without images"}…`);
+  const { manifest, warnings, catalog } = await writeDemoSnapshot({ dir, products, seed, images, log: (line) => console.log(line) });
+  const expected = referencedImages(catalog.products);
 
   const byType = new Map<string, number>();
   for (const p of catalog.products) byType.set(p.type, (byType.get(p.type) ?? 0) + 1);

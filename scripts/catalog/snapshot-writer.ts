@@ -78,7 +78,8 @@ export function summarize(product: Product): ProductSummary {
   };
 }
 
-function referencedImages(products: Product[]): string[] {
+/** Every image the products reference, sorted (the order the writer asks the media source for them). */
+export function referencedImages(products: Product[]): string[] {
   const images = new Set<string>();
   for (const p of products) {
     if (p.image) images.add(p.image);

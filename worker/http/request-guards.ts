@@ -5,12 +5,13 @@ import { AppError } from "../errors/app-error";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** A path whose percent-encoding is broken (`/%E0%A4%A`) is a 400, never a 500. */
+/** A path or query whose percent-encoding is broken (`/%E0%A4%A`, `?q=%FF`) is a 400, never a 500. */
 export function rejectMalformedUrls(): MiddlewareHandler {
   return async (c, next) => {
-    const raw = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
     try {
-      decodeURIComponent(raw);
+      decodeURIComponent(url.pathname);
+      decodeURIComponent(url.search.replace(/\+/g, " "));
     } catch {
       throw new AppError(400, "BAD_REQUEST", "The address is not a valid URL encoding");
     }

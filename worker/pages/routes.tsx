@@ -7,7 +7,8 @@ import { HomePage } from "../../client/pages/HomePage";
 import { StyleguidePage } from "../../client/pages/StyleguidePage";
 import type { AppEnv } from "../context";
 import { renderErrorPage } from "../errors/on-error";
-import { dispatchUnknownUrl, registerCatalogPages } from "../catalog/pages/routes";
+import { catalogVersion, dispatchUnknownUrl, registerCatalogPages } from "../catalog/pages/routes";
+import { edgeCached } from "./edge-cache";
 import { renderPage } from "./render";
 import { storeRoute } from "./store-route";
 
@@ -18,13 +19,17 @@ const t = (c: Context<AppEnv>) => createTranslator(ALL_MESSAGES[c.var.store.code
 export function createPageRoutes(): Hono<AppEnv> {
   const pages = new Hono<AppEnv>({ strict: false });
 
-  storeRoute(pages, "/", (c) =>
-    renderPage(c, {
-      meta: { title: t(c)("home.title") },
-      body: <HomePage navigation={getNavigation(c.var.store.code)} />,
-      routeItem: "home",
-      transparentHeader: true,
-    }),
+  storeRoute(
+    pages,
+    "/",
+    edgeCached(catalogVersion, (c) =>
+      renderPage(c, {
+        meta: { title: t(c)("home.title") },
+        body: <HomePage navigation={getNavigation(c.var.store.code)} />,
+        routeItem: "home",
+        transparentHeader: true,
+      }),
+    ),
   );
 
   storeRoute(pages, "/styleguide", (c) =>

@@ -23,7 +23,7 @@ export function ProductImage({ path, variant, alt, sizes, priority = false, clas
   return (
     <div className={classes}>
       {!priority && (
-        <img className="product-image__placeholder" src={imageUrl("placeholder", placeholder.width, path)} alt="" aria-hidden="true" width={placeholder.width} height={placeholder.height} decoding="async" />
+        <img className="product-image__placeholder" src={imageUrl("placeholder", placeholder.width, path)} alt="" aria-hidden="true" width={placeholder.width} height={placeholder.height} loading="lazy" decoding="async" />
       )}
       <img
         className="product-image__img"

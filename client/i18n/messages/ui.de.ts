@@ -128,4 +128,5 @@ export const uiDe: UiMessages = {
   "pagination.next": "Nächste Seite",
   "pagination.page": "Seite {page}",
   "listing.noMatches": "Keine Produkte passen zu diesen Filtern.",
+  "product.colour": "Farbe",
 };

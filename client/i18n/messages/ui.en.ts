@@ -129,6 +129,7 @@ export const uiEn = {
   "pagination.next": "Next page",
   "pagination.page": "Page {page}",
   "listing.noMatches": "No products match these filters.",
+  "product.colour": "Colour",
 } as const;
 
 export type UiMessageKey = keyof typeof uiEn;

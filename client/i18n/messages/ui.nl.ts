@@ -128,4 +128,5 @@ export const uiNl: UiMessages = {
   "pagination.next": "Volgende pagina",
   "pagination.page": "Pagina {page}",
   "listing.noMatches": "Er zijn geen producten met deze filters.",
+  "product.colour": "Kleur",
 };

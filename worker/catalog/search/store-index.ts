@@ -37,6 +37,16 @@ export interface StoreIndex {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The tokenizer keeps "off-white" and "T-shirt" whole; the parts are added as words of their own
+ * so "white" and "shirt" find them too (as Elasticsearch's standard analyzer would).
+ */
+export function withHyphenParts(text: string): string {
+  const parts = text.match(HYPHENATED);
+  return parts ? `${text} ${parts.map((p) => p.replace(/-/g, " ")).join(" ")}` : text;
+}
 
 function addWords(vocabulary: Map<string, number>, text: string): void {
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
@@ -66,7 +76,7 @@ export async function buildStoreIndex(data: CatalogData, store: StoreView, now =
     addWords(vocabulary, p.name[store.code]);
     addWords(vocabulary, categories);
     finalPrice.set(p.id, storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
-    return { id: String(p.id), name: p.name[store.code], sku: p.sku, categories, attributes: attributes.join(" ") };
+    return { id: String(p.id), name: withHyphenParts(p.name[store.code]), sku: p.sku, categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
   });
   await insertMultiple(db, docs, 1000);
   return { store, db, language: lang.language, finalPrice, vocabulary, products };

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { shippedSnapshot } from "../test/support/snapshot";
+import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+
+const { open } = withBrowser();
+const snapshot = shippedSnapshot();
+
+describe("shopping the catalogue", () => {
+  it("category → filter → sort → page 2 → product → colour and size (URL follows) → back restores the listing", async () => {
+    const top = snapshot.catalog.categories.find((c) => c.level === 2 && c.urlPath.en === "women")!;
+    const { page, problems } = await open(`/en/${top.urlPath.en}`, { width: 1440 });
+    await page.waitForSelector('[data-island="Listing"][data-hydrated]', { state: "attached" });
+
+    // Filter on a size: the listing updates in place and the URL carries the filter.
+    const sizeLink = page.locator(".facet--size .facet__option").first();
+    const sizeLabel = (await sizeLink.locator(".facet__label").textContent())!;
+    await sizeLink.click();
+    await page.waitForURL(/size=/);
+    await page.locator(".chip", { hasText: sizeLabel }).waitFor();
+
+    // Sort by price, low to high: prices on the page ascend.
+    await page.locator(".sort-menu__summary").click();
+    await page.getByRole("link", { name: "Price low to high" }).click();
+    await page.waitForURL(/sort=price_asc/);
+    await page.waitForFunction(() => !document.querySelector(".listing.is-loading"));
+    const prices = await page.locator(".tile .price__regular, .tile .price__special").allTextContents();
+    const cents = prices.map((p) => Number(p.replace(/[^\d]/g, "")));
+    expect(cents.slice(0, 10)).toEqual([...cents.slice(0, 10)].sort((a, b) => a - b));
+
+    // Page 2 through the numbered pagination.
+    await page.locator(".pagination").getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(() => !document.querySelector(".listing.is-loading"));
+    const listingUrl = page.url();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "listing-1440.png") });
+
+    // Open a configurable product further down the listing.
+    const tile = page.locator(".tile", { has: page.locator(".tile__colors") }).nth(4);
+    await tile.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await tile.locator(".tile__name").click();
+    await page.waitForURL(/\/en\/p\//);
+    await waitForHydration(page);
+    const productPath = new URL(page.url()).pathname;
+
+    // Choose another size: the URL gains the variant sku without a reload.
+    const sizes = page.locator(".option-picker--size .size-button:not(.is-unavailable):not(.is-selected)");
+    if ((await sizes.count()) > 0) {
+      await sizes.first().click();
+      await page.waitForFunction((p) => location.pathname.startsWith(p) && location.pathname.split("/").length === 6, productPath.split("/").slice(0, 5).join("/"));
+      expect(await page.locator(".option-picker--size .is-selected").count()).toBe(1);
+    }
+    const colours = page.locator(".option-picker--color .swatch:not(.is-selected), .color-relations .swatch:not(.is-selected)");
+    expect(await colours.count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "product-1440.png") });
+
+    // Back to the listing: same page of results, scrolled where the shopper was.
+    await page.goBack();
+    await page.waitForURL(listingUrl);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 80, scrolled, { timeout: 5000 });
+    expect(await page.locator(".pagination__page.is-current").textContent()).toBe("2");
+    expect(problems).toEqual([]);
+  });
+
+  it("the header search panel finds a product as you type", async () => {
+    const product = snapshot.listed.find((p) => p.inStock && p.type === "configurable")!;
+    const { page, problems } = await open("/de", { width: 375 });
+    await page.locator(".site-header").getByRole("button", { name: "Suche", exact: true }).click();
+    const input = page.locator("#search-panel-input");
+    await input.waitFor();
+    await input.fill(product.name.de);
+    await page.locator(".search-panel .tile").first().waitFor({ timeout: 5000 });
+    const names = await page.locator(".search-panel .tile__name").allTextContents();
+    expect(names.length).toBeLessThanOrEqual(18);
+    expect(names).toContain(product.name.de);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "search-panel-375.png") });
+    await page.locator(".search-panel .tile__link", { hasText: product.name.de }).first().click();
+    await page.waitForURL(`**/de/p/${product.sku}/**`);
+    expect(problems).toEqual([]);
+  });
+
+  it("category and product pages have no serious accessibility violations", async () => {
+    const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
+    for (const target of ["/dames/jassen", `/p/${product.sku}/${product.urlKey.nl}`]) {
+      const { page } = await open(target, { width: 1440 });
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${target} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { SearchResult } from "../../../schema/api/catalog";
+import { shippedSnapshot } from "../../../test/support/snapshot";
+import { withWorker } from "../../../test/support/worker";
+
+const worker = withWorker();
+const snapshot = shippedSnapshot();
+const topCategory = () => snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
+
+async function search(query: string): Promise<{ status: number; body: { code: number; result: SearchResult & { errorMessage?: string; errorCode?: string } } }> {
+  const res = await worker.fetch(`/api/catalog/search?${query}`);
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+describe("GET /api/catalog/search", () => {
+  it("lists a category with aggregations for brand, colour, size and price", async () => {
+    const { status, body } = await search(`category=${topCategory().id}`);
+    expect(status).toBe(200);
+    expect(body.result.total).toBeGreaterThan(10);
+    expect(body.result.items.length).toBe(Math.min(50, body.result.total));
+    expect(body.result.aggregations.map((a) => a.code)).toEqual(expect.arrayContaining(["brand", "color", "size", "price"]));
+    const price = body.result.aggregations.find((a) => a.code === "price")!;
+    expect(price.buckets.every((b) => /€/.test(b.label))).toBe(true);
+  });
+
+  it("finds a product by its name, in each store view's language", async () => {
+    const product = snapshot.listed.find((p) => p.inStock && p.type === "configurable")!;
+    for (const store of ["nl", "de", "en"] as const) {
+      const { body } = await search(`q=${encodeURIComponent(product.name[store])}&store=${store}`);
+      expect(body.result.items.slice(0, 5).map((i) => i.sku), store).toContain(product.sku);
+    }
+  });
+
+  it("applies SPEC §5: size ≤ 0 becomes 50, start < 0 becomes 0", async () => {
+    const { body } = await search(`category=${topCategory().id}&size=-3&from=-10`);
+    expect(body.result.perPage).toBe(50);
+    expect(body.result.start).toBe(0);
+  });
+
+  it("filters by colour and removes other colours from the results", async () => {
+    const { body } = await search(`category=${topCategory().id}`);
+    const color = body.result.aggregations.find((a) => a.code === "color")!.buckets[0]!;
+    const filtered = await search(`category=${topCategory().id}&filters[color]=${color.value}`);
+    expect(filtered.body.result.total).toBe(color.count);
+  });
+
+  it("sorts by price low to high", async () => {
+    const { body } = await search(`category=${topCategory().id}&sort=price_asc&size=200`);
+    const prices = body.result.items.map((i) => i.price.final);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("answers POST with a JSON body too", async () => {
+    const res = await worker.fetch("/api/catalog/search", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ category: topCategory().id, size: 5 }) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: SearchResult }).result.items).toHaveLength(5);
+  });
+
+  it("suggests a correction when a misspelling finds nothing", async () => {
+    // Two letters changed in a five-letter word: beyond its typo tolerance, within "did you mean".
+    const words = [...new Set(snapshot.listed.flatMap((p) => p.name.en.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length === 5))];
+    let checked = 0;
+    for (const word of words.slice(0, 20)) {
+      const typo = `${word.slice(0, 3)}qz`;
+      const { body } = await search(`q=${typo}&store=en`);
+      if (body.result.total > 0) continue;
+      expect(body.result.flags.noresults).toBe(true);
+      expect(body.result.suggestions.length, typo).toBeGreaterThan(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe("hostile search input gets a clear answer, never a 500", () => {
+  it.each([
+    ["q=ab", 400, "at least 3 characters"],
+    [`q=${"x".repeat(10_000)}`, 400, "at most 200 characters"],
+    ["filters[flavour]=sweet", 400, "filters"],
+    ["sort=random", 400, "sort"],
+    ["price=cheap", 400, "Price filter"],
+    ["category=999999", 404, "Category not found"],
+    ["q=%FF%FE", 400, ""],
+  ])("%s → %i", async (query, status, message) => {
+    const res = await worker.fetch(`/api/catalog/search?${query}`);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { code: number; result: { errorMessage: string } };
+    expect(body.code).toBe(status);
+    expect(body.result.errorMessage).toContain(message);
+  });
+
+  it("a huge page number gives an empty page with the total", async () => {
+    const { status, body } = await search(`category=${topCategory().id}&from=999999999`);
+    expect(status).toBe(200);
+    expect(body.result.items).toEqual([]);
+    expect(body.result.total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { shippedSnapshot } from "../../../test/support/snapshot";
+import { withWorker } from "../../../test/support/worker";
+
+const worker = withWorker();
+const snapshot = shippedSnapshot();
+const leaf = () => snapshot.catalog.categories.find((c) => c.level === 3 && c.isActive && snapshot.listed.some((p) => p.categoryIds.includes(c.id)))!;
+
+const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
+const html = async (path: string) => {
+  const res = await worker.fetch(path);
+  return { res, body: await res.text() };
+};
+
+describe("category pages", () => {
+  it("are reached by url path in every store view and by /c/{slug}", async () => {
+    const category = leaf();
+    for (const [prefix, store] of [["", "nl"], ["/de", "de"], ["/en", "en"]] as const) {
+      const { res, body } = await html(`${prefix}/${category.urlPath[store]}`);
+      expect(res.status, store).toBe(200);
+      expect(body).toContain(`<h1 class="catalog-page__title">${escape(category.name[store])}</h1>`);
+      expect(body).toContain('class="tile"');
+    }
+    const slug = await html(`/c/${category.urlKey.nl}-${category.id}`);
+    expect(slug.res.status).toBe(200);
+    expect(slug.body).toContain(`<link rel="canonical" href="http://localhost/${category.urlPath.nl}"/>`);
+  });
+
+  it("render filters as links that work without JavaScript, and changing one drops the page", async () => {
+    const category = leaf();
+    const { body } = await html(`/${category.urlPath.en}?page=2`.replace(/^\/?/, "/en/"));
+    const link = /class="facet__option" href="([^"]+)"/.exec(body)?.[1]?.replaceAll("&amp;", "&");
+    expect(link).toBeTruthy();
+    expect(link).not.toContain("page=");
+    const filtered = await html(link!);
+    expect(filtered.res.status).toBe(200);
+    expect(filtered.body).toContain('class="facet__option is-selected"');
+  });
+
+  it("page with numbered links and show the SPEC message for an empty category", async () => {
+    const top = snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
+    const { body } = await html(`/${top.urlPath.nl}`);
+    expect(body).toContain('class="pagination"');
+    expect(body).toMatch(/href="\/[^"]+\?page=2"/);
+  });
+
+  it("survive hostile query strings", async () => {
+    const category = leaf();
+    for (const query of ["page=99999999", "page=-4", "size=-1", "color=nope", "price=1-2-3", "sort=drop", `q=${"x".repeat(10_000)}`]) {
+      const { res } = await html(`/${category.urlPath.nl}?${query}`);
+      expect(res.status, query).toBe(200);
+    }
+    expect((await html(`/${category.urlPath.nl}?q=%FF`)).res.status).toBe(400);
+  });
+
+  it("unknown categories and products are a 404 page", async () => {
+    expect((await html("/c/no-such-category")).res.status).toBe(404);
+    expect((await html("/dames/geen-idee")).res.status).toBe(404);
+    expect((await html("/p/NO-SUCH-SKU/x")).res.status).toBe(404);
+  });
+});
+
+describe("product pages", () => {
+  const configurable = () => snapshot.find((p) => p.type === "configurable" && p.status === 1 && p.visibility === 4 && p.children.filter((c) => c.stock.isInStock).length >= 2);
+
+  it("render with breadcrumbs, price incl. tax, stock state and schema.org data", async () => {
+    const product = configurable();
+    const { res, body } = await html(`/p/${product.sku}/${product.urlKey.nl}`);
+    expect(res.status).toBe(200);
+    expect(body).toContain(`<h1 class="product__name">${escape(product.name.nl)}</h1>`);
+    expect(body).toContain('class="breadcrumbs"');
+    expect(body).toMatch(/Op voorraad!|Niet op voorraad/);
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as { offers: { price: string; priceCurrency: string; availability: string } };
+    expect(ld.offers.priceCurrency).toBe("EUR");
+    expect(ld.offers.price).toMatch(/^\d+\.\d{2}$/);
+    expect(ld.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
+  });
+
+  it("choose the requested variant from the URL", async () => {
+    const product = configurable();
+    const child = product.children.filter((c) => c.stock.isInStock && c.status === 1)[1]!;
+    const { body } = await html(`/en/p/${product.sku}/${product.urlKey.en}/${child.sku}`);
+    const props = JSON.parse(/data-island="ProductOptions"[^>]*data-props="([^"]+)"/.exec(body)![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { selectedSku: string };
+    expect(props.selectedSku).toBe(child.sku);
+  });
+
+  it("a variant opened directly redirects to its parent with the variant chosen (301)", async () => {
+    const product = configurable();
+    const child = product.children[0]!;
+    const res = await worker.fetch(`/p/${child.sku}/anything`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/p/${product.sku}/${product.urlKey.nl}/${child.sku}`);
+  });
+
+  it("a wrong slug redirects to the right one", async () => {
+    const product = configurable();
+    const res = await worker.fetch(`/de/p/${product.sku}/wrong-slug`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/de/p/${product.sku}/${product.urlKey.de}`);
+  });
+
+  it("a disabled product is a 404", async () => {
+    const disabled = snapshot.catalog.products.find((p) => p.status >= 2);
+    if (!disabled) return;
+    expect((await worker.fetch(`/p/${disabled.sku}/${disabled.urlKey.nl}`)).status).toBe(404);
+  });
+
+  it("prices differ per store view by the country's VAT", async () => {
+    const product = snapshot.find((p) => p.type === "simple" && p.status === 1 && p.visibility === 4 && p.specialPrice === null);
+    const price = async (prefix: string, slug: string) => {
+      const body = (await html(`${prefix}/p/${product.sku}/${slug}`)).body;
+      return JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!).offers.price as string;
+    };
+    expect(await price("", product.urlKey.nl)).toBe((Math.round((product.price * 121) / 100) / 100).toFixed(2));
+    expect(await price("/de", product.urlKey.de)).toBe((Math.round((product.price * 119) / 100) / 100).toFixed(2));
+  });
+});
+
+describe("search pages", () => {
+  it("show results for a query and the no-result content otherwise", async () => {
+    const product = snapshot.listed.find((p) => p.inStock)!;
+    const found = await html(`/en/search?q=${encodeURIComponent(product.name.en)}`);
+    expect(found.res.status).toBe(200);
+    expect(found.body).toContain(escape(product.name.en));
+    const none = await html("/en/search?q=zzqxv");
+    expect(none.body).toContain("No results");
+    expect((await html("/no-result")).res.status).toBe(200);
+  });
+});
+
+describe("images", () => {
+  it("serves the generated variants and refuses odd paths", async () => {
+    const image = snapshot.listed.find((p) => p.image)?.image;
+    if (!image || !snapshot.catalog.media) return;
+    const res = await worker.fetch(`/img/tile/375${image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    expect((await worker.fetch(`/img/tile/400${image}`)).status).toBe(200);
+    expect((await worker.fetch(`/img/poster/375${image}`)).status).toBe(404);
+    expect((await worker.fetch("/img/tile/375/../../etc/passwd.jpg")).status).toBe(404);
+  });
+});
