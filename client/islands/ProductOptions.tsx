@@ -6,6 +6,7 @@ import { CustomOptions } from "../components/catalog/CustomOptions";
 import { LinkedItems } from "../components/catalog/LinkedItems";
 import { useLiveStock } from "../hooks/useLiveStock";
 import { useI18n } from "../i18n/translate";
+import { formatMoney } from "../lib/money";
 import { bundleTotal, groupedTotal, withCustomOptions, type PricedOptionValue } from "../lib/price-rules";
 import { chooseVariant, hasExactVariant } from "../lib/variant";
 import { notify } from "../stores/notifications";
@@ -17,7 +18,7 @@ import { $chosenVariantImage } from "../stores/product";
  * choosing works without JavaScript too (a page per variant).
  */
 export default function ProductOptions(props: ProductOptionsProps) {
-  const { t } = useI18n();
+  const { t, store } = useI18n();
   const live = useLiveStock(useMemo(() => (props.variants.length > 0 ? props.variants.map((v) => v.sku) : [props.sku]), [props.variants, props.sku]));
   const variants: VariantView[] = useMemo(() => props.variants.map((v) => (v.sku in live ? { ...v, inStock: live[v.sku]! } : v)), [props.variants, live]);
   const [selected, setSelected] = useState(props.selected);
@@ -93,7 +94,7 @@ export default function ProductOptions(props: ProductOptionsProps) {
             {option.links.map((link) => (
               <option key={link.id} value={link.id}>
                 {link.qty > 1 ? `${link.qty} × ` : ""}
-                {link.name}
+                {link.name} – {formatMoney(link.price.final * link.qty, store.currencyCode, store.locale)}
               </option>
             ))}
           </select>

@@ -8,11 +8,12 @@ export interface TestWorker {
   url(): URL;
 }
 
-export function withWorker(options: { bindings?: Record<string, string>; listen?: boolean } = {}): TestWorker {
+/** Bindings may be a function when they are only known once other beforeAll hooks ran. */
+export function withWorker(options: { bindings?: Record<string, string> | (() => Record<string, string>); listen?: boolean } = {}): TestWorker {
   let runtime: WorkerRuntime | undefined;
   beforeAll(async () => {
     runtime = await startWorkerRuntime({
-      bindings: { LIBSQL_URL: inject("libsqlUrl"), LOG_LEVEL: "warn", ...options.bindings },
+      bindings: { LIBSQL_URL: inject("libsqlUrl"), LOG_LEVEL: "warn", ...(typeof options.bindings === "function" ? options.bindings() : options.bindings) },
       ...(options.listen ? { port: 0 } : {}),
     });
   });

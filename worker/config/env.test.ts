@@ -14,6 +14,10 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env({}))).toThrow(/LIBSQL_URL is required/);
   });
 
+  it("requires MEDIA_ORIGIN when Cloudflare resizes images", () => {
+    expect(() => parseConfig(env({ LIBSQL_URL: "libsql://a.turso.io", IMAGE_RESIZING: "cloudflare" }))).toThrow(/MEDIA_ORIGIN is required when IMAGE_RESIZING is cloudflare/);
+  });
+
   it("names each malformed variable", () => {
     expect(() => parseConfig(env({ LIBSQL_URL: "ftp://x", MAINTENANCE_MODE: "maybe" }))).toThrow(/LIBSQL_URL must use libsql:.*MAINTENANCE_MODE/);
     expect(() => parseConfig(env({ LIBSQL_URL: "libsql://db.turso.io", MAINTENANCE_RETRY_AFTER: "-5" }))).toThrow(/MAINTENANCE_RETRY_AFTER/);

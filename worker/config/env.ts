@@ -11,6 +11,8 @@ export interface Env {
   EN_TAX_COUNTRY?: string;
   PUBLIC_ORIGIN?: string;
   LOG_LEVEL?: string;
+  IMAGE_RESIZING?: string;
+  MEDIA_ORIGIN?: string;
 }
 
 const onOff = z
@@ -33,7 +35,10 @@ const configSchema = z.object({
     .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-});
+  /** "cloudflare": resize originals from MEDIA_ORIGIN with Cloudflare Images; "off": serve the generated sizes. */
+  IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
+  MEDIA_ORIGIN: z.url().optional(),
+}).refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, { path: ["MEDIA_ORIGIN"], message: "is required when IMAGE_RESIZING is cloudflare" });
 
 export type Config = z.output<typeof configSchema>;
 

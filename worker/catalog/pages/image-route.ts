@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { IMAGE_VARIANTS, pickWidth, variantFile, type ImageVariant } from "../../../schema/catalog/media";
+import { IMAGE_QUALITY, IMAGE_VARIANTS, PLACEHOLDER_QUALITY, pickWidth, variantFile, type ImageVariant } from "../../../schema/catalog/media";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { catalogOf } from "../request-context";
@@ -7,8 +7,9 @@ import { catalogOf } from "../request-context";
 const MEDIA_PATH = /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i;
 
 /**
- * /img/{variant}/{width}/{media path} (SPEC §9 images): the generated variant nearest the asked
- * width, from the snapshot's media in static assets. Unknown variants or paths are a 404.
+ * /img/{variant}/{width}/{media path} (SPEC §9 images). With IMAGE_RESIZING=cloudflare the original
+ * at MEDIA_ORIGIN is resized by Cloudflare Images; otherwise the generated variant nearest the
+ * asked width is served from the snapshot's media. Unknown variants or paths are a 404.
  */
 export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   const variant = c.req.param("variant") as ImageVariant;
@@ -17,11 +18,24 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   if (!(variant in IMAGE_VARIANTS) || !Number.isInteger(width) || width <= 0 || width > 4000 || !MEDIA_PATH.test(mediaPath) || mediaPath.includes("..")) {
     throw new AppError(404, "NOT_FOUND", "Image not found");
   }
-  const catalog = await catalogOf(c);
-  const file = `${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`;
-  const asset = await c.env.ASSETS.fetch(`https://assets.invalid${file}`);
-  if (!asset.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
-  return new Response(asset.body as ReadableStream, {
+  const { config } = c.var;
+  let body: ReadableStream | null;
+  if (config.IMAGE_RESIZING === "cloudflare" && config.MEDIA_ORIGIN) {
+    // Cloudflare Images resizes the original at the edge to exactly what was asked for.
+    const spec = IMAGE_VARIANTS[variant];
+    const quality = variant === "placeholder" ? PLACEHOLDER_QUALITY : IMAGE_QUALITY;
+    const original = await fetch(`${config.MEDIA_ORIGIN.replace(/\/$/, "")}${mediaPath}`, {
+      cf: { image: { width, height: Math.round((width * spec.height) / spec.width), fit: "cover", gravity: "auto", quality, format: "webp" } },
+    } as RequestInit);
+    if (!original.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
+    body = original.body;
+  } else {
+    const catalog = await catalogOf(c);
+    const asset = await c.env.ASSETS.fetch(`https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`);
+    if (!asset.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
+    body = asset.body as ReadableStream | null;
+  }
+  return new Response(body, {
     headers: {
       "Content-Type": "image/webp",
       // Image paths do not carry the snapshot version, so cache for a day and revalidate lazily.
