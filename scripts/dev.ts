@@ -4,14 +4,20 @@
  */
 import { spawn } from "node:child_process";
 import { watchClient } from "./build-client";
+import { ensureDemoSnapshot } from "./catalog/ensure-demo";
+import { seedStock } from "./catalog/seed-stock";
+import { shipCatalog, snapshotDir } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
 
+await ensureDemoSnapshot(snapshotDir());
 const database = await startDatabase();
+await seedStock(database.url, undefined, { dir: snapshotDir() });
 let first = true;
 const stopClient = await watchClient((manifest) => {
   console.log(`${first ? "client built" : "client rebuilt"}: ${manifest.entry}`);
   first = false;
 });
+await shipCatalog();
 const port = await freePort(Number(process.env.PORT ?? 8787));
 const wrangler = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false"], {
   stdio: "inherit",
