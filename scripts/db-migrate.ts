@@ -7,7 +7,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import path from "node:path";
-import { setting } from "./local-env";
+import { databaseSettings } from "./local-env";
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../schema/migrations");
 
@@ -21,11 +21,7 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = setting("LIBSQL_URL");
-  if (!url) {
-    console.error("LIBSQL_URL is not set (environment or .dev.vars). Example: LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run db:migrate");
-    process.exit(1);
-  }
-  await migrateDatabase(url, setting("LIBSQL_AUTH_TOKEN"));
+  const { url, authToken } = databaseSettings("LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run db:migrate");
+  await migrateDatabase(url, authToken);
   console.log(`migrations applied to ${new URL(url).host}`);
 }

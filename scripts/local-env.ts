@@ -18,3 +18,13 @@ export function readDevVars(file = DEV_VARS): Record<string, string> {
 export function setting(name: string): string | undefined {
   return process.env[name] ?? readDevVars()[name];
 }
+
+/** LIBSQL_URL and LIBSQL_AUTH_TOKEN for a command-line script; exits with a clear message when the URL is missing. */
+export function databaseSettings(example: string): { url: string; authToken: string | undefined } {
+  const url = setting("LIBSQL_URL");
+  if (!url) {
+    console.error(`LIBSQL_URL is not set (environment or .dev.vars). Example: ${example}`);
+    process.exit(1);
+  }
+  return { url, authToken: setting("LIBSQL_AUTH_TOKEN") };
+}

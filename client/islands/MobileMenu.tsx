@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SEARCH_MIN_CHARS } from "../../schema/constants";
 import { Icon } from "../components/Icon";
 import { LanguageList } from "../components/LanguageList";
+import { SearchForm } from "../components/SearchForm";
 import type { MenuItem } from "../config/navigation-types";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
-import { storePath, type StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../i18n/store-views";
 import { useI18n } from "../i18n/translate";
 import { $isMobileMenuOpen, closeMobileMenu } from "../stores/ui";
 
@@ -17,7 +17,7 @@ export interface MobileMenuProps {
 
 /** The mobile menu (SPEC §2): search box, categories that drill into sub-layers, and languages. */
 export default function MobileMenu({ navigation, alternates }: MobileMenuProps) {
-  const { t, store } = useI18n();
+  const { t } = useI18n();
   const open = useStore($isMobileMenuOpen);
   const [layer, setLayer] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -76,15 +76,7 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
             </button>
             <h2 className="mobile-menu__title">{t("header.menu")}</h2>
           </div>
-          <form className="search-form search-form--compact" role="search" action={storePath(store.code, "/search")} method="get">
-            <label className="visually-hidden" htmlFor="mobile-menu-search">
-              {t("panel.search.label")}
-            </label>
-            <div className="search-form__field">
-              <Icon name="search" />
-              <input id="mobile-menu-search" type="search" name="q" minLength={SEARCH_MIN_CHARS} maxLength={200} placeholder={t("panel.search.placeholder")} />
-            </div>
-          </form>
+          <SearchForm id="mobile-menu-search" variant="compact" />
           <ul className="mobile-menu__list mobile-menu__list--top">
             {navigation.map((entry, index) => (
               <li key={entry.url}>

@@ -11,6 +11,7 @@ import { bundleTotal, groupedTotal, withCustomOptions, type PricedOptionValue } 
 import { chooseVariant, hasExactVariant } from "../lib/variant";
 import { notify } from "../stores/notifications";
 import { $chosenVariantImage } from "../stores/product";
+import { ColorSwatch } from "../components/catalog/ColorSwatch";
 
 /**
  * The buying area of a product page (SPEC §4): price, variant choice with the URL following it,
@@ -71,9 +72,7 @@ export default function ProductOptions(props: ProductOptionsProps) {
             {props.colorRelations.map((c) => (
               <li key={c.sku}>
                 <a className={`swatch${c.current ? " is-selected" : ""}`} href={c.url} aria-current={c.current ? "true" : undefined} aria-label={c.label} title={c.label}>
-                  <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-                    <circle cx="16" cy="16" r="15" fill={c.swatch ?? "#ddd"} />
-                  </svg>
+                  <ColorSwatch color={c.swatch} size={32} />
                 </a>
               </li>
             ))}

@@ -1,28 +1,8 @@
 import { SEARCH_MIN_CHARS } from "../../schema/constants";
-import { Icon } from "../components/Icon";
+import { SearchForm } from "../components/SearchForm";
 import { Island } from "../island";
 import Listing, { type ListingProps } from "../islands/Listing";
-import { storePath } from "../i18n/store-views";
 import { useI18n } from "../i18n/translate";
-
-/** The search form of the search and no-result pages (a plain GET form: works without JavaScript). */
-function SearchForm({ q }: { q: string }) {
-  const { t, store } = useI18n();
-  return (
-    <form className="search-form search-form--page" role="search" action={storePath(store.code, "/search")} method="get">
-      <label className="visually-hidden" htmlFor="search-page-input">
-        {t("search.pageLabel")}
-      </label>
-      <div className="search-form__field">
-        <Icon name="search" />
-        <input id="search-page-input" type="search" name="q" defaultValue={q} minLength={SEARCH_MIN_CHARS} maxLength={200} required placeholder={t("panel.search.placeholder")} />
-        <button type="submit" className="btn btn--primary btn--small">
-          {t("search.submit")}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** SPEC §2 no-result content: what was searched, a correction when we have one, and where to go instead. */
 export function NoResults({ q, suggestion, categories }: { q: string; suggestion: { label: string; href: string } | null; categories: { label: string; href: string }[] }) {
@@ -65,7 +45,7 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
     <div className="catalog-page container">
       <header className="catalog-page__header">
         <h1 className="catalog-page__title">{q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty")}</h1>
-        <SearchForm q={q} />
+        <SearchForm id="search-page-input" q={q} variant="page" />
         {tooShort && <p className="search-form__hint is-visible">{t("search.tooShort", { count: SEARCH_MIN_CHARS })}</p>}
       </header>
       {listing && listing.result.total > 0 ? (

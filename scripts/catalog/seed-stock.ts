@@ -7,7 +7,7 @@ import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
-import { setting } from "../local-env";
+import { databaseSettings } from "../local-env";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 
 const BATCH_ROWS = 400;
@@ -64,13 +64,9 @@ export async function seedStock(url: string, authToken: string | undefined, { di
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = setting("LIBSQL_URL");
-  if (!url) {
-    console.error("LIBSQL_URL is not set (environment or .dev.vars).");
-    process.exit(1);
-  }
+  const { url, authToken } = databaseSettings("LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run catalog:seed");
   const dirArg = process.argv.indexOf("--dir");
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
-  const rows = await seedStock(url, setting("LIBSQL_AUTH_TOKEN"), { dir, force: process.argv.includes("--force") });
+  const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
 }

@@ -1,6 +1,7 @@
 import type { Facet } from "../../../schema/api/catalog";
 import { useI18n } from "../../i18n/translate";
 import { listingQuery, toggleFilter, type ListingState } from "../../lib/listing-url";
+import { ColorSwatch } from "./ColorSwatch";
 
 interface FacetsProps {
   facets: Facet[];
@@ -38,9 +39,7 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
                     }}
                   >
                     {facet.code === "color" ? (
-                      <svg className="facet__swatch" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                        <circle cx="10" cy="10" r="9" fill={bucket.swatch ?? "#ddd"} />
-                      </svg>
+                      <ColorSwatch className="facet__swatch" color={bucket.swatch} size={20} />
                     ) : (
                       <span className="facet__check" aria-hidden="true" />
                     )}

@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/translate";
 import { availableValues, chooseVariant } from "../../lib/variant";
 import type { OptionView, VariantView } from "./product-types";
+import { ColorSwatch } from "./ColorSwatch";
 
 interface OptionPickerProps {
   option: OptionView;
@@ -48,9 +49,7 @@ export function OptionPicker({ option, selected, variants, onChoose }: OptionPic
                 }}
               >
                 {value.swatch ? (
-                  <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-                    <circle cx="16" cy="16" r="15" fill={value.swatch} />
-                  </svg>
+                  <ColorSwatch color={value.swatch} size={32} />
                 ) : (
                   value.label
                 )}

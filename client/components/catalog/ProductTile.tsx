@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/translate";
 import { Badge } from "../Badge";
 import { Price } from "../Price";
 import { ProductImage } from "./ProductImage";
+import { ColorSwatch } from "./ColorSwatch";
 
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
@@ -29,9 +30,7 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (
             <li key={c.value} className={`swatch-dot${c.swatch ? "" : " swatch-dot--none"}`} title={c.label} data-swatch={c.swatch ?? undefined}>
-              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                <circle cx="6" cy="6" r="5.5" fill={c.swatch ?? "#ddd"} />
-              </svg>
+              <ColorSwatch color={c.swatch} size={12} />
             </li>
           ))}
         </ul>
