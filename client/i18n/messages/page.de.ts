@@ -80,7 +80,6 @@ export const pageDe: PageMessages = {
   "search.title": "Suchergebnisse für „{q}“",
   "search.titleEmpty": "Suche",
   "search.pageLabel": "Im Shop suchen",
-  "search.submit": "Suchen",
   "search.tooShort": "Gib mindestens {count} Zeichen ein, um zu suchen.",
   "noResult.title": "Keine Ergebnisse",
   "noResult.text": "Wir konnten keine Produkte für „{q}“ finden.",

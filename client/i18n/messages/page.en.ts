@@ -78,7 +78,6 @@ export const pageEn = {
   "search.title": "Search results for “{q}”",
   "search.titleEmpty": "Search",
   "search.pageLabel": "Search the shop",
-  "search.submit": "Search",
   "search.tooShort": "Type at least {count} characters to search.",
   "noResult.title": "No results",
   "noResult.text": "We could not find any products for “{q}”.",

@@ -80,7 +80,6 @@ export const pageNl: PageMessages = {
   "search.title": "Zoekresultaten voor ‘{q}’",
   "search.titleEmpty": "Zoeken",
   "search.pageLabel": "Zoek in de winkel",
-  "search.submit": "Zoeken",
   "search.tooShort": "Typ minstens {count} tekens om te zoeken.",
   "noResult.title": "Geen resultaten",
   "noResult.text": "We konden geen producten vinden voor ‘{q}’.",

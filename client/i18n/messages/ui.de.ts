@@ -129,4 +129,5 @@ export const uiDe: UiMessages = {
   "pagination.page": "Seite {page}",
   "listing.noMatches": "Keine Produkte passen zu diesen Filtern.",
   "product.colour": "Farbe",
+  "search.submit": "Suchen",
 };

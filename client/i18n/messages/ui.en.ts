@@ -130,6 +130,7 @@ export const uiEn = {
   "pagination.page": "Page {page}",
   "listing.noMatches": "No products match these filters.",
   "product.colour": "Colour",
+  "search.submit": "Search",
 } as const;
 
 export type UiMessageKey = keyof typeof uiEn;

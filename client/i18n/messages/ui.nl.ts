@@ -129,4 +129,5 @@ export const uiNl: UiMessages = {
   "pagination.page": "Pagina {page}",
   "listing.noMatches": "Er zijn geen producten met deze filters.",
   "product.colour": "Kleur",
+  "search.submit": "Zoeken",
 };
