@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pageJs } from "../scripts/client-size";
+import { shippedSnapshot } from "./support/snapshot";
 import { withWorker } from "./support/worker";
 
 // ARCHITECTURE §8: at most 80 KB of first-party JavaScript (brotli) per page, React included.
 const BUDGET_BYTES = 80 * 1024;
 
 const worker = withWorker();
+const product = shippedSnapshot().listed.find((p) => p.type === "configurable" && p.inStock)!;
 
 describe("client JavaScript budget", () => {
-  it.each(["/", "/de/styleguide", "/en/not-a-page"])("%s stays within 80 KB brotli", async (path) => {
+  it.each(["/", "/de/styleguide", "/en/not-a-page", "/dames/jassen", `/p/${product.sku}/${product.urlKey.nl}`, "/en/search?q=wool"])("%s stays within 80 KB brotli", async (path) => {
     const html = await (await worker.fetch(path)).text();
     const all = pageJs(html);
     const eager = pageJs(html, { includeLazy: false });

@@ -3,13 +3,12 @@ import { Island } from "../island";
 import BottomNav from "../islands/BottomNav";
 import Header from "../islands/Header";
 import MobileMenu from "../islands/MobileMenu";
-import PageProgress from "../islands/PageProgress";
 import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
 import { Footer } from "./Footer";
-import { Overlays } from "./Overlays";
+import { OverlaysIsland } from "./Overlays";
 
 /**
  * SPEC §2 default layout: header, footer, mobile bottom tab bar, notification area, loader,
@@ -27,7 +26,6 @@ export function DefaultLayout({ frame, transparentHeader = false, children }: { 
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      <Island name="PageProgress" component={PageProgress} props={{}} hydrate="idle" />
       <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
       <Island name="Header" component={Header} props={{ navigation: frame.navigation, transparent: transparentHeader }} />
       <Island name="MobileMenu" component={MobileMenu} props={{ navigation: frame.navigation, alternates: frame.alternates }} hydrate="idle" />
@@ -37,7 +35,7 @@ export function DefaultLayout({ frame, transparentHeader = false, children }: { 
       <Footer frame={frame} />
       <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
-      <Overlays />
+      <OverlaysIsland />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Header from "../islands/Header";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
 import { Footer } from "./Footer";
-import { Overlays } from "./Overlays";
+import { OverlaysIsland } from "./Overlays";
 
 /** SPEC §2 minimal layout: logo header plus footer (checkout uses the bordered header variant). */
 export function MinimalLayout({ frame, checkout = false, children }: { frame: PageFrame; checkout?: boolean; children: ReactNode }) {
@@ -19,7 +19,7 @@ export function MinimalLayout({ frame, checkout = false, children }: { frame: Pa
         {children}
       </main>
       <Footer frame={frame} />
-      <Overlays />
+      <OverlaysIsland />
     </div>
   );
 }

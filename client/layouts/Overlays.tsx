@@ -1,17 +1,7 @@
 import { Island } from "../island";
-import Loader from "../islands/Loader";
-import ModalRoot from "../islands/ModalRoot";
-import Notifications from "../islands/Notifications";
-import OfflineBadge from "../islands/OfflineBadge";
+import Overlays from "../islands/Overlays";
 
-/** Notification area, modal area, loader and offline badge: part of every layout but maintenance. */
-export function Overlays() {
-  return (
-    <>
-      <Island name="Notifications" component={Notifications} props={{}} hydrate="idle" />
-      <Island name="ModalRoot" component={ModalRoot} props={{}} hydrate="idle" />
-      <Island name="Loader" component={Loader} props={{}} hydrate="idle" />
-      <Island name="OfflineBadge" component={OfflineBadge} props={{}} hydrate="idle" />
-    </>
-  );
+/** The overlays island: progress bar, notification and modal areas, loader and offline badge. */
+export function OverlaysIsland() {
+  return <Island name="Overlays" component={Overlays} props={{}} hydrate="idle" />;
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { searchRequestSchema, type SearchRequest } from "../../../schema/api/catalog";
+import { searchRequestSchema, type SearchRequest } from "../../../schema/api/catalog-request";
 import { SEARCH_MIN_CHARS } from "../../../schema/constants";
 import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";

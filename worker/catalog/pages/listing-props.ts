@@ -6,7 +6,7 @@ import { createTranslator } from "../../../client/i18n/translate";
 import type { ListingProps } from "../../../client/islands/Listing";
 import { parseListingState, type ListingState } from "../../../client/lib/listing-url";
 import type { AppEnv } from "../../context";
-import { priceFilterSchema } from "../../../schema/api/catalog";
+import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
 import { childResolver } from "../request-context";
 import { searchCatalog } from "../search/search-service";

@@ -1,5 +1,6 @@
 import { PRICE_RANGES, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from "../../../schema/constants";
-import type { Facet, FilterCode, SearchRequest, SearchResult } from "../../../schema/api/catalog";
+import type { Facet, FilterCode, SearchResult } from "../../../schema/api/catalog";
+import type { SearchRequest } from "../../../schema/api/catalog-request";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
 import { priceRangeLabel } from "../../../client/lib/money";

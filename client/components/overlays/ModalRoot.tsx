@@ -1,16 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { useCallback } from "react";
-import { SIDE_PANEL_TIMEOUT_MS } from "../../schema/constants";
-import { BottomSheet } from "../components/BottomSheet";
-import { LoadError } from "../components/LoadError";
-import { useLazyComponent } from "../hooks/useLazyComponent";
-import { useScrollLock } from "../hooks/useScrollLock";
-import { useI18n } from "../i18n/translate";
-import { MODALS } from "../modals/registry";
-import { $modals, closeModal, type ModalInstance } from "../stores/modal";
+import { SIDE_PANEL_TIMEOUT_MS } from "../../../schema/constants";
+import { BottomSheet } from "../BottomSheet";
+import { LoadError } from "../LoadError";
+import { useLazyComponent } from "../../hooks/useLazyComponent";
+import { useScrollLock } from "../../hooks/useScrollLock";
+import { useI18n } from "../../i18n/translate";
+import { MODALS } from "../../modals/registry";
+import { $modals, closeModal, type ModalInstance } from "../../stores/modal";
 
 /** Renders the open modals (SPEC §2 modal area); shown while any is active. */
-export default function ModalRoot() {
+export function ModalRoot() {
   const modals = useStore($modals);
   useScrollLock(modals.some((m) => !m.closing));
   return (

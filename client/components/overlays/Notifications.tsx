@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { Icon, type IconName } from "../components/Icon";
-import { useI18n } from "../i18n/translate";
-import { $notifications, dismiss, type NotificationType } from "../stores/notifications";
+import { Icon, type IconName } from "../Icon";
+import { useI18n } from "../../i18n/translate";
+import { $notifications, dismiss, type NotificationType } from "../../stores/notifications";
 
 const ICONS: Record<NotificationType, IconName> = {
   secondary: "info",
@@ -12,7 +12,7 @@ const ICONS: Record<NotificationType, IconName> = {
 };
 
 /** The notification area (SPEC §2/§4): stacked messages with an optional action and a close button. */
-export default function Notifications() {
+export function Notifications() {
   const { t } = useI18n();
   const list = useStore($notifications);
   return (

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { Icon } from "../components/Icon";
-import { useI18n } from "../i18n/translate";
-import { $isOnline } from "../stores/network";
+import { Icon } from "../Icon";
+import { useI18n } from "../../i18n/translate";
+import { $isOnline } from "../../stores/network";
 
 /** SPEC §8 offline badge (danger): shown while the browser is offline. */
-export default function OfflineBadge() {
+export function OfflineBadge() {
   const { t } = useI18n();
   const online = useStore($isOnline);
   if (online) return null;

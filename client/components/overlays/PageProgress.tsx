@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useI18n } from "../i18n/translate";
-import { $progress, finishProgress, resetProgress, startProgress } from "../stores/loader";
+import { useI18n } from "../../i18n/translate";
+import { $progress, finishProgress, resetProgress, startProgress } from "../../stores/loader";
 
 /** Whether a click on this link leaves the page for another page of this site. */
 function isPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
@@ -16,7 +16,7 @@ function isPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
  * server-rendered, so navigation starts at a link click or form submit and finishes when the
  * browser leaves (or restores this page from the back/forward cache).
  */
-export default function PageProgress() {
+export function PageProgress() {
   const { t } = useI18n();
   const progress = useStore($progress);
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { useI18n } from "../i18n/translate";
-import { $loader } from "../stores/loader";
+import { useI18n } from "../../i18n/translate";
+import { $loader } from "../../stores/loader";
 
 /** SPEC §4 Loader: a full-page busy indicator with an optional message. */
-export default function Loader() {
+export function Loader() {
   const { t } = useI18n();
   const loader = useStore($loader);
   if (!loader.active) return null;
