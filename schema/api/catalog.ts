@@ -1,4 +1,5 @@
-import { FILTER_ATTRIBUTES, SORT_OPTIONS } from "../constants";
+import type { SORT_OPTIONS } from "../constants";
+import { FILTER_ATTRIBUTES } from "../constants";
 
 /**
  * Catalogue API types shared by the worker and the browser. Kept free of zod so islands that use
