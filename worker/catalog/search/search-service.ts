@@ -55,7 +55,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   let candidates: ProductSummary[] = request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.products;
   let scores: Map<number, number> | undefined;
   if (hasTerm) {
-    scores = await matchText(index, term);
+    scores = matchText(index, term);
     const top = await exactSku(ctx, term);
     if (top) scores.set(top.id, Number.MAX_SAFE_INTEGER);
     candidates = candidates.filter((p) => scores!.has(p.id));
@@ -99,8 +99,8 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
 
   let suggestions: string[] = [];
   if (page.total === 0 && hasTerm) {
-    const suggestion = suggestQuery(term, index.vocabulary);
-    if (suggestion && (await matchText(index, suggestion)).size > 0) suggestions = [suggestion];
+    const suggestion = suggestQuery(term, index.vocabulary());
+    if (suggestion && matchText(index, suggestion).size > 0) suggestions = [suggestion];
   }
 
   return {

@@ -1,4 +1,5 @@
-import { create, insertMultiple, type Orama } from "@orama/orama";
+import { components, create, insertMultiple, type Tokenizer } from "@orama/orama";
+import { radix } from "@orama/orama/trees";
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as germanStemmer } from "@orama/stemmers/german";
@@ -6,9 +7,11 @@ import { stopwords as dutchStopwords } from "@orama/stopwords/dutch";
 import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as germanStopwords } from "@orama/stopwords/german";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
-import type { StoreView } from "../../../client/i18n/store-views";
+import type { StoreCode, StoreView } from "../../../client/i18n/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { storePrice } from "../pricing";
+import { postingsOf, type Posting, type PropertyStats, type RadixNodeLike } from "./term-lookup";
+import { listingFacts, type FacetDictionary, type ListingFacts } from "./listing";
 
 const LANGUAGES = {
   nl: { language: "dutch", stemmer: dutchStemmer, stopWords: dutchStopwords },
@@ -16,24 +19,54 @@ const LANGUAGES = {
   en: { language: "english", stemmer: englishStemmer, stopWords: englishStopwords },
 } as const;
 
-/** Only what search matches on: name, skus, category names and descriptive option labels. */
-const SCHEMA = { id: "string", name: "string", sku: "string", categories: "string", attributes: "string" } as const;
-export type SearchDb = Orama<typeof SCHEMA>;
+/**
+ * Only what search matches on: name, sku, category names and descriptive option labels. The
+ * document id (the product id) is not a schema field, so it is not tokenized into a tree of its own.
+ */
+const SCHEMA = { name: "string", sku: "string", categories: "string", attributes: "string" } as const;
+export type SearchProperty = keyof typeof SCHEMA;
+export const SEARCH_PROPERTIES = Object.keys(SCHEMA) as SearchProperty[];
 
 /** Attributes whose labels are searchable words ("blue jacket"), besides the name. */
 const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 
-/** Per store view: the Orama index, prices in that store, and the vocabulary for "did you mean". */
+/** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
+export const SEARCH_INDEX_FORMAT = 1;
+
+/**
+ * A store view's search index as a file (catalog/<version>/search-<store>.json, written by
+ * `npm run build`): the words of each property with their postings, documents numbered 0..n-1.
+ */
+export interface SearchIndexFile {
+  format: number;
+  store: StoreCode;
+  /** The snapshot version it was built from. */
+  version: string;
+  /** Product id of each document number. */
+  productIds: number[];
+  properties: Record<SearchProperty, { words: string[]; counts: number[]; docs: number[]; scores: number[] }>;
+}
+
+/** Per store view: the search terms, prices in that store, and the vocabulary for "did you mean". */
 export interface StoreIndex {
   store: StoreView;
-  db: SearchDb;
+  /** The store language's Orama tokenizer (split rule, stop words, stemmer, diacritics). */
+  tokenizer: Tokenizer;
   language: (typeof LANGUAGES)[keyof typeof LANGUAGES]["language"];
-  /** Final price incl. this store's tax, by product id, at index time. */
-  finalPrice: Map<number, number>;
-  /** Words of product and category names with their frequency. */
-  vocabulary: Map<string, number>;
+  /** Price (final, incl. this store's tax, at index time), price bucket and "new" rank by product id. */
+  listingFacts: Map<number, ListingFacts>;
+  /** Facet values numbered for counting. */
+  facetDictionary: FacetDictionary;
+  /** Words of product and category names with their frequency (built on first use). */
+  vocabulary: () => Map<string, number>;
   /** Listable products, in catalogue order. */
   products: ProductSummary[];
+  /** Word tree and postings per property, read by term-lookup.ts. */
+  stats: Record<SearchProperty, PropertyStats>;
+  /** Product id by document number. */
+  productIdByDoc: Int32Array;
+  /** Indexed documents (for BM25). */
+  docsCount: number;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -54,30 +87,133 @@ function addWords(vocabulary: Map<string, number>, text: string): void {
   }
 }
 
-/**
- * Builds a store view's search index with its language's tokenizer, stemmer and stop words
- * (ARCHITECTURE §5). Variant skus are not indexed: a query that is a variant sku is resolved through
- * the child index instead (see query.ts), which keeps the index small.
- */
-export async function buildStoreIndex(data: CatalogData, store: StoreView, now = new Date()): Promise<StoreIndex> {
-  const lang = LANGUAGES[store.code];
-  const db = create({ schema: SCHEMA, components: { tokenizer: { language: lang.language, stemming: true, stemmer: lang.stemmer, stopWords: lang.stopWords } } });
-  const vocabulary = new Map<string, number>();
-  const finalPrice = new Map<number, number>();
-  const products = data.file.products.filter(isListable);
-  const docs = products.map((p) => {
+/** The listable products of a snapshot as the documents search matches on, in one store's language. */
+export function searchDocuments(data: CatalogData, code: StoreCode): { id: string; name: string; sku: string; categories: string; attributes: string }[] {
+  return data.file.products.filter(isListable).map((p) => {
     const categories = p.categoryIds
       .map((id) => data.categoriesById.get(id))
       .filter((c) => c !== undefined && c.level >= 2)
-      .map((c) => c!.name[store.code])
+      .map((c) => c!.name[code])
       .join(" ");
-    const attributes = SEARCHABLE_ATTRIBUTES.flatMap((code) => (p.attributes[code] ?? []).map((v) => optionLabel(data, code, v, store.code)));
+    const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) => (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)));
     if (p.brand) attributes.push(p.brand);
-    addWords(vocabulary, p.name[store.code]);
-    addWords(vocabulary, categories);
-    finalPrice.set(p.id, storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
-    return { id: String(p.id), name: withHyphenParts(p.name[store.code]), sku: p.sku, categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
+    return { id: String(p.id), name: withHyphenParts(p.name[code]), sku: p.sku, categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
   });
-  await insertMultiple(db, docs, 1000);
-  return { store, db, language: lang.language, finalPrice, vocabulary, products };
+}
+
+function tokenizerFor(code: StoreCode): Tokenizer {
+  const lang = LANGUAGES[code];
+  const tokenizer = components.tokenizer.createTokenizer({ language: lang.language, stemming: true, stemmer: lang.stemmer, stopWords: lang.stopWords });
+  // Orama tokenizes documents on insert with its normalisation cache off, so every word of every
+  // product went through the Snowball stemmer again; with the cache each distinct word is stemmed once.
+  const tokenize = tokenizer.tokenize.bind(tokenizer);
+  return Object.assign(tokenizer, { tokenize: (raw: string, language?: string, prop?: string) => tokenize(raw, language, prop, true) });
+}
+
+/**
+ * Indexes a store view's products with Orama (its language's tokenizer, stemmer and stop words,
+ * ARCHITECTURE §5) and keeps what search reads: each property's words with their documents and
+ * BM25 scores. All BM25 inputs are fixed once the catalogue is indexed, so the scores are computed
+ * here once instead of per query. Variant skus are not indexed: a query that is a variant sku is
+ * resolved through the child index instead, which keeps the index small.
+ */
+export async function buildSearchIndexFile(data: CatalogData, code: StoreCode): Promise<SearchIndexFile> {
+  const db = create({ schema: SCHEMA, sort: { enabled: false }, components: { tokenizer: tokenizerFor(code) } });
+  const docs = searchDocuments(data, code);
+  await insertMultiple(db, docs, docs.length);
+  // Orama numbers documents from 1 in insertion order; the file numbers them from 0.
+  const productIds = db.internalDocumentIDStore.internalIdToId.map(Number);
+  const index = db.data.index;
+  const properties = Object.fromEntries(
+    SEARCH_PROPERTIES.map((prop) => {
+      const postings = postingsOf(
+        {
+          tree: (index.indexes[prop] as unknown as { node: RadixNodeLike & { d: Set<number> } }).node,
+          avgFieldLength: index.avgFieldLength[prop] ?? 1,
+          fieldLengths: index.fieldLengths[prop] ?? {},
+          frequencies: index.frequencies[prop] ?? {},
+          tokenOccurrences: index.tokenOccurrences[prop] ?? {},
+        },
+        docs.length,
+      );
+      const entry = { words: [] as string[], counts: [] as number[], docs: [] as number[], scores: [] as number[] };
+      for (const [word, posting] of postings) {
+        entry.words.push(word);
+        entry.counts.push(posting.docs.length);
+        for (const doc of posting.docs) entry.docs.push(doc - 1);
+        // Six significant digits: the scores are held as 32-bit floats anyway.
+        for (const score of posting.scores) entry.scores.push(Number(score.toPrecision(6)));
+      }
+      return [prop, entry];
+    }),
+  ) as SearchIndexFile["properties"];
+  return { format: SEARCH_INDEX_FORMAT, store: code, version: data.file.version, productIds, properties };
+}
+
+/**
+ * A store view's search index from its file: a radix tree of each property's words (Orama's own,
+ * for prefix and typo lookups), the postings as typed arrays, and the listing facts priced for the
+ * store now. Restoring takes a fraction of indexing, which keeps an isolate's cold start short.
+ */
+export function restoreStoreIndex(data: CatalogData, store: StoreView, file: SearchIndexFile, now = new Date()): StoreIndex {
+  if (file.format !== SEARCH_INDEX_FORMAT || file.store !== store.code) throw new Error(`search index file is format ${file.format} for ${file.store}, not ${SEARCH_INDEX_FORMAT} for ${store.code}`);
+  const stats = Object.fromEntries(
+    SEARCH_PROPERTIES.map((prop) => {
+      const { words, counts, docs, scores } = file.properties[prop];
+      const allDocs = Int32Array.from(docs);
+      const allScores = Float32Array.from(scores);
+      const tree = new radix.RadixTree();
+      const postings = new Map<string, Posting>();
+      let offset = 0;
+      words.forEach((word, i) => {
+        const n = counts[i]!;
+        postings.set(word, { docs: allDocs.subarray(offset, offset + n), scores: allScores.subarray(offset, offset + n) });
+        tree.insert(word, 0);
+        offset += n;
+      });
+      const stats: PropertyStats = { tree: tree as unknown as RadixNodeLike, postings };
+      return [prop, stats];
+    }),
+  ) as Record<SearchProperty, PropertyStats>;
+  const productIdByDoc = Int32Array.from(file.productIds);
+  const products: ProductSummary[] = [];
+  const finalPrice = new Map<number, number>();
+  for (const p of data.file.products) {
+    if (!isListable(p)) continue;
+    products.push(p);
+    finalPrice.set(p.id, storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
+  }
+  const listing = listingFacts(products, finalPrice);
+  let vocabulary: Map<string, number> | null = null;
+  return {
+    store,
+    tokenizer: tokenizerFor(store.code),
+    language: LANGUAGES[store.code].language,
+    listingFacts: listing.facts,
+    facetDictionary: listing.dictionary,
+    vocabulary: () => (vocabulary ??= vocabularyOf(data, store.code)),
+    products,
+    stats,
+    productIdByDoc,
+    docsCount: productIdByDoc.length,
+  };
+}
+
+/** Builds a store view's search index straight from the catalogue (when no index file was shipped, and in tests). */
+export async function buildStoreIndex(data: CatalogData, store: StoreView, now = new Date()): Promise<StoreIndex> {
+  return restoreStoreIndex(data, store, await buildSearchIndexFile(data, store.code), now);
+}
+
+/** The words of listable products' names and their categories' names, for "did you mean". */
+function vocabularyOf(data: CatalogData, code: StoreCode): Map<string, number> {
+  const vocabulary = new Map<string, number>();
+  for (const p of data.file.products) {
+    if (!isListable(p)) continue;
+    addWords(vocabulary, p.name[code]);
+    for (const id of p.categoryIds) {
+      const c = data.categoriesById.get(id);
+      if (c && c.level >= 2) addWords(vocabulary, c.name[code]);
+    }
+  }
+  return vocabulary;
 }

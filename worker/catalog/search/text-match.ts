@@ -1,15 +1,15 @@
-import { search } from "@orama/orama";
-import type { StoreIndex } from "./store-index";
+import { SEARCH_PROPERTIES, type StoreIndex } from "./store-index";
+import { matchTerms, scoreMatches } from "./term-lookup";
 
 /** SPEC §9 boosts: name 4, sku 2, category name 1 (and descriptive attribute labels 1). */
 export const BOOST = { name: 4, sku: 2, categories: 1, attributes: 1 } as const;
-const PROPERTIES = ["name", "sku", "categories", "attributes"] as ("name" | "sku" | "categories" | "attributes")[];
 /** SPEC §9: minimum should match 75 % of the words; min score 0.02. */
 const MINIMUM_MATCH = 0.75;
 const MIN_SCORE = 0.02;
 /** The most words of a query that are searched (a pasted paragraph is not a query). */
 export const MAX_QUERY_WORDS = 8;
-const MAX_HITS_PER_WORD = 10_000;
+/** A typo match scores this share of an exact match per edit, so the word as typed ranks first. */
+const TYPO_WEIGHT = 0.5;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
 
@@ -31,27 +31,42 @@ export function toleranceFor(word: string): number {
  * Full-text relevance: each word is searched on its own (prefix and typo tolerant, stemmed in the
  * store's language) and the scores are added up; a product must match at least 75 % of the words,
  * and the sum is scaled by the share of words it matched (Lucene's classic coordination factor),
- * so "blue jacket" ranks blue jackets above jackets of any colour.
+ * so "blue jacket" ranks blue jackets above jackets of any colour. Scores are keyed by product id.
  */
-export async function matchText(index: StoreIndex, term: string): Promise<Map<number, number>> {
-  const words = queryWords(term).filter((w) => index.db.tokenizer.tokenize(w, index.language).length > 0);
+export function matchText(index: StoreIndex, term: string): Map<number, number> {
+  const tokenized = queryWords(term)
+    .map((word) => ({ word, tokens: index.tokenizer.tokenize(word, index.language) }))
+    .filter((w) => w.tokens.length > 0);
   const scores = new Map<number, number>();
-  if (words.length === 0) return scores;
-  const matched = new Map<number, number>();
-  for (const word of words) {
-    const result = await search(index.db, { term: word, properties: PROPERTIES, boost: BOOST, tolerance: toleranceFor(word), limit: MAX_HITS_PER_WORD, threshold: 1 });
-    for (const hit of result.hits) {
-      const id = Number(hit.id);
-      scores.set(id, (scores.get(id) ?? 0) + hit.score);
-      matched.set(id, (matched.get(id) ?? 0) + 1);
+  if (tokenized.length === 0) return scores;
+  // Dense accumulators by document number: the sum over words, and how many words matched.
+  const total = new Float64Array(index.docsCount);
+  const matched = new Uint8Array(index.docsCount);
+  const word = new Float64Array(index.docsCount);
+  const touched: number[] = [];
+  let wordHits: number[] = [];
+  const hit = (id: number) => wordHits.push(id);
+  for (const { word: text, tokens } of tokenized) {
+    wordHits = [];
+    for (const token of tokens) {
+      for (const prop of SEARCH_PROPERTIES) {
+        const stats = index.stats[prop];
+        scoreMatches(stats, matchTerms(stats.tree, token, toleranceFor(text)), BOOST[prop], TYPO_WEIGHT, word, hit);
+      }
+    }
+    for (const id of wordHits) {
+      if (matched[id] === 0) touched.push(id);
+      matched[id]!++;
+      total[id]! += word[id]!;
+      word[id] = 0;
     }
   }
-  const needed = Math.max(1, Math.floor(words.length * MINIMUM_MATCH));
-  const best = Math.max(0, ...scores.values());
-  for (const [id, score] of scores) {
-    const count = matched.get(id) ?? 0;
-    if (count < needed || score < best * MIN_SCORE) scores.delete(id);
-    else scores.set(id, (score * count) / words.length);
+  const needed = Math.max(1, Math.floor(tokenized.length * MINIMUM_MATCH));
+  let best = 0;
+  for (const id of touched) if (total[id]! > best) best = total[id]!;
+  for (const id of touched) {
+    const count = matched[id]!;
+    if (count >= needed && total[id]! >= best * MIN_SCORE) scores.set(index.productIdByDoc[id]!, (total[id]! * count) / tokenized.length);
   }
   return scores;
 }
