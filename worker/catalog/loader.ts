@@ -2,7 +2,8 @@ import type { Fetcher } from "@cloudflare/workers-types/latest";
 import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../client/i18n/store-views";
 import { childIndexFile, shardFile, shardOf, type CatalogFile, type ChildIndexFile, type Product, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
-import { buildStoreIndex, type StoreIndex } from "./search/store-index";
+import { buildStoreIndex, restoreStoreIndex, SEARCH_INDEX_FORMAT, searchIndexFile, type SearchIndexFile, type StoreIndex } from "./search/store-index";
+import { createLogger } from "../logging/logger";
 
 /** The catalogue is missing from this deploy (no snapshot was built in). */
 export class CatalogUnavailableError extends Error {
@@ -72,14 +73,32 @@ export function getCatalog(assets: Fetcher): Promise<LoadedCatalog> {
   return current;
 }
 
-/** The search index of a store view, built on first use. */
-export function getStoreIndex(catalog: LoadedCatalog, code: StoreCode, enTaxCountry: TaxCountry): Promise<StoreIndex> {
+/**
+ * The search index of a store view, on first use: restored from the index file the build shipped
+ * beside the snapshot, or, when that is missing or of another format, built here from the catalogue
+ * (slower; logged once so an operator can see the deploy lacks it).
+ */
+export function getStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: StoreCode, enTaxCountry: TaxCountry): Promise<StoreIndex> {
   let index = catalog.indexes.get(code);
   if (!index) {
-    index = buildStoreIndex(catalog.data, getStoreView(code, enTaxCountry));
+    index = loadStoreIndex(catalog, assets, code, enTaxCountry);
+    index.catch(() => catalog.indexes.delete(code));
     catalog.indexes.set(code, index);
   }
   return index;
+}
+
+async function loadStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: StoreCode, enTaxCountry: TaxCountry): Promise<StoreIndex> {
+  const store = getStoreView(code, enTaxCountry);
+  const response = await assets.fetch(`${ASSET_ORIGIN}${catalog.base}/${searchIndexFile(code)}`);
+  if (response.ok) {
+    const file = await response.json<SearchIndexFile>();
+    if (file.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version) return restoreStoreIndex(catalog.data, store, file);
+  } else {
+    await response.body?.cancel();
+  }
+  createLogger({ store: code }).warn("search index file missing or stale; indexing the catalogue in this isolate", { file: searchIndexFile(code), status: response.status });
+  return buildStoreIndex(catalog.data, store);
 }
 
 function cached<T>(cache: Map<number, Promise<T>>, key: number, loadItem: () => Promise<T>): Promise<T> {
@@ -112,6 +131,6 @@ export async function parentOfChild(catalog: LoadedCatalog, assets: Fetcher, chi
 }
 
 /** Every store view's index, e.g. to warm an isolate. */
-export function allStoreIndexes(catalog: LoadedCatalog, enTaxCountry: TaxCountry): Promise<StoreIndex[]> {
-  return Promise.all(STORE_CODES.map((code) => getStoreIndex(catalog, code, enTaxCountry)));
+export function allStoreIndexes(catalog: LoadedCatalog, assets: Fetcher, enTaxCountry: TaxCountry): Promise<StoreIndex[]> {
+  return Promise.all(STORE_CODES.map((code) => getStoreIndex(catalog, assets, code, enTaxCountry)));
 }

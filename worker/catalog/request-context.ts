@@ -20,7 +20,7 @@ export async function catalogOf(c: Context<AppEnv>): Promise<LoadedCatalog> {
 /** The catalogue and the search index of the request's store view. */
 export async function storeCatalog(c: Context<AppEnv>): Promise<{ catalog: LoadedCatalog; index: StoreIndex }> {
   const catalog = await catalogOf(c);
-  const index = await getStoreIndex(catalog, c.var.store.code, c.var.config.EN_TAX_COUNTRY);
+  const index = await getStoreIndex(catalog, c.env.ASSETS, c.var.store.code, c.var.config.EN_TAX_COUNTRY);
   return { catalog, index };
 }
 

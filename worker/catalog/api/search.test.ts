@@ -13,6 +13,17 @@ async function search(query: string): Promise<{ status: number; body: { code: nu
 }
 
 describe("GET /api/catalog/search", () => {
+  it("runs on the search index files the build ships beside the snapshot", async () => {
+    const manifest = (await (await worker.fetch("/catalog/manifest.json")).json()) as { path: string; version: string };
+    for (const store of ["nl", "de", "en"] as const) {
+      const res = await worker.fetch(`/catalog/${manifest.path}/search-${store}.json`);
+      expect(res.status, store).toBe(200);
+      const file = (await res.json()) as { format: number; store: string; version: string; productIds: number[] };
+      expect({ format: file.format, store: file.store, version: file.version }).toEqual({ format: 1, store, version: manifest.version });
+      expect(file.productIds.length).toBe(snapshot.listed.length);
+    }
+  });
+
   it("lists a category with aggregations for brand, colour, size and price", async () => {
     const { status, body } = await search(`category=${topCategory().id}`);
     expect(status).toBe(200);

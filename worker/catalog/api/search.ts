@@ -33,7 +33,7 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
   if (request.category !== undefined && !catalog.data.categoriesById.has(request.category)) {
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
-  const index = await getStoreIndex(catalog, code, c.var.config.EN_TAX_COUNTRY);
+  const index = await getStoreIndex(catalog, c.env.ASSETS, code, c.var.config.EN_TAX_COUNTRY);
   const result = await searchCatalog(
     { data: catalog.data, index, t: createTranslator(ALL_MESSAGES[code]), parentOfChild: childResolver(c, catalog) },
     request,

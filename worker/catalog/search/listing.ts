@@ -147,7 +147,7 @@ export function runListing(index: StoreIndex, query: ListingQuery): ListingPage 
   }
 
   const facets = {} as Record<FilterCode | "price", RawBucket[]>;
-  for (const [facet, code] of FACET_CODES.entries()) {
+  for (const code of FACET_CODES) {
     const selected = query.filters[code] ?? [];
     const { values: names, offset } = dictionary[code];
     const present: [string, number][] = [];

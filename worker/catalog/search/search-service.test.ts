@@ -5,7 +5,8 @@ import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
-import { buildStoreIndex } from "./store-index";
+import { buildSearchIndexFile, buildStoreIndex, restoreStoreIndex } from "./store-index";
+import { matchText } from "./text-match";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const data = buildCatalogData(fixtureCatalogFile());
@@ -90,5 +91,19 @@ describe("catalogue search", () => {
     if (none.total === 0) expect(none.suggestions).toEqual(["linen dress"]);
     const nothing = await searchCatalog(en, { q: "xylophone" });
     expect(nothing).toMatchObject({ total: 0, suggestions: [], flags: { noresults: true } });
+  });
+
+  it("answers the same from an index file that went through JSON as from a fresh build", async () => {
+    const store = getStoreView("nl");
+    const built = await buildStoreIndex(data, store, now);
+    const file = JSON.parse(JSON.stringify(await buildSearchIndexFile(data, "nl"))) as Awaited<ReturnType<typeof buildSearchIndexFile>>;
+    const restored = restoreStoreIndex(data, store, file, now);
+    for (const q of ["jas", "wollen jassen", "sjaalkrag", "AN-2", "marineblouw"]) {
+      const a = matchText(built, q);
+      const b = matchText(restored, q);
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      for (const [id, score] of a) expect(b.get(id)).toBeCloseTo(score, 4);
+    }
+    expect(() => restoreStoreIndex(data, getStoreView("de"), file, now)).toThrow(/for nl, not 1 for de/);
   });
 });

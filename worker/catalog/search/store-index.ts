@@ -30,6 +30,9 @@ export const SEARCH_PROPERTIES = Object.keys(SCHEMA) as SearchProperty[];
 /** Attributes whose labels are searchable words ("blue jacket"), besides the name. */
 const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 
+/** The file name of a store view's search index inside a snapshot version folder. */
+export const searchIndexFile = (code: StoreCode) => `search-${code}.json`;
+
 /** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
 export const SEARCH_INDEX_FORMAT = 1;
 
@@ -171,7 +174,7 @@ export function restoreStoreIndex(data: CatalogData, store: StoreView, file: Sea
         tree.insert(word, 0);
         offset += n;
       });
-      const stats: PropertyStats = { tree: tree as unknown as RadixNodeLike, postings };
+      const stats: PropertyStats = { tree, postings };
       return [prop, stats];
     }),
   ) as Record<SearchProperty, PropertyStats>;

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: measures the ARCHITECTURE §8 budgets and writes a report — never a timed test.
+ *
+ *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only search|ssr] [--images]
+ *
+ *   --quick    1,000 products, nl only, short runs (about a minute after the build)
+ *   --sizes    catalogue sizes for the search part (default 1000,10000,25000)
+ *   --stores   store views whose queries run (default nl,de,en; --quick: nl)
+ *   --only     run one part: "search" (workerd search + MiniSearch + heap) or "ssr" (build, wrk, nginx, CPU, JS)
+ *   --images   SSR part: the demo catalogue with its images (generated once into bench/results/.cache, ≈ 1.5 min)
+ *
+ * Output: bench/results/latest.json and bench/results/latest.md (also printed). Exit code 1 only when
+ * the bench itself failed; a budget that fails is reported, not thrown. The SSR part builds like
+ * `npm run build` (client, catalogue into dist/client/catalog, worker via wrangler) with the demo
+ * catalogue ($CATALOG_DIR, else .data/catalog or bench/results/.cache when either is the default demo,
+ * else one generated without images in a temp dir), runs libSQL in a temp dir, and needs wrk and nginx (`apt-get install -y wrk nginx`;
+ * without wrk a Node load loop is used and the report says so). Everything it starts is stopped and
+ * its temp dirs removed, also on failure or Ctrl-C.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { STORE_CODES, isStoreCode, type StoreCode } from "../client/i18n/store-views";
+import { cleanupAll, exitOnSignals, tempDir } from "./lib/cleanup";
+import { environment } from "./lib/environment";
+import { hasWrk, type LoadSettings } from "./lib/load";
+import { budgetTable, renderSection, type Section } from "./lib/markdown";
+import { miniSearchSection, searchSection } from "./lib/report-search";
+import { cpuSection, jsSection, throughputSection } from "./lib/report-ssr";
+import { runSearchBench, type SizeResult } from "./lib/search-bench";
+import { runSsrBench, type SsrResult } from "./lib/ssr-bench";
+import { distStamp, startSsrStack, type SsrStack } from "./lib/ssr-stack";
+
+const RESULTS = path.resolve(import.meta.dirname, "results");
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    sizes: { type: "string" },
+    stores: { type: "string" },
+    only: { type: "string" },
+    images: { type: "boolean", default: false },
+  },
+  strict: true,
+});
+const quick = values.quick;
+const sizes = (values.sizes ?? (quick ? "1000" : "1000,10000,25000")).split(",").map((s) => Number(s.trim()));
+if (sizes.some((s) => !Number.isInteger(s) || s < 50)) throw new Error("--sizes: whole numbers of at least 50, comma-separated");
+const storeList = (values.stores ?? (quick ? "nl" : STORE_CODES.join(","))).split(",").map((s) => s.trim());
+if (!storeList.every(isStoreCode)) throw new Error(`--stores: one or more of ${STORE_CODES.join(", ")}`);
+const stores: StoreCode[] = storeList;
+if (values.only && values.only !== "search" && values.only !== "ssr") throw new Error('--only: "search" or "ssr"');
+const load: LoadSettings = { durationS: quick ? 2 : 5, threads: 2, connections: 16 };
+
+const started = performance.now();
+const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+exitOnSignals();
+const env = environment();
+const sections: Section[] = [];
+let search: SizeResult[] | null = null;
+let stack: SsrStack | null = null;
+let ssr: SsrResult | null = null;
+let failure: unknown = null;
+let distChanged = false;
+
+try {
+  const tmp = await tempDir("run");
+  if (values.only !== "ssr") {
+    log(`search in workerd: ${sizes.join(", ")} products, store views ${stores.join(", ")}`);
+    search = await runSearchBench({ sizes, stores, singlePasses: quick ? 5 : 20, batchPasses: quick ? 2 : 5, batchMs: quick ? 5 : 10, maxMsPerRun: quick ? 2000 : 6000, warmReload: !quick, tmp, log });
+    sections.push(searchSection(search), miniSearchSection(search));
+  }
+  if (values.only !== "search") {
+    log(`SSR: build, libSQL, worker; load with ${hasWrk() ? "wrk" : "a Node loop (wrk not installed)"}`);
+    stack = await startSsrStack(tmp, values.images, log);
+    ssr = await runSsrBench(stack, { load, cpuSamples: quick ? 40 : 200, tmp, log });
+    distChanged = distStamp() !== stack.distStamp;
+    sections.push(throughputSection(stack, ssr, load, env.cores), cpuSection(ssr), jsSection(ssr, stack.pages));
+  }
+} catch (error) {
+  failure = error;
+  console.error(error);
+} finally {
+  await cleanupAll();
+}
+
+const describe = (error: unknown, full = false): string => (error instanceof Error ? (full ? (error.stack ?? error.message) : error.message.split("\n")[0]!) : JSON.stringify(error));
+const budgets = sections.flatMap((s) => s.budgets);
+const failed = budgets.filter((b) => b.status === "FAIL").length;
+const markdown = [
+  `# Benchmark report (${quick ? "quick" : "full"})`,
+  "",
+  `${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores, ${env.memoryGiB} GiB) · ${env.os} · git ${env.git} · load average at start ${env.loadAverage}, at end ${Math.round((os.loadavg()[0] ?? 0) * 100) / 100}`,
+  "",
+  `workerd ${env.versions.workerd} · miniflare ${env.versions.miniflare} · wrangler ${env.versions.wrangler} · @orama/orama ${env.versions["@orama/orama"]} · minisearch ${env.versions.minisearch} · ${env.versions.wrk} · nginx ${env.versions.nginx}`,
+  "",
+  `Catalogue sizes (search): ${sizes.map((s) => s.toLocaleString("en-US")).join(", ")} products (demo generator, seed 2026, no images); SSR catalogue: ${stack ? stack.catalogue.source : "–"}. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  "",
+  ...(distChanged ? ["**Warning:** dist/ was rebuilt by someone else while the SSR part ran; its numbers may mix two builds. Run again when nobody builds.", ""] : []),
+  ...(failure ? [`**The bench failed before finishing:** \`${describe(failure)}\` — the sections below are what was measured.`, ""] : []),
+  `## Summary: ${budgets.filter((b) => b.status === "PASS").length} pass, ${failed} fail, ${budgets.filter((b) => b.status === "N/A").length} not measured`,
+  "",
+  ...budgetTable(budgets),
+  "",
+  ...sections.flatMap(renderSection),
+].join("\n");
+
+await mkdir(RESULTS, { recursive: true });
+const json = { environment: env, options: { quick, sizes, stores, only: values.only ?? null, load }, distChanged, budgets, search, ssr: stack && ssr ? { stack, ...ssr } : null, error: failure ? describe(failure, true) : null };
+await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
+await writeFile(path.join(RESULTS, "latest.md"), `${markdown}\n`);
+console.log(`\n${markdown}\n\nWritten: bench/results/latest.md, bench/results/latest.json`);
+process.exit(failure ? 1 : 0);

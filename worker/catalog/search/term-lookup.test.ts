@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { radix } from "@orama/orama/trees";
+import { matchTerms, type RadixNodeLike } from "./term-lookup";
+
+/** Plain Levenshtein distance, the reference the tree walk must agree with. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+function treeOf(words: string[]): RadixNodeLike {
+  const tree = new radix.RadixTree();
+  for (const word of words) tree.insert(word, 0);
+  return tree;
+}
+
+/** What matchTerms must return: prefix matches at distance 0, else whole words within the tolerance. */
+function reference(words: string[], token: string, tolerance: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const word of new Set(words)) {
+    if (word.startsWith(token)) out.set(word, 0);
+    else if (tolerance > 0 && distance(token, word) <= tolerance) out.set(word, distance(token, word));
+  }
+  return out;
+}
+
+const asMap = (matches: { word: string; distance: number }[]) => new Map(matches.map((m) => [m.word, m.distance]));
+
+describe("term lookup in Orama's radix tree", () => {
+  const words = ["jas", "jassen", "jasje", "jurk", "jurken", "trui", "truien", "trenchcoat", "broek", "broeken", "blouse", "marineblauw"];
+
+  it("finds every word a token is a prefix of", () => {
+    expect(asMap(matchTerms(treeOf(words), "jas", 0))).toEqual(new Map([["jas", 0], ["jassen", 0], ["jasje", 0]]));
+    expect(asMap(matchTerms(treeOf(words), "tr", 0))).toEqual(new Map([["trui", 0], ["truien", 0], ["trenchcoat", 0]]));
+    expect(matchTerms(treeOf(words), "xyz", 0)).toEqual([]);
+  });
+
+  it("finds words within the typo tolerance, with their edit distance", () => {
+    expect(asMap(matchTerms(treeOf(words), "trenchcaot", 2)).get("trenchcoat")).toBe(2);
+    expect(asMap(matchTerms(treeOf(words), "brok", 1))).toEqual(new Map([["broek", 1]]));
+    expect(asMap(matchTerms(treeOf(words), "marineblau", 1)).get("marineblauw")).toBe(0);
+  });
+
+  it("agrees with a brute-force scan on random vocabularies", () => {
+    const word = fc.stringMatching(/^[abcde]{1,7}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 40 }), word, fc.integer({ min: 0, max: 2 }), (vocabulary, token, tolerance) => {
+        expect(asMap(matchTerms(treeOf(vocabulary), token, tolerance))).toEqual(reference(vocabulary, token, tolerance));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
