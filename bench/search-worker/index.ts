@@ -45,7 +45,7 @@ function contextFor(index: StoreIndex): SearchContext {
 }
 
 /** What the worker does on an isolate's first search: parse catalog.json, build the maps, parse and restore search-nl.json. */
-async function load(body: string): Promise<LoadResult> {
+function load(body: string): LoadResult {
   stores.clear();
   const cut = body.indexOf(LOAD_SEPARATOR);
   if (cut < 0) throw new Error("/load: catalog.json text, the separator, then the search-nl.json text");
@@ -160,7 +160,7 @@ export default {
     const url = new URL(request.url);
     try {
       if (url.pathname === "/ping") return Response.json({ ok: true });
-      if (url.pathname === "/load") return Response.json(await load(await request.text()));
+      if (url.pathname === "/load") return Response.json(load(await request.text()));
       if (url.pathname === "/children") {
         children = (await request.json()) as Record<string, string>;
         return Response.json({ children: Object.keys(children).length });
