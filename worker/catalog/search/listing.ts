@@ -30,22 +30,33 @@ export interface ListingPage {
   priceRange: { min: number; max: number } | null;
 }
 
-/** What listing needs of a product in one store view, computed once when the index is built. */
-export interface ListingFacts {
-  /** Final price incl. the store's tax, in cents. */
-  cents: number;
-  /** Index into PRICE_RANGES. */
-  bucket: number;
-  /** Position when sorted newest first. */
-  newRank: number;
-  /** The product's facet values as numbers (see FacetDictionary), one array per facet in FACET_CODES order. */
-  values: readonly (readonly number[])[];
-  /** The same values as slots of one tally of all facets (facet offset + value number). */
+/** Facet values numbered per facet, so counting is array arithmetic instead of string hashing. */
+export type FacetDictionary = Record<FilterCode, { ids: Map<string, number>; values: string[]; offset: number }>;
+
+/**
+ * What listing needs of a catalogue whatever the store view, computed once per catalogue and
+ * shared by the store indexes: listable products numbered 0..n-1, their facet values as slots of
+ * one tally (facet offset + value number), and their place in the "new" order.
+ */
+export interface CatalogListing {
+  products: ProductSummary[];
+  numberOf: Map<number, number>;
+  dictionary: FacetDictionary;
+  /** Number of tally slots over all facets. */
+  slotCount: number;
+  /** Product n's slots are slots[slotStart[n] .. slotStart[n + 1]). */
+  slotStart: Int32Array;
   slots: Int32Array;
+  /** Position when sorted newest first. */
+  newRank: Int32Array;
 }
 
-/** Facet values numbered per facet, so counting is array arithmetic instead of string hashing. */
-export type FacetDictionary = Record<FilterCode, { ids: Map<string, number>; values: string[]; offset: number }> & { slots: number };
+/** What listing needs of a product in one store view: the final price incl. that store's tax. */
+export interface StoreListing {
+  /** By product number: final price in cents, and its index into PRICE_RANGES. */
+  cents: Int32Array;
+  bucket: Uint8Array;
+}
 
 const FACET_CODES = ["brand", "color", "size", "material"] as const satisfies readonly FilterCode[];
 const PRICE_VALUES = PRICE_RANGES.map((r) => `${r.from}-${r.to ?? ""}`);
@@ -60,37 +71,70 @@ function valuesOf(p: ProductSummary, code: FilterCode): readonly string[] {
   return p.attributes[code] ?? [];
 }
 
-/** Listing facts for every product of a store view (prices by product id, in cents), and the facet dictionary. */
-export function listingFacts(products: readonly ProductSummary[], finalPrice: Map<number, number>): { facts: Map<number, ListingFacts>; dictionary: FacetDictionary } {
-  const dictionary = Object.fromEntries(FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }])) as unknown as FacetDictionary;
-  const idOf = (code: FilterCode, value: string) => {
-    const entry = dictionary[code];
-    let id = entry.ids.get(value);
-    if (id === undefined) {
-      id = entry.values.push(value) - 1;
-      entry.ids.set(value, id);
-    }
-    return id;
-  };
-  const newest = [...products].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
-  const values = new Map(newest.map((p) => [p.id, FACET_CODES.map((code) => valuesOf(p, code).map((v) => idOf(code, v)))]));
-  let offset = 0;
+const shared = new WeakMap<readonly ProductSummary[], CatalogListing>();
+
+/** The catalogue's listing data for its listable products (cached per product list). */
+export function catalogListing(products: readonly ProductSummary[]): CatalogListing {
+  const known = shared.get(products);
+  if (known) return known;
+  const dictionary = Object.fromEntries(FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }])) as FacetDictionary;
+  const perProduct = products.map((p) =>
+    FACET_CODES.map((code) => {
+      const entry = dictionary[code];
+      return valuesOf(p, code).map((value) => {
+        let id = entry.ids.get(value);
+        if (id === undefined) {
+          id = entry.values.push(value) - 1;
+          entry.ids.set(value, id);
+        }
+        return id;
+      });
+    }),
+  );
+  let slotCount = 0;
   for (const code of FACET_CODES) {
-    dictionary[code].offset = offset;
-    offset += dictionary[code].values.length;
+    dictionary[code].offset = slotCount;
+    slotCount += dictionary[code].values.length;
   }
-  dictionary.slots = offset;
-  const facts = new Map<number, ListingFacts>();
-  newest.forEach((p, newRank) => {
-    const cents = finalPrice.get(p.id) ?? 0;
-    const own = values.get(p.id)!;
-    const slots = Int32Array.from(own.flatMap((ids, facet) => ids.map((id) => id + dictionary[FACET_CODES[facet]!].offset)));
-    facts.set(p.id, { cents, bucket: priceBucketIndex(cents / 100), newRank, values: own, slots });
+  const slotStart = new Int32Array(products.length + 1);
+  const flat: number[] = [];
+  perProduct.forEach((facets, n) => {
+    slotStart[n] = flat.length;
+    facets.forEach((ids, facet) => {
+      for (const id of ids) flat.push(dictionary[FACET_CODES[facet]!].offset + id);
+    });
   });
-  return { facts, dictionary };
+  slotStart[products.length] = flat.length;
+  const order = products.map((_, n) => n).sort((a, b) => {
+    const pa = products[a]!;
+    const pb = products[b]!;
+    return pa.updatedAt < pb.updatedAt ? 1 : pa.updatedAt > pb.updatedAt ? -1 : pb.id - pa.id;
+  });
+  const newRank = new Int32Array(products.length);
+  order.forEach((n, rank) => (newRank[n] = rank));
+  const listing: CatalogListing = {
+    products: products as ProductSummary[],
+    numberOf: new Map(products.map((p, n) => [p.id, n])),
+    dictionary,
+    slotCount,
+    slotStart,
+    slots: Int32Array.from(flat),
+    newRank,
+  };
+  shared.set(products, listing);
+  return listing;
 }
 
-const NO_FACTS: ListingFacts = { cents: 0, bucket: 0, newRank: Number.MAX_SAFE_INTEGER, values: FACET_CODES.map(() => []), slots: new Int32Array(0) };
+/** A store view's prices for the catalogue's listable products. */
+export function storeListing(listing: CatalogListing, finalPrice: (p: ProductSummary) => number): StoreListing {
+  const cents = new Int32Array(listing.products.length);
+  const bucket = new Uint8Array(listing.products.length);
+  listing.products.forEach((p, n) => {
+    cents[n] = finalPrice(p);
+    bucket[n] = priceBucketIndex(cents[n]! / 100);
+  });
+  return { cents, bucket };
+}
 
 /**
  * Filters, facets, sorts and pages listing candidates in one pass. Facets are disjunctive: a facet
@@ -98,51 +142,56 @@ const NO_FACTS: ListingFacts = { cents: 0, bucket: 0, newRank: Number.MAX_SAFE_I
  * other colours. A product failing exactly one filter therefore still counts in that filter's facet.
  */
 export function runListing(index: StoreIndex, query: ListingQuery): ListingPage {
-  const dictionary = index.facetDictionary;
-  const active = FACET_CODES.flatMap((code, facet) => {
+  const { listing, prices } = index;
+  const { dictionary, slotStart, slots } = listing;
+  const active = FACET_CODES.flatMap((code) => {
     const values = query.filters[code];
     if (!values || values.length === 0) return [];
-    const ids = dictionary[code].ids;
-    return [{ facet, values: new Set(values.flatMap((v) => (ids.has(v) ? [ids.get(v)!] : []))) }];
+    const { ids, offset } = dictionary[code];
+    return [{ code, wanted: new Set(values.flatMap((v) => (ids.has(v) ? [offset + ids.get(v)!] : []))) }];
   });
   const price = query.price;
-  const tally = new Int32Array(dictionary.slots);
+  const tally = new Int32Array(listing.slotCount);
   const priceCounts = new Array<number>(PRICE_RANGES.length).fill(0);
-  const results: ProductSummary[] = [];
-  const resultFacts: ListingFacts[] = [];
-  const count = (facet: number, facts: ListingFacts) => {
-    const offset = dictionary[FACET_CODES[facet]!].offset;
-    for (const id of facts.values[facet]!) tally[offset + id]!++;
-  };
-  const PRICE = -1;
+  const results: number[] = [];
+  const PRICE = "price";
 
   for (const p of query.candidates) {
     if (!query.includeOutOfStock && !p.inStock) continue;
-    const facts = index.listingFacts.get(p.id) ?? NO_FACTS;
-    const euros = facts.cents / 100;
-    // The facet of the one filter this product fails, if exactly one (PRICE for the price range).
-    let failed = PRICE;
+    const n = listing.numberOf.get(p.id);
+    if (n === undefined) continue;
+    const euros = prices.cents[n]! / 100;
+    const start = slotStart[n]!;
+    const end = slotStart[n + 1]!;
+    // The filter this product fails, if exactly one.
+    let failed: FilterCode | typeof PRICE | null = null;
     let failures = 0;
     if (price && !(euros >= price.from && (price.to === null || euros < price.to))) {
       failed = PRICE;
       failures++;
     }
-    for (const { facet, values } of active) {
+    for (const { code, wanted } of active) {
       if (failures > 1) break;
-      if (!facts.values[facet]!.some((v) => values.has(v))) {
-        failed = facet;
+      let hit = false;
+      for (let k = start; k < end && !hit; k++) hit = wanted.has(slots[k]!);
+      if (!hit) {
+        failed = code;
         failures++;
       }
     }
     if (failures === 0) {
-      results.push(p);
-      resultFacts.push(facts);
-      const slots = facts.slots;
-      for (let i = 0; i < slots.length; i++) tally[slots[i]!]!++;
-      priceCounts[facts.bucket]!++;
+      results.push(n);
+      for (let k = start; k < end; k++) tally[slots[k]!]!++;
+      priceCounts[prices.bucket[n]!]!++;
     } else if (failures === 1) {
-      if (failed === PRICE) priceCounts[facts.bucket]!++;
-      else count(failed, facts);
+      if (failed === PRICE) priceCounts[prices.bucket[n]!]!++;
+      else {
+        const { offset, values } = dictionary[failed!];
+        for (let k = start; k < end; k++) {
+          const slot = slots[k]!;
+          if (slot >= offset && slot < offset + values.length) tally[slot]!++;
+        }
+      }
     }
   }
 
@@ -155,7 +204,7 @@ export function runListing(index: StoreIndex, query: ListingQuery): ListingPage 
     facets[code] = present
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
       .slice(0, Math.max(FILTER_AGGREGATION_SIZE, selected.length))
-      .map(([value, n]) => ({ value, count: n, selected: selected.includes(value) }));
+      .map(([value, count]) => ({ value, count, selected: selected.includes(value) }));
     for (const value of selected) if (!facets[code].some((b) => b.value === value)) facets[code].push({ value, count: 0, selected: true });
   }
   const selectedPrice = price ? `${price.from}-${price.to ?? ""}` : null;
@@ -163,13 +212,14 @@ export function runListing(index: StoreIndex, query: ListingQuery): ListingPage 
 
   let min = Infinity;
   let max = 0;
-  for (const facts of resultFacts) {
-    if (facts.cents > 0 && facts.cents < min) min = facts.cents;
-    if (facts.cents > max) max = facts.cents;
+  for (const n of results) {
+    const cents = prices.cents[n]!;
+    if (cents > 0 && cents < min) min = cents;
+    if (cents > max) max = cents;
   }
-  const order = pageOrder(results, resultFacts, query);
+  const order = pageOrder(results, index, query);
   return {
-    items: order.map((i) => results[i]!),
+    items: order.map((i) => listing.products[results[i]!]!),
     total: results.length,
     facets,
     priceRange: max > 0 ? { min: Math.floor(min / 100), max: Math.ceil(max / 100) } : null,
@@ -181,34 +231,37 @@ export function runListing(index: StoreIndex, query: ListingQuery): ListingPage 
  * from + size positions are ever needed, so a bounded selection replaces a full sort when the
  * page is near the start of a long list.
  */
-function pageOrder(results: ProductSummary[], facts: ListingFacts[], query: ListingQuery): number[] {
+function pageOrder(results: number[], index: StoreIndex, query: ListingQuery): number[] {
   const end = Math.min(results.length, query.from + query.size);
   if (query.from >= end) return [];
-  const key = sortKey(results, facts, query);
+  const key = sortKey(results, index, query);
   if (!key) return Array.from({ length: end - query.from }, (_, i) => query.from + i);
+  const products = index.listing.products;
   // Ascending by key, then by product id, so equal keys keep a stable, repeatable order.
-  const before = (a: number, b: number) => key[a]! - key[b]! || results[a]!.id - results[b]!.id;
+  const before = (a: number, b: number) => key[a]! - key[b]! || products[results[a]!]!.id - products[results[b]!]!.id;
   const top = selectFirst(results.length, end, before);
   return top.slice(query.from);
 }
 
 /** A number per result that sorts ascending in the requested order, or null for natural order. */
-function sortKey(results: ProductSummary[], facts: ListingFacts[], query: ListingQuery): Float64Array | null {
+function sortKey(results: number[], index: StoreIndex, query: ListingQuery): Float64Array | null {
   const key = new Float64Array(results.length);
+  const { cents } = index.prices;
   switch (query.sort) {
     case "price_asc":
-      facts.forEach((f, i) => (key[i] = f.cents));
+      results.forEach((n, i) => (key[i] = cents[n]!));
       return key;
     case "price_desc":
-      facts.forEach((f, i) => (key[i] = -f.cents));
+      results.forEach((n, i) => (key[i] = -cents[n]!));
       return key;
     case "new":
-      facts.forEach((f, i) => (key[i] = f.newRank));
+      results.forEach((n, i) => (key[i] = index.listing.newRank[n]!));
       return key;
     case "relevance": {
       const scores = query.scores;
       if (!scores) return null;
-      results.forEach((p, i) => (key[i] = -(scores.get(p.id) ?? 0)));
+      const products = index.listing.products;
+      results.forEach((n, i) => (key[i] = -(scores.get(products[n]!.id) ?? 0)));
       return key;
     }
     default:

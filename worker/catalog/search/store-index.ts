@@ -11,7 +11,7 @@ import type { StoreCode, StoreView } from "../../../client/i18n/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { storePrice } from "../pricing";
 import { postingsOf, type Posting, type PropertyStats, type RadixNodeLike } from "./term-lookup";
-import { listingFacts, type FacetDictionary, type ListingFacts } from "./listing";
+import { catalogListing, storeListing, type CatalogListing, type StoreListing } from "./listing";
 
 const LANGUAGES = {
   nl: { language: "dutch", stemmer: dutchStemmer, stopWords: dutchStopwords },
@@ -56,10 +56,10 @@ export interface StoreIndex {
   /** The store language's Orama tokenizer (split rule, stop words, stemmer, diacritics). */
   tokenizer: Tokenizer;
   language: (typeof LANGUAGES)[keyof typeof LANGUAGES]["language"];
-  /** Price (final, incl. this store's tax, at index time), price bucket and "new" rank by product id. */
-  listingFacts: Map<number, ListingFacts>;
-  /** Facet values numbered for counting. */
-  facetDictionary: FacetDictionary;
+  /** The catalogue's listable products with their facet values and "new" order (shared by the store views). */
+  listing: CatalogListing;
+  /** Final prices incl. this store's tax, at index time, by product number. */
+  prices: StoreListing;
   /** Words of product and category names with their frequency (built on first use). */
   vocabulary: () => Map<string, number>;
   /** Listable products, in catalogue order. */
@@ -88,6 +88,18 @@ function addWords(vocabulary: Map<string, number>, text: string): void {
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
     if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
+}
+
+const listable = new WeakMap<CatalogData, ProductSummary[]>();
+
+/** The catalogue's listable products in catalogue order (one array per catalogue, shared by the store views). */
+function listableProducts(data: CatalogData): ProductSummary[] {
+  let products = listable.get(data);
+  if (!products) {
+    products = data.file.products.filter(isListable);
+    listable.set(data, products);
+  }
+  return products;
 }
 
 /** The listable products of a snapshot as the documents search matches on, in one store's language. */
@@ -179,23 +191,17 @@ export function restoreStoreIndex(data: CatalogData, store: StoreView, file: Sea
     }),
   ) as Record<SearchProperty, PropertyStats>;
   const productIdByDoc = Int32Array.from(file.productIds);
-  const products: ProductSummary[] = [];
-  const finalPrice = new Map<number, number>();
-  for (const p of data.file.products) {
-    if (!isListable(p)) continue;
-    products.push(p);
-    finalPrice.set(p.id, storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
-  }
-  const listing = listingFacts(products, finalPrice);
+  const listing = catalogListing(listableProducts(data));
+  const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
   let vocabulary: Map<string, number> | null = null;
   return {
     store,
     tokenizer: tokenizerFor(store.code),
     language: LANGUAGES[store.code].language,
-    listingFacts: listing.facts,
-    facetDictionary: listing.dictionary,
+    listing,
+    prices,
     vocabulary: () => (vocabulary ??= vocabularyOf(data, store.code)),
-    products,
+    products: listing.products,
     stats,
     productIdByDoc,
     docsCount: productIdByDoc.length,
