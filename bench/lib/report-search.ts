@@ -115,20 +115,20 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
       const sum = (f: (h: StoreResult["hits"][number]) => number) => s.hits.reduce((acc, h) => acc + f(h), 0);
       const withHits = s.hits.filter((h) => h.matchText > 0 && h.minisearch > 0);
       const overlap = withHits.reduce((acc, h) => acc + h.top10Overlap / Math.min(10, h.matchText, h.minisearch), 0) / (withHits.length || 1);
-      return [n(size.products), s.store, n(sum((h) => h.matchText)), n(sum((h) => h.minisearch)), n(sum((h) => h.searchTotal)), `${Math.round(overlap * 100)} %`, s.hits.filter((h) => h.matchText === 0).map((h) => h.q).join(", ")];
+      return [n(size.products), s.store, n(sum((h) => h.matchText)), n(sum((h) => h.minisearch)), n(sum((h) => h.searchTotal)), `${Math.round(overlap * 100)} %`, s.hits.filter((h) => h.matchText === 0).map((h) => h.q).join(", ") || "–", s.hits.filter((h) => h.searchTotal === 0).map((h) => h.q).join(", ") || "–"];
     }),
   );
   return {
     title: "2. MiniSearch side by side (same worker, same documents, same queries)",
     budgets,
     body: [
-      "Percentiles from the batched samples (sub-ms resolution); the single-run means (1 ms clock, unbiased on average) cross-check them. Apples to apples: our `matchText` (the text-relevance step alone) against `MiniSearch.search`. Both index the very documents of our Orama index (read back from it: name, sku, category names, colour/material labels + brand) and tokenize with the same Orama tokenizer (language split rule, stop words, stemmer, diacritics). MiniSearch: boosts name 4, sku 2, categories 1, attributes 1; prefix on; per-word typo tolerance as ours (0/1/2 edits by word length); words OR-combined; it returns every match, sorted. Ours: one Orama search per word (prefix + tolerance, limit 10,000), scores summed, 75 % of the words must match, coordination factor, min-score cut; unsorted map of every match. `searchCatalog` additionally filters (listable, in stock), builds facets, sorts, pages and maps 50 tiles — shown for context.",
+      "Percentiles from the batched samples (sub-ms resolution); the single-run means (1 ms clock, unbiased on average) cross-check them. Apples to apples: our `matchText` (the text-relevance step alone) against `MiniSearch.search`. Both index the very documents our Orama index is built from (`searchDocuments`: name, sku, category names, colour/material labels + brand) and tokenize with the same Orama tokenizer (language split rule, stop words, stemmer, diacritics). MiniSearch: boosts name 4, sku 2, categories 1, attributes 1; prefix on; per-word typo tolerance as ours (0/1/2 edits by word length); words OR-combined; it returns every match, sorted. Ours: per word, a prefix walk and a pruned Levenshtein walk of Orama's word trees and the precomputed BM25 postings of the matched words (a typo match weighs half per edit), scores summed, 75 % of the words must match, coordination factor, min-score cut; unsorted map of every match. `searchCatalog` additionally filters (listable, in stock), builds facets, sorts, pages and maps 50 tiles — shown for context.",
       "",
       ...table(["products", "store", "matchText p50", "matchText p99", "MiniSearch p50", "MiniSearch p99", "ours/Mini p50", "searchCatalog p50", "single-run mean: matchText", "MiniSearch", "status"], rows),
       "",
       "Are the results comparable? Sum of hits over the query set, and the share of matchText's top 10 that is in MiniSearch's top 10:",
       "",
-      ...table(["products", "store", "matchText hits", "MiniSearch hits", "searchCatalog totals", "top-10 overlap", "no hits (ours)"], hits),
+      ...table(["products", "store", "matchText hits", "MiniSearch hits", "searchCatalog totals", "top-10 overlap", "no text hits (matchText)", "no results (searchCatalog)"], hits),
     ],
   };
 }

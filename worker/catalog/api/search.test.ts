@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SearchResult } from "../../../schema/api/catalog";
 import { shippedSnapshot } from "../../../test/support/snapshot";
 import { withWorker } from "../../../test/support/worker";
+import { SEARCH_INDEX_FORMAT } from "../search/store-index";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -19,7 +20,7 @@ describe("GET /api/catalog/search", () => {
       const res = await worker.fetch(`/catalog/${manifest.path}/search-${store}.json`);
       expect(res.status, store).toBe(200);
       const file = (await res.json()) as { format: number; store: string; version: string; productIds: number[] };
-      expect({ format: file.format, store: file.store, version: file.version }).toEqual({ format: 1, store, version: manifest.version });
+      expect({ format: file.format, store: file.store, version: file.version }).toEqual({ format: SEARCH_INDEX_FORMAT, store, version: manifest.version });
       expect(file.productIds.length).toBe(snapshot.listed.length);
     }
   });

@@ -104,6 +104,6 @@ describe("catalogue search", () => {
       expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
       for (const [id, score] of a) expect(b.get(id)).toBeCloseTo(score, 4);
     }
-    expect(() => restoreStoreIndex(data, getStoreView("de"), file, now)).toThrow(/for nl, not 1 for de/);
+    expect(() => restoreStoreIndex(data, getStoreView("de"), file, now)).toThrow(/for nl, not \d+ for de/);
   });
 });

@@ -34,7 +34,7 @@ const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 export const searchIndexFile = (code: StoreCode) => `search-${code}.json`;
 
 /** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 /**
  * A store view's search index as a file (catalog/<version>/search-<store>.json, written by
@@ -112,7 +112,7 @@ export function searchDocuments(data: CatalogData, code: StoreCode): { id: strin
       .join(" ");
     const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) => (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)));
     if (p.brand) attributes.push(p.brand);
-    return { id: String(p.id), name: withHyphenParts(p.name[code]), sku: p.sku, categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
+    return { id: String(p.id), name: withHyphenParts(p.name[code]), sku: withHyphenParts(p.sku), categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
   });
 }
 
