@@ -131,7 +131,7 @@ export function storeListing(listing: CatalogListing, finalPrice: (p: ProductSum
   const bucket = new Uint8Array(listing.products.length);
   listing.products.forEach((p, n) => {
     cents[n] = finalPrice(p);
-    bucket[n] = priceBucketIndex(cents[n]! / 100);
+    bucket[n] = priceBucketIndex(cents[n] / 100);
   });
   return { cents, bucket };
 }
