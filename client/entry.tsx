@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { loadUiMessages } from "./i18n/messages";
 import { DEFAULT_STORE, getStoreView, isStoreCode } from "./i18n/store-views";
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
-import { InsideIsland, type HydrateDirective } from "./island";
+import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLANDS, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
 
@@ -37,7 +37,7 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   try {
     const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
     const Component = module.default as ComponentType<object>;
-    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    const props = readIslandProps(el);
     hydrateRoot(
       el,
       <I18nContext.Provider value={i18n}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withWorker } from "../../test/support/worker";
+import { islandProps } from "../../test/support/html";
 
 const worker = withWorker();
 
@@ -31,8 +32,7 @@ describe("store views", () => {
 
   it("the language switch links to the same page in the other store views", async () => {
     const html = await (await worker.fetch("/en/styleguide")).text();
-    const props = attr(html, /data-island="SidePanels"[^>]*data-props="([^"]+)"/) ?? "";
-    const decoded = JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { alternates: Record<string, string> };
+    const decoded = islandProps<{ alternates: Record<string, string> }>(html, "SidePanels");
     expect(decoded.alternates).toEqual({ nl: "/styleguide", de: "/de/styleguide", en: "/en/styleguide" });
   });
 

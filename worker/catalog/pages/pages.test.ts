@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../../../test/support/snapshot";
 import { withWorker } from "../../../test/support/worker";
+import { islandProps } from "../../../test/support/html";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -80,7 +81,7 @@ describe("product pages", () => {
     const product = configurable();
     const child = product.children.filter((c) => c.stock.isInStock && c.status === 1)[1]!;
     const { body } = await html(`/en/p/${product.sku}/${product.urlKey.en}/${child.sku}`);
-    const props = JSON.parse(/data-island="ProductOptions"[^>]*data-props="([^"]+)"/.exec(body)![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { selectedSku: string };
+    const props = islandProps<{ selectedSku: string }>(body, "ProductOptions");
     expect(props.selectedSku).toBe(child.sku);
   });
 
