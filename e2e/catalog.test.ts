@@ -93,4 +93,12 @@ describe("shopping the catalogue", () => {
       expect(serious.map((v) => `${target} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   });
+
+  it("catalogue pages fit a 375 px screen without sideways scrolling", async () => {
+    const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
+    for (const target of ["/dames/jassen", "/search?q=marineblauwe%20jas", "/no-result", `/p/${product.sku}/${product.urlKey.nl}`]) {
+      const { page } = await open(target, { width: 375 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), target).toBeLessThanOrEqual(375);
+    }
+  });
 });
