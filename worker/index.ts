@@ -1,3 +1,5 @@
+// Before anything imports react-dom/server (see the module).
+import "./platform/text-encoder";
 import { markServerRuntime } from "../client/stores/server-guard";
 import { createApp } from "./app";
 

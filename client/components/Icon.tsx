@@ -22,21 +22,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** An icon; its stroke (1.5 px, round caps and joins, no fill) comes from `.icon` in base.css, which keeps every icon's markup short. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className ? `icon ${className}` : "icon"}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   );

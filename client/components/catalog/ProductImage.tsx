@@ -8,6 +8,8 @@ interface ProductImageProps {
   sizes: string;
   /** The LCP image: loaded eagerly with high priority and no placeholder. */
   priority?: boolean;
+  /** The blurred placeholder under a lazy image (off for an image that only shows on hover). */
+  placeholder?: boolean;
   className?: string;
 }
 
@@ -15,14 +17,14 @@ interface ProductImageProps {
  * A product image (SPEC §9 Images): responsive srcset of the variant's widths, explicit width and
  * height (no layout shift), lazy unless it is the LCP image, and a blurred low-quality placeholder.
  */
-export function ProductImage({ path, variant, alt, sizes, priority = false, className }: ProductImageProps) {
+export function ProductImage({ path, variant, alt, sizes, priority = false, placeholder: withPlaceholder = true, className }: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
   const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
   if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
   const placeholder = IMAGE_VARIANTS.placeholder;
   return (
     <div className={classes}>
-      {!priority && (
+      {!priority && withPlaceholder && (
         <img className="product-image__placeholder" src={imageUrl("placeholder", placeholder.width, path)} alt="" aria-hidden="true" width={placeholder.width} height={placeholder.height} loading="lazy" decoding="async" />
       )}
       <img

@@ -16,7 +16,7 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
       <a className="tile__link" href={tile.url}>
         <div className="tile__media">
           <ProductImage path={tile.image} variant="tile" alt={tile.name} sizes={TILE_SIZES} priority={priority} />
-          {tile.hoverImage && <ProductImage path={tile.hoverImage} variant="tile" alt="" sizes={TILE_SIZES} className="tile__hover" />}
+          {tile.hoverImage && <ProductImage path={tile.hoverImage} variant="tile" alt="" sizes={TILE_SIZES} placeholder={false} className="tile__hover" />}
           <div className="tile__badges">
             {tile.isNew && <Badge tone="new">{t("badge.new")}</Badge>}
             {tile.price.discountPercent > 0 && <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>}
