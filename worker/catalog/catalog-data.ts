@@ -28,6 +28,23 @@ export interface CatalogData {
 
 const perStore = <T>(make: () => T): PerStore<T> => Object.fromEntries(STORE_CODES.map((c) => [c, make()])) as PerStore<T>;
 
+/** One value per store view, made on first access: a request needs its own store view's only. */
+function lazyPerStore<T>(make: (code: StoreCode) => T): PerStore<T> {
+  const values = {} as PerStore<T>;
+  for (const code of STORE_CODES) {
+    Object.defineProperty(values, code, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make(code);
+        Object.defineProperty(values, code, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return values;
+}
+
 /** Lower-cased, without slashes at the ends or a trailing .html: how URLs are compared. */
 export function normalizeUrlPath(path: string): string {
   return path.trim().replace(/^\/+|\/+$/g, "").replace(/\.html$/i, "").toLowerCase();
@@ -46,20 +63,24 @@ export function isListable(p: ProductSummary): boolean {
 export function buildCatalogData(file: CatalogFile): CatalogData {
   const productsBySku = new Map<string, ProductSummary>();
   const productsById = new Map<number, ProductSummary>();
-  const productsByUrlPath = perStore(() => new Map<string, ProductSummary>());
-  const productsByUrlKey = perStore(() => new Map<string, ProductSummary>());
   // A visible product wins a url over an invisible variant with the same one.
   const claim = (map: Map<string, ProductSummary>, key: string, p: ProductSummary) => {
     const existing = map.get(key);
     if (key && (!existing || (existing.visibility === 1 && p.visibility > 1))) map.set(key, p);
   };
+  const productsByUrlPath = lazyPerStore((code) => {
+    const map = new Map<string, ProductSummary>();
+    for (const p of file.products) claim(map, normalizeUrlPath(p.urlPath[code]), p);
+    return map;
+  });
+  const productsByUrlKey = lazyPerStore((code) => {
+    const map = new Map<string, ProductSummary>();
+    for (const p of file.products) claim(map, p.urlKey[code].toLowerCase(), p);
+    return map;
+  });
   for (const p of file.products) {
     productsBySku.set(p.sku, p);
     productsById.set(p.id, p);
-    for (const code of STORE_CODES) {
-      claim(productsByUrlPath[code], normalizeUrlPath(p.urlPath[code]), p);
-      claim(productsByUrlKey[code], p.urlKey[code].toLowerCase(), p);
-    }
   }
 
   const categoriesById = new Map(file.categories.map((c) => [c.id, c]));
@@ -85,13 +106,17 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   for (const list of childCategories.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
 
   const categoryProducts = new Map<number, ProductSummary[]>();
+  const ancestorCache = new Map<number, number[]>();
   const ancestors = (id: number): number[] => {
+    const known = ancestorCache.get(id);
+    if (known) return known;
     const chain: number[] = [];
     let current = categoriesById.get(id);
     while (current && !chain.includes(current.id)) {
       chain.push(current.id);
       current = current.parentId === null ? undefined : categoriesById.get(current.parentId);
     }
+    ancestorCache.set(id, chain);
     return chain;
   };
   for (const p of file.products) {

@@ -78,33 +78,33 @@ export function catalogListing(products: readonly ProductSummary[]): CatalogList
   const known = shared.get(products);
   if (known) return known;
   const dictionary = Object.fromEntries(FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }])) as FacetDictionary;
-  const perProduct = products.map((p) =>
-    FACET_CODES.map((code) => {
-      const entry = dictionary[code];
-      return valuesOf(p, code).map((value) => {
-        let id = entry.ids.get(value);
-        if (id === undefined) {
-          id = entry.values.push(value) - 1;
-          entry.ids.set(value, id);
-        }
-        return id;
-      });
-    }),
-  );
+  // First pass: number each facet's values and count the slots; second: fill them in.
   let slotCount = 0;
+  let total = 0;
+  for (const p of products) {
+    for (const code of FACET_CODES) {
+      const entry = dictionary[code];
+      for (const value of valuesOf(p, code)) {
+        total++;
+        if (!entry.ids.has(value)) entry.ids.set(value, entry.values.push(value) - 1);
+      }
+    }
+  }
   for (const code of FACET_CODES) {
     dictionary[code].offset = slotCount;
     slotCount += dictionary[code].values.length;
   }
   const slotStart = new Int32Array(products.length + 1);
-  const flat: number[] = [];
-  perProduct.forEach((facets, n) => {
-    slotStart[n] = flat.length;
-    facets.forEach((ids, facet) => {
-      for (const id of ids) flat.push(dictionary[FACET_CODES[facet]!].offset + id);
-    });
+  const slots = new Int32Array(total);
+  let k = 0;
+  products.forEach((p, n) => {
+    slotStart[n] = k;
+    for (const code of FACET_CODES) {
+      const { ids, offset } = dictionary[code];
+      for (const value of valuesOf(p, code)) slots[k++] = offset + ids.get(value)!;
+    }
   });
-  slotStart[products.length] = flat.length;
+  slotStart[products.length] = k;
   const order = products.map((_, n) => n).sort((a, b) => {
     const pa = products[a]!;
     const pb = products[b]!;
@@ -118,7 +118,7 @@ export function catalogListing(products: readonly ProductSummary[]): CatalogList
     dictionary,
     slotCount,
     slotStart,
-    slots: Int32Array.from(flat),
+    slots,
     newRank,
   };
   shared.set(products, listing);

@@ -34,7 +34,7 @@ const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 export const searchIndexFile = (code: StoreCode) => `search-${code}.json`;
 
 /** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /**
  * A store view's search index as a file (catalog/<version>/search-<store>.json, written by
@@ -102,8 +102,43 @@ function listableProducts(data: CatalogData): ProductSummary[] {
   return products;
 }
 
+/** A part of a compound must be a word of its own of at least this many letters, after a head of at least 3. */
+const MIN_COMPOUND_PART = 4;
+const MIN_COMPOUND_HEAD = 3;
+
+/** Words of at least MIN_COMPOUND_PART letters that the catalogue uses on their own, in one language. */
+function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const [word] of text.toLowerCase().matchAll(WORD)) if (word.length >= MIN_COMPOUND_PART && !/\d/.test(word)) words.add(word);
+  };
+  for (const p of data.file.products) add(p.name[code]);
+  for (const c of data.file.categories) add(c.name[code]);
+  return words;
+}
+
+/**
+ * Dutch and German write compounds as one word ("coltrui", "Wollmantel"); like Elasticsearch's
+ * dictionary decompounder, the longest tail of a word that the catalogue also uses as a word of its
+ * own ("trui", "mantel") is added, so a search for the garment finds its compounds too.
+ */
+export function withCompoundParts(text: string, dictionary: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    for (let i = MIN_COMPOUND_HEAD; i <= word.length - MIN_COMPOUND_PART; i++) {
+      const tail = word.slice(i);
+      if (dictionary.has(tail)) {
+        parts.push(tail);
+        break;
+      }
+    }
+  }
+  return parts.length > 0 ? `${text} ${parts.join(" ")}` : text;
+}
+
 /** The listable products of a snapshot as the documents search matches on, in one store's language. */
 export function searchDocuments(data: CatalogData, code: StoreCode): { id: string; name: string; sku: string; categories: string; attributes: string }[] {
+  const dictionary = compoundDictionary(data, code);
   return data.file.products.filter(isListable).map((p) => {
     const categories = p.categoryIds
       .map((id) => data.categoriesById.get(id))
@@ -112,7 +147,13 @@ export function searchDocuments(data: CatalogData, code: StoreCode): { id: strin
       .join(" ");
     const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) => (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)));
     if (p.brand) attributes.push(p.brand);
-    return { id: String(p.id), name: withHyphenParts(p.name[code]), sku: withHyphenParts(p.sku), categories: withHyphenParts(categories), attributes: withHyphenParts(attributes.join(" ")) };
+    return {
+      id: String(p.id),
+      name: withCompoundParts(withHyphenParts(p.name[code]), dictionary),
+      sku: withHyphenParts(p.sku),
+      categories: withCompoundParts(withHyphenParts(categories), dictionary),
+      attributes: withHyphenParts(attributes.join(" ")),
+    };
   });
 }
 
