@@ -62,7 +62,7 @@ function load(body: string): LoadResult {
   const t4 = now();
   stores.set("nl", { index, mini: null, ctx: contextFor(index) });
   const heapApi = ["memory" in performance ? "performance.memory" : "", typeof (globalThis as { process?: unknown }).process === "object" ? "process" : ""].filter(Boolean);
-  return { parseMs: t1 - t0, mapsMs: t2 - t1, indexParseMs: t3 - t2, indexMs: t4 - t3, indexFileBytes: indexText.length, totalMs: t4 - t0, products: file.products.length, listed: index.products.length, heapApi };
+  return { parseMs: t1 - t0, mapsMs: t2 - t1, indexParseMs: t3 - t2, indexMs: t4 - t3, indexFileBytes: indexText.length, totalMs: t4 - t0, products: file.products.length, listed: index.listing.products.length, heapApi };
 }
 
 /** A store view's index from its file text, or built in the isolate when no text is given. */

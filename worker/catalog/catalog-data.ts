@@ -26,8 +26,6 @@ export interface CatalogData {
   attributesById: Map<number, Attribute>;
 }
 
-const perStore = <T>(make: () => T): PerStore<T> => Object.fromEntries(STORE_CODES.map((c) => [c, make()])) as PerStore<T>;
-
 /** One value per store view, made on first access: a request needs its own store view's only. */
 function lazyPerStore<T>(make: (code: StoreCode) => T): PerStore<T> {
   const values = {} as PerStore<T>;
@@ -84,17 +82,21 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   }
 
   const categoriesById = new Map(file.categories.map((c) => [c.id, c]));
-  const categoriesByUrlPath = perStore(() => new Map<string, Category>());
-  const categoriesBySlug = perStore(() => new Map<string, Category>());
-  for (const code of STORE_CODES) {
+  const categoriesByUrlPath = lazyPerStore((code) => {
+    const map = new Map<string, Category>();
+    for (const c of file.categories) if (c.urlPath[code]) map.set(normalizeUrlPath(c.urlPath[code]), c);
+    return map;
+  });
+  const categoriesBySlug = lazyPerStore((code) => {
     const keyCount = new Map<string, number>();
     for (const c of file.categories) keyCount.set(c.urlKey[code], (keyCount.get(c.urlKey[code]) ?? 0) + 1);
+    const map = new Map<string, Category>();
     for (const c of file.categories) {
-      if (c.urlPath[code]) categoriesByUrlPath[code].set(normalizeUrlPath(c.urlPath[code]), c);
-      categoriesBySlug[code].set(`${c.urlKey[code]}-${c.id}`.toLowerCase(), c);
-      if (keyCount.get(c.urlKey[code]) === 1) categoriesBySlug[code].set(c.urlKey[code].toLowerCase(), c);
+      map.set(`${c.urlKey[code]}-${c.id}`.toLowerCase(), c);
+      if (keyCount.get(c.urlKey[code]) === 1) map.set(c.urlKey[code].toLowerCase(), c);
     }
-  }
+    return map;
+  });
 
   const childCategories = new Map<number, Category[]>();
   for (const c of file.categories) {

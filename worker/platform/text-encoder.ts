@@ -24,10 +24,6 @@ class ShortAsciiTextEncoder extends Native {
   }
 }
 
-export function installShortAsciiTextEncoder(): void {
-  if (globalThis.TextEncoder === Native) globalThis.TextEncoder = ShortAsciiTextEncoder;
-}
-
-installShortAsciiTextEncoder();
+if (globalThis.TextEncoder === Native) globalThis.TextEncoder = ShortAsciiTextEncoder;
 
 export { ShortAsciiTextEncoder };

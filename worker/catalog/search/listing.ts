@@ -71,12 +71,8 @@ function valuesOf(p: ProductSummary, code: FilterCode): readonly string[] {
   return p.attributes[code] ?? [];
 }
 
-const shared = new WeakMap<readonly ProductSummary[], CatalogListing>();
-
-/** The catalogue's listing data for its listable products (cached per product list). */
-export function catalogListing(products: readonly ProductSummary[]): CatalogListing {
-  const known = shared.get(products);
-  if (known) return known;
+/** The catalogue's listing data for its listable products. */
+export function catalogListing(products: ProductSummary[]): CatalogListing {
   const dictionary = Object.fromEntries(FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }])) as FacetDictionary;
   // First pass: number each facet's values and count the slots; second: fill them in.
   let slotCount = 0;
@@ -112,8 +108,8 @@ export function catalogListing(products: readonly ProductSummary[]): CatalogList
   });
   const newRank = new Int32Array(products.length);
   order.forEach((n, rank) => (newRank[n] = rank));
-  const listing: CatalogListing = {
-    products: products as ProductSummary[],
+  return {
+    products,
     numberOf: new Map(products.map((p, n) => [p.id, n])),
     dictionary,
     slotCount,
@@ -121,8 +117,6 @@ export function catalogListing(products: readonly ProductSummary[]): CatalogList
     slots,
     newRank,
   };
-  shared.set(products, listing);
-  return listing;
 }
 
 /** A store view's prices for the catalogue's listable products. */

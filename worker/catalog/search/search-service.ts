@@ -52,7 +52,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   const from = request.from ?? 0;
   const hasTerm = term.length >= SEARCH_MIN_CHARS;
 
-  let candidates: ProductSummary[] = request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.products;
+  let candidates: ProductSummary[] = request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
   let scores: Map<number, number> | undefined;
   if (hasTerm) {
     scores = matchText(index, term);

@@ -6,7 +6,6 @@ import { stemmer as germanStemmer } from "@orama/stemmers/german";
 import { stopwords as dutchStopwords } from "@orama/stopwords/dutch";
 import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as germanStopwords } from "@orama/stopwords/german";
-import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { StoreCode, StoreView } from "../../../client/i18n/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { storePrice } from "../pricing";
@@ -62,8 +61,6 @@ export interface StoreIndex {
   prices: StoreListing;
   /** Words of product and category names with their frequency (built on first use). */
   vocabulary: () => Map<string, number>;
-  /** Listable products, in catalogue order. */
-  products: ProductSummary[];
   /** Word tree and postings per property, read by term-lookup.ts. */
   stats: Record<SearchProperty, PropertyStats>;
   /** Product id by document number. */
@@ -84,22 +81,25 @@ export function withHyphenParts(text: string): string {
   return parts ? `${text} ${parts.map((p) => p.replace(/-/g, " ")).join(" ")}` : text;
 }
 
-function addWords(vocabulary: Map<string, number>, text: string): void {
-  for (const [word] of text.toLowerCase().matchAll(WORD)) {
-    if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-  }
+/** The words of a text, lower-cased. */
+function wordsOf(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0]);
 }
 
-const listable = new WeakMap<CatalogData, ProductSummary[]>();
+function addWords(vocabulary: Map<string, number>, text: string): void {
+  for (const word of wordsOf(text)) if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+}
 
-/** The catalogue's listable products in catalogue order (one array per catalogue, shared by the store views). */
-function listableProducts(data: CatalogData): ProductSummary[] {
-  let products = listable.get(data);
-  if (!products) {
-    products = data.file.products.filter(isListable);
-    listable.set(data, products);
+const listings = new WeakMap<CatalogData, CatalogListing>();
+
+/** The catalogue's listing data, computed once per catalogue and shared by its store views. */
+function listingOf(data: CatalogData): CatalogListing {
+  let listing = listings.get(data);
+  if (!listing) {
+    listing = catalogListing(data.file.products.filter(isListable));
+    listings.set(data, listing);
   }
-  return products;
+  return listing;
 }
 
 /** A part of a compound must be a word of its own of at least this many letters, after a head of at least 3. */
@@ -110,7 +110,7 @@ const MIN_COMPOUND_HEAD = 3;
 function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
-    for (const [word] of text.toLowerCase().matchAll(WORD)) if (word.length >= MIN_COMPOUND_PART && !/\d/.test(word)) words.add(word);
+    for (const word of wordsOf(text)) if (word.length >= MIN_COMPOUND_PART && !/\d/.test(word)) words.add(word);
   };
   for (const p of data.file.products) add(p.name[code]);
   for (const c of data.file.categories) add(c.name[code]);
@@ -124,7 +124,7 @@ function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
  */
 export function withCompoundParts(text: string, dictionary: ReadonlySet<string>): string {
   const parts: string[] = [];
-  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+  for (const word of wordsOf(text)) {
     for (let i = MIN_COMPOUND_HEAD; i <= word.length - MIN_COMPOUND_PART; i++) {
       const tail = word.slice(i);
       if (dictionary.has(tail)) {
@@ -232,7 +232,7 @@ export function restoreStoreIndex(data: CatalogData, store: StoreView, file: Sea
     }),
   ) as Record<SearchProperty, PropertyStats>;
   const productIdByDoc = Int32Array.from(file.productIds);
-  const listing = catalogListing(listableProducts(data));
+  const listing = listingOf(data);
   const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
   let vocabulary: Map<string, number> | null = null;
   return {
@@ -242,7 +242,6 @@ export function restoreStoreIndex(data: CatalogData, store: StoreView, file: Sea
     listing,
     prices,
     vocabulary: () => (vocabulary ??= vocabularyOf(data, store.code)),
-    products: listing.products,
     stats,
     productIdByDoc,
     docsCount: productIdByDoc.length,

@@ -170,9 +170,9 @@ export function bm25(tf: number, matchingCount: number, docsCount: number, field
 /**
  * Adds the BM25 score of each matched word to `scores` (indexed by document number), weighted
  * by the property's boost and, for a typo match, by `typoWeight` per edit so the word as typed ranks
- * above its near neighbours. `hit` is told each document the first time it scores.
+ * above its near neighbours. A document scoring for the first time is appended to `hits`.
  */
-export function scoreMatches(stats: PropertyStats, matches: TermMatch[], boost: number, typoWeight: number, scores: Float64Array, hit: (id: number) => void): void {
+export function scoreMatches(stats: PropertyStats, matches: TermMatch[], boost: number, typoWeight: number, scores: Float64Array, hits: number[]): void {
   for (const match of matches) {
     const posting = stats.postings.get(match.word);
     if (!posting) continue;
@@ -180,7 +180,7 @@ export function scoreMatches(stats: PropertyStats, matches: TermMatch[], boost: 
     const { docs: ids, scores: base } = posting;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
-      if (scores[id] === 0) hit(id);
+      if (scores[id] === 0) hits.push(id);
       scores[id]! += base[i]! * weight;
     }
   }

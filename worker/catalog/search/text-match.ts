@@ -44,14 +44,14 @@ export function matchText(index: StoreIndex, term: string): Map<number, number> 
   const matched = new Uint8Array(index.docsCount);
   const word = new Float64Array(index.docsCount);
   const touched: number[] = [];
-  let wordHits: number[] = [];
-  const hit = (id: number) => wordHits.push(id);
+  const wordHits: number[] = [];
   for (const { word: text, tokens } of tokenized) {
-    wordHits = [];
+    const tolerance = toleranceFor(text);
+    wordHits.length = 0;
     for (const token of tokens) {
       for (const prop of SEARCH_PROPERTIES) {
         const stats = index.stats[prop];
-        scoreMatches(stats, matchTerms(stats.tree, token, toleranceFor(text)), BOOST[prop], TYPO_WEIGHT, word, hit);
+        scoreMatches(stats, matchTerms(stats.tree, token, tolerance), BOOST[prop], TYPO_WEIGHT, word, wordHits);
       }
     }
     for (const id of wordHits) {
