@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../../../test/support/snapshot";
 import { withWorker } from "../../../test/support/worker";
 import { islandProps } from "../../../test/support/html";
+import { IMAGE_VARIANTS } from "../../../schema/catalog/media";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -38,7 +39,34 @@ describe("category pages", () => {
     expect(filtered.body).toContain('class="facet__option is-selected"');
   });
 
-  it("page with numbered links and show the SPEC message for an empty category", async () => {
+  it("tile images: the first row eager with high priority and no placeholder, the rest lazy over a placeholder, all with SPEC srcset widths and explicit size", async () => {
+    const { body } = await html(`/${leaf().urlPath.nl}`);
+    const tiles = body.split('<article class="tile').slice(1).map((t) => t.slice(0, t.indexOf("</article>")));
+    expect(tiles.length).toBeGreaterThan(2);
+    const tile = IMAGE_VARIANTS.tile;
+    const placeholder = IMAGE_VARIANTS.placeholder;
+    tiles.forEach((markup, i) => {
+      const images = [...markup.matchAll(/<img class="product-image__img"[^>]*>/g)].map((m) => m[0]);
+      for (const img of images) {
+        expect(img).toContain(`width="${tile.width}" height="${tile.height}"`);
+        const widths = /srcSet="([^"]+)"/.exec(img)![1]!.split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
+        expect(widths).toEqual([...tile.widths]);
+      }
+      const main = images[0]!;
+      if (i < 2) {
+        // The first row (two tiles on a phone) holds the LCP image.
+        expect(main).toContain('loading="eager"');
+        expect(main).toContain('fetchPriority="high"');
+        expect(markup.indexOf("product-image__placeholder")).toBe(-1);
+      } else {
+        expect(main).toContain('loading="lazy"');
+        expect(main).not.toContain("fetchPriority");
+        expect(markup).toMatch(new RegExp(`<img class="product-image__placeholder" src="/img/placeholder/${placeholder.width}/[^"]+" alt="" aria-hidden="true" width="${placeholder.width}" height="${placeholder.height}" loading="lazy"`));
+      }
+    });
+  });
+
+  it("page with numbered links", async () => {
     const top = snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
     const { body } = await html(`/${top.urlPath.nl}`);
     expect(body).toContain('class="pagination"');
