@@ -60,6 +60,12 @@ describe.each(entries)("%s", (_entry, createClient) => {
     expect(prefixed.columnTypes).toEqual(["INTEGER"]);
   });
 
+  it.each([":", "@", "$"])("lets ?1 read the slot SQLite gave the first %sname", async (sigil) => {
+    // The first name takes slot 1, so ?1 is the same parameter as it.
+    const rs = await db.execute({ sql: `SELECT ${sigil}b, ${sigil}a, ?1`, args: { a: "one", b: "two" } });
+    expect(rs.rows.map((row) => Array.from(row))).toEqual([["two", "one", "two"]]);
+  });
+
   it("round-trips every value type", async () => {
     const big = 2n ** 62n + 1n; // far beyond 2^53
     const bytes = new Uint8Array([0, 1, 127, 128, 254, 255]);

@@ -14,6 +14,7 @@ interface Token {
 
 const IDENT_START = /[A-Za-z_\u0080-\uffff]/;
 const IDENT_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
+const SQLITE_SPACE = /[ \t\n\f\r\v]/;
 
 function* tokenize(sql: string): Generator<Token> {
   let i = 0;
@@ -56,12 +57,11 @@ function* tokenize(sql: string): Generator<Token> {
       let j = i + 1;
       while (j < sql.length && /\d/.test(sql.charAt(j))) j++;
       yield emit("param", j);
-    } else if ((c === ":" || c === "@" || c === "$") && next !== undefined && IDENT_CHAR.test(next)) {
-      let j = identEnd(i + 1);
-      // Tcl-style `$a::b(suffix)` names are legal in SQLite.
-      while (c === "$" && sql.startsWith("::", j)) j = identEnd(j + 2);
-      if (c === "$" && sql[j] === "(") j = until(j + 1, ")", false);
-      yield emit("param", j);
+    } else if (c === ":" || c === "@" || c === "$" || c === "#") {
+      const { end, legal } = variableEnd(sql, i);
+      // `#NNN` is a register, legal only in SQLite's internal nested parses (parse.y).
+      const register = c === "#" && next !== undefined && /\d/.test(next);
+      yield emit(legal && !register ? "param" : "other", end);
     } else if (IDENT_START.test(c)) {
       yield emit("word", identEnd(i + 1));
     } else if (/\d/.test(c) || (c === "." && next !== undefined && /\d/.test(next))) {
@@ -72,6 +72,31 @@ function* tokenize(sql: string): Generator<Token> {
       yield emit(c === ";" ? "semi" : c === "(" ? "open" : c === ")" ? "close" : "other", i + 1);
     }
   }
+}
+
+// SQLite's tokenizer (CC_VARALPHA, CC_DOLLAR): after any of the sigils `:@$#` come
+// identifier characters, Tcl-style `::` separators and at most one `(...)` suffix.
+// An illegal one (a bare sigil, an unclosed suffix) makes prepare() fail anyway.
+function variableEnd(sql: string, start: number): { end: number; legal: boolean } {
+  let chars = 0;
+  let j = start + 1;
+  for (; j < sql.length; j++) {
+    const c = sql.charAt(j);
+    if (IDENT_CHAR.test(c)) {
+      chars++;
+    } else if (c === "(" && chars > 0) {
+      do j++;
+      while (j < sql.length && !SQLITE_SPACE.test(sql.charAt(j)) && sql.charAt(j) !== ")");
+      if (sql.charAt(j) !== ")") return { end: j, legal: false };
+      j++;
+      break;
+    } else if (c === ":" && sql.charAt(j + 1) === ":") {
+      j++;
+    } else {
+      break;
+    }
+  }
+  return { end: j, legal: chars > 0 };
 }
 
 const keyword = (t: Token): string => (t.kind === "word" ? t.text.toUpperCase() : "");
@@ -115,7 +140,7 @@ export function splitStatements(sql: string): string[] {
 }
 
 export interface StatementInfo {
-  /** Parameter names by index (entry 0 is `?1`); null for anonymous `?`. */
+  /** Parameter names by slot (entry 0 is slot 1, which `?1` reads); null for a slot without a name. */
   params: (string | null)[];
   /** The statement's main verb, e.g. SELECT or INSERT, after EXPLAIN/WITH prefixes. */
   verb: string;
@@ -126,14 +151,14 @@ const MAIN_VERBS = new Set(["SELECT", "VALUES", "INSERT", "REPLACE", "UPDATE", "
 
 export function analyzeStatement(sql: string): StatementInfo {
   const params: (string | null)[] = [];
-  const byName = new Map<string, number>();
+  const names = new Set<string>();
   let verb = "";
   let isExplain = false;
   let inWith = false;
   let depth = 0;
   for (const token of tokenize(sql)) {
     if (token.kind === "param") {
-      assignParam(token.text, params, byName);
+      assignParam(token.text, params, names);
     } else if (token.kind === "open") depth++;
     else if (token.kind === "close") depth--;
     else if (token.kind === "word" && depth === 0 && (verb === "" || inWith)) {
@@ -152,19 +177,24 @@ export function analyzeStatement(sql: string): StatementInfo {
   return { params, verb, isExplain };
 }
 
-// Mirrors sqlite3ExprAssignVarNumber(): `?` takes the next index, `?NNN` takes NNN,
-// a repeated name reuses its first index.
-function assignParam(text: string, params: (string | null)[], byName: Map<string, number>): void {
+// Mirrors sqlite3ExprAssignVarNumber(): every parameter occupies a slot. A bare `?`
+// takes (largest slot so far) + 1, `?NNN` takes slot NNN, a name takes the next slot
+// the first time it appears and the same slot after that. A slot keeps the first
+// name given to it, so in `:b, :a, ?1` slot 1 is `:b` and `?1` merely reads it.
+function assignParam(text: string, params: (string | null)[], names: Set<string>): void {
   if (text === "?") {
     params.push(null);
     return;
   }
-  const known = byName.get(text);
-  if (known !== undefined) return;
-  const index = text.startsWith("?") ? Number(text.slice(1)) : params.length + 1;
-  // Beyond SQLITE_MAX_VARIABLE_NUMBER prepare() fails anyway; don't allocate for it.
-  if (!(index >= 1 && index <= 32766)) return;
-  while (params.length < index) params.push(null);
-  params[index - 1] = text;
-  byName.set(text, index);
+  if (text.startsWith("?")) {
+    const index = Number(text.slice(1));
+    // Beyond SQLITE_MAX_VARIABLE_NUMBER prepare() fails anyway; don't allocate for it.
+    if (!(index >= 1 && index <= 32766)) return;
+    while (params.length < index) params.push(null);
+    params[index - 1] ??= text;
+    return;
+  }
+  if (names.has(text)) return;
+  params.push(text);
+  names.add(text);
 }
