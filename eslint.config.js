@@ -4,16 +4,17 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import floors from "./eslint/floors.js";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "bench/results/**", "e2e/screenshots/**", "schema/migrations/**"] },
+  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "bench/results/**", "e2e/screenshots/**", "schema/migrations/**", "worker/worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, floors },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
@@ -22,6 +23,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": "off",
+      "floors/no-crossing": "error",
     },
   },
   {
@@ -36,6 +38,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-argument": "off",
     },
   },
-  { files: ["eslint.config.js", "scripts/*.mjs"], ...tseslint.configs.disableTypeChecked },
-  { files: ["scripts/*.mjs"], languageOptions: { globals: globals.node } },
+  { files: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  { files: ["eslint/*.js", "scripts/*.mjs"], languageOptions: { globals: globals.node } },
 );

@@ -21,7 +21,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { STORE_CODES, isStoreCode, type StoreCode } from "../client/i18n/store-views";
+import { STORE_CODES, isStoreCode, type StoreCode } from "../domain/store-views";
 import { cleanupAll, exitOnSignals, tempDir } from "./lib/cleanup";
 import { environment } from "./lib/environment";
 import { hasWrk, type LoadSettings } from "./lib/load";

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadUiMessages } from "./i18n/messages";
-import { DEFAULT_STORE, getStoreView, isStoreCode } from "./i18n/store-views";
+import { DEFAULT_STORE, getStoreView, isStoreCode } from "../domain/store-views";
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLANDS, type IslandName } from "./islands/registry";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getStoreView, splitStorePath, storePath } from "./store-views";
+import { getStoreView, splitStorePath } from "./store-views";
+import { storePath } from "./urls";
 
 describe("store views", () => {
   it("splits the store prefix off a path", () => {

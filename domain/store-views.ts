@@ -1,6 +1,6 @@
-/** Store views of SPEC §1/§3: Dutch (default, no prefix), German (/de), English (/en). */
-export const STORE_CODES = ["nl", "de", "en"] as const;
-export type StoreCode = (typeof STORE_CODES)[number];
+import { STORE_CODES, type StoreCode } from "../schema/store-codes";
+
+export { STORE_CODES, type StoreCode };
 export const DEFAULT_STORE: StoreCode = "nl";
 
 export type TaxCountry = "NL" | "DE";
@@ -79,9 +79,3 @@ export function splitStorePath(pathname: string): { code: StoreCode; path: strin
   return { code, path: pathname.slice(match[0].length) || "/" };
 }
 
-/** Prefixes an in-store path with the store's prefix: `storePath("de", "/c/x")` → `/de/c/x`. */
-export function storePath(code: StoreCode, path: string): string {
-  const prefix = BASE[code].prefix;
-  if (path === "/" || path === "") return prefix || "/";
-  return `${prefix}${path.startsWith("/") ? path : `/${path}`}`;
-}

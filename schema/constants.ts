@@ -14,6 +14,8 @@ export const USPS_ROTATION_MS = 5000;
 export const MODAL_CLOSE_ANIMATION_MS = 400;
 export const SWIPE_TO_CLOSE_PX = 100;
 export const SIDE_PANEL_TIMEOUT_MS = 3000;
+/** SPEC §8: result lists time out at 3000 ms and show an error with a reload option. */
+export const RESULT_LIST_TIMEOUT_MS = 3000;
 export const SEARCH_OVERLAY_OFF_DELAY_MS = 500;
 export const PROGRESS_JUMP_PERCENT = 40;
 export const ACCORDION_ANIMATION_MS = 250;
@@ -30,6 +32,8 @@ export const SEARCH_HEADER_SIZE = 10;
 export const SEARCH_PANEL_SIZE = 18;
 export const SEARCH_THROTTLE_MS = 1000;
 export const SEARCH_HISTORY_MAX = 4;
+/** SPEC §9 search engine "client timeout 5000 ms": the browser's deadline for a search call. */
+export const SEARCH_CLIENT_TIMEOUT_MS = 5000;
 
 // Images (SPEC §9 "Images")
 export const SRCSET_WIDTHS = [1920, 1440, 1024, 768, 540, 375] as const;
@@ -57,3 +61,19 @@ export const MAX_SEARCH_TERM_LENGTH = 200;
 export const STOCK_LIST_BATCH = 15;
 export const ATTRIBUTE_LIST_SIZE = 150;
 export const CATEGORY_FETCH_SIZE = 4000;
+
+// Server deadlines and sessions (SPEC §9 "server 1000 ms"; ARCHITECTURE §3)
+/** Every libSQL call gives up after this long: a hung database must not hang a page. */
+export const DB_TIMEOUT_MS = 1000;
+/** Seconds a client is asked to wait before retrying when a dependency is down (503 Retry-After). */
+export const RETRY_AFTER_SECONDS = 30;
+/** After a catalogue snapshot failed to load, an isolate waits this long before it tries again. */
+export const CATALOG_RETRY_MS = 10_000;
+/** The first-party session cookie (HttpOnly, Secure, SameSite=Lax, Path=/). */
+export const SESSION_COOKIE = "__Host-an_session";
+/** A session not used for this long expires (sliding); a guest's cart lives as long as its session. */
+export const SESSION_IDLE_DAYS = 30;
+/** Random bytes in a session token (256 bits; stored only as its SHA-256 hash). */
+export const SESSION_TOKEN_BYTES = 32;
+/** How stale a session's last-seen time may get before a request refreshes it (one write a day at most). */
+export const SESSION_TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;

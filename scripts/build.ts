@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { buildClient } from "./build-client";
-import { shipCatalog } from "./catalog/ship";
+import { shipCatalog, withSnapshotErrors } from "./catalog/ship";
 import { readDevVars } from "./local-env";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,11 +35,13 @@ export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = Date.now();
-  const manifest = await buildClient();
-  const catalog = await shipCatalog();
-  const size = buildWorker();
-  console.log(
-    `built in ${((Date.now() - started) / 1000).toFixed(1)} s: client ${manifest.entry}; catalogue ${catalog.version} (${catalog.counts.products} products); worker ${size.totalKiB} KiB (gzip ${size.gzipKiB} KiB)`,
-  );
+  await withSnapshotErrors(async () => {
+    const started = Date.now();
+    const manifest = await buildClient();
+    const catalog = await shipCatalog();
+    const size = buildWorker();
+    console.log(
+      `built in ${((Date.now() - started) / 1000).toFixed(1)} s: client ${manifest.entry}; catalogue ${catalog.version} (${catalog.counts.products} products); worker ${size.totalKiB} KiB (gzip ${size.gzipKiB} KiB)`,
+    );
+  });
 }

@@ -6,18 +6,21 @@ import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
 import { seedStock } from "./catalog/seed-stock";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
-import { shipCatalog, snapshotDir } from "./catalog/ship";
+import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
 import { readDevVars } from "./local-env";
 import { startWorkerRuntime } from "./worker-runtime";
 
 const started = Date.now();
-// The demo catalogue unless one was imported (npm run catalog:import) or CATALOG_DIR names another.
-await ensureDemoSnapshot(snapshotDir());
-console.log("Building client and worker…");
-await buildClient();
-const catalog = await shipCatalog();
-buildWorker();
+let catalog!: Awaited<ReturnType<typeof shipCatalog>>;
+await withSnapshotErrors(async () => {
+  // The demo catalogue unless one was imported (npm run catalog:import) or CATALOG_DIR names another.
+  await ensureDemoSnapshot(snapshotDir());
+  console.log("Building client and worker…");
+  await buildClient();
+  catalog = await shipCatalog();
+  buildWorker();
+});
 
 const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });

@@ -19,6 +19,8 @@ export interface WorkerRuntimeOptions {
   host?: string;
   /** Print the worker's console output (default: only warnings and errors are shown). */
   verbose?: boolean;
+  /** Serve static assets (and the catalogue snapshot) from this folder instead of dist/client. */
+  assetsDirectory?: string;
 }
 
 export interface WorkerRuntime {
@@ -31,7 +33,8 @@ export interface WorkerRuntime {
 
 export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Promise<WorkerRuntime> {
   if (!existsSync(WORKER_BUNDLE) || !existsSync(WORKER_OPTIONS)) throw new Error("The worker is not built: run `npm run build` first");
-  const workerOptions = JSON.parse(readFileSync(WORKER_OPTIONS, "utf8")) as { bindings?: Record<string, unknown> };
+  const workerOptions = JSON.parse(readFileSync(WORKER_OPTIONS, "utf8")) as { bindings?: Record<string, unknown>; assets?: Record<string, unknown> };
+  if (options.assetsDirectory && workerOptions.assets) workerOptions.assets = { ...workerOptions.assets, directory: options.assetsDirectory };
   const mf = new Miniflare({
     ...workerOptions,
     modules: true,

@@ -1,31 +1,33 @@
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
+import { catalogContext } from "./catalog";
 import { requestContext, type AppEnv } from "./context";
-import { AppError } from "./errors/app-error";
 import { handleError, renderErrorPage } from "./errors/on-error";
-import { createCatalogApi } from "./catalog/api";
-import { createHealthRoutes } from "./health/routes";
 import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
 import { securityHeaders } from "./http/security";
 import { maintenanceMode } from "./maintenance";
-import { createPageRoutes } from "./pages/routes";
+import { createApiRoutes, createPageRoutes } from "./routes";
+import { sessionContext } from "./session";
 
-/** The worker's Hono app: middleware in order, the JSON API under /api, then the page routes. */
+/**
+ * The worker's Hono app: middleware in order, then the route table of `routes.tsx` (the JSON API
+ * under /api, the pages everywhere else). API bodies are checked for type and size before the CSRF
+ * check, so a JSON call without a content type hears 415, not "cross-site".
+ */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(securityHeaders());
   app.use(requestContext());
   app.use(rejectMalformedUrls());
-  app.use(csrf());
   app.use("/api/*", requireJsonBodies(), limitBodies());
+  // Only a POST can be a cross-site form; other unsafe methods need a CORS preflight we never grant.
+  app.on("POST", "*", csrf());
+  app.use(sessionContext());
+  app.use(catalogContext());
   app.use(maintenanceMode());
 
-  app.route("/api/health", createHealthRoutes());
-  app.route("/api", createCatalogApi());
-  app.all("/api/*", () => {
-    throw new AppError(404, "NOT_FOUND", "No route found");
-  });
+  app.route("/api", createApiRoutes());
   app.route("/", createPageRoutes());
 
   app.notFound((c) => renderErrorPage(c, 404));

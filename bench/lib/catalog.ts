@@ -1,8 +1,8 @@
 /** Demo catalogues for the benchmark: the snapshot's catalog.json content for N products, in memory. */
-import { STORE_CODES, type StoreCode } from "../../client/i18n/store-views";
+import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import { shardCountFor, type Catalog, type CatalogFile } from "../../schema/catalog/snapshot";
-import { buildCatalogData } from "../../worker/catalog/catalog-data";
-import { buildSearchIndexFile } from "../../worker/catalog/search/store-index";
+import { buildCatalogData } from "../../worker/catalog";
+import { buildSearchIndexFile } from "../../worker/catalog";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
 import { summarize } from "../../scripts/catalog/snapshot-writer";
 

@@ -5,10 +5,10 @@
  * Usage (bundled by the bench): node --expose-gc heap-child.mjs <catalog.json>; prints JSON.
  */
 import { readFileSync } from "node:fs";
-import { getStoreView, STORE_CODES } from "../../client/i18n/store-views";
+import { getStoreView, STORE_CODES } from "../../domain/store-views";
 import type { CatalogFile } from "../../schema/catalog/snapshot";
-import { buildCatalogData } from "../../worker/catalog/catalog-data";
-import { buildStoreIndex, type StoreIndex } from "../../worker/catalog/search/store-index";
+import { buildCatalogData } from "../../worker/catalog";
+import { buildStoreIndex, type StoreIndex } from "../../worker/catalog";
 import { buildMiniSearch, indexedDocs } from "../search-worker/minisearch-index";
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -4,7 +4,7 @@
  * material + garment, misspellings, prefixes as typed, category words, sku-like and no-hit queries.
  * Each store view runs the queries of its language plus the language-neutral ones.
  */
-import type { StoreCode } from "../../client/i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import type { Catalog } from "../../schema/catalog/snapshot";
 
 export type QueryKind = "word" | "colour+garment" | "material+garment" | "misspelt" | "prefix" | "category" | "sku" | "brand" | "no-hit";

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { StoreCode } from "../../client/i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import { LOAD_SEPARATOR, type Engine, type LoadResult, type PrepareResult, type QueryHits, type RunRequest, type RunResult } from "../search-worker/protocol";
 import { bundleHeapChild, bundleSearchWorker } from "./bundle";
 import { benchCatalog } from "./catalog";

@@ -4,9 +4,9 @@
  * stemmer and diacritics folding), so both engines search the same terms.
  */
 import MiniSearch, { type Query } from "minisearch";
-import type { CatalogData } from "../../worker/catalog/catalog-data";
-import { searchDocuments, type StoreIndex } from "../../worker/catalog/search/store-index";
-import { BOOST, queryWords, toleranceFor } from "../../worker/catalog/search/text-match";
+import type { CatalogData } from "../../worker/catalog";
+import { searchDocuments, type StoreIndex } from "../../worker/catalog";
+import { BOOST, queryWords, toleranceFor } from "../../worker/catalog";
 
 export interface IndexedDoc {
   id: string;

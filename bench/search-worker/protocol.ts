@@ -1,5 +1,5 @@
 /** Messages between the bench runner (Node) and the search bench worker (workerd). */
-import type { StoreCode } from "../../client/i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 
 /** searchCatalog (full pipeline), matchText (text relevance only) and MiniSearch's search. */
 export type Engine = "search" | "matchText" | "minisearch";

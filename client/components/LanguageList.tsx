@@ -1,4 +1,4 @@
-import { STORE_CODES, getStoreView, type StoreCode } from "../i18n/store-views";
+import { STORE_CODES, getStoreView, type StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { Icon } from "./Icon";
 

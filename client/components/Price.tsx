@@ -1,5 +1,5 @@
 import { useI18n } from "../i18n/translate";
-import { discountPercent, formatMoney } from "../lib/money";
+import { discountPercent, formatMoney } from "../../domain/money";
 
 interface PriceProps {
   /** Regular price in cents, incl. tax for our store views. */

@@ -1,5 +1,5 @@
 import { SEARCH_MIN_CHARS } from "../../schema/constants";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import { Icon } from "./Icon";
 

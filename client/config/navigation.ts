@@ -1,4 +1,5 @@
-import { storePath, type StoreCode } from "../i18n/store-views";
+import { type StoreCode } from "../../domain/store-views";
+import { storePath } from "../../domain/urls";
 import type { MenuItem, MenuLink } from "./navigation-types";
 
 /**

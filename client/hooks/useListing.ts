@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ProductTile, SearchResult } from "../../schema/api/catalog";
-import { SIDE_PANEL_TIMEOUT_MS } from "../../schema/constants";
-import type { StoreCode } from "../i18n/store-views";
+import type { ProductTile, SearchQuery, SearchResult } from "../../schema/api/catalog";
+import { RESULT_LIST_TIMEOUT_MS } from "../../schema/constants";
+import type { StoreCode } from "../../domain/store-views";
+import { searchProducts } from "../api";
 import { listingQuery, parseListingState, type ListingState } from "../lib/listing-url";
 import { finishProgress, startProgress } from "../stores/loader";
 
@@ -21,15 +22,10 @@ interface Saved {
 
 const storageKey = () => `listing:${location.pathname}${location.search}`;
 
-/** The search API URL for a listing state (SPEC §9: result lists time out at 3000 ms). */
-export function apiUrl(source: ListingSource, state: ListingState): string {
-  const params = new URLSearchParams({ store: source.store, size: String(source.pageSize), from: String((state.page - 1) * source.pageSize) });
-  if (source.category !== undefined) params.set("category", String(source.category));
-  if (state.q) params.set("q", state.q);
-  for (const [code, values] of Object.entries(state.filters)) if (values?.length) params.set(`filters[${code}]`, values.join(","));
-  if (state.price) params.set("price", state.price);
-  if (state.sort) params.set("sort", state.sort);
-  return `/api/catalog/search?${params.toString()}`;
+/** The search API query for a listing state: one page of the source's size. */
+export function searchQueryFor(source: ListingSource, state: ListingState): SearchQuery {
+  const { q, filters, price, sort } = state;
+  return { store: source.store, size: source.pageSize, from: (state.page - 1) * source.pageSize, category: source.category, q, filters, price, sort };
 }
 
 /**
@@ -50,15 +46,13 @@ export function useListing(source: ListingSource, initialState: ListingState, in
       const controller = new AbortController();
       abort.current = controller;
       lastRequest.current = { next, append };
-      const timer = setTimeout(() => controller.abort(), SIDE_PANEL_TIMEOUT_MS);
       setStatus("loading");
       startProgress();
       try {
-        const response = await fetch(apiUrl(source, next), { signal: controller.signal, headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as { result: SearchResult };
-        setResult(body.result);
-        setItems((current) => (append ? [...current, ...body.result.items] : body.result.items));
+        // SPEC §8: result lists time out at 3000 ms (sooner than a search's 5000 ms) and offer a reload.
+        const found = await searchProducts(searchQueryFor(source, next), { signal: controller.signal, timeoutMs: RESULT_LIST_TIMEOUT_MS });
+        setResult(found);
+        setItems((current) => (append ? [...current, ...found.items] : found.items));
         setState(next);
         setStatus("idle");
         const url = `${source.basePath}${listingQuery(next)}`;
@@ -66,11 +60,11 @@ export function useListing(source: ListingSource, initialState: ListingState, in
         if (history === "replace") window.history.replaceState({ listing: true }, "", url);
         if (!append) document.querySelector(".listing")?.scrollIntoView({ block: "start" });
       } catch (error) {
+        // A newer load replaced this one: its abort is no failure to show.
         if (controller.signal.aborted && abort.current !== controller) return;
         console.error(JSON.stringify({ level: "error", msg: "listing load failed", error: String(error) }));
         setStatus("error");
       } finally {
-        clearTimeout(timer);
         finishProgress();
       }
     },

@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
+import type { StockItemDto } from "../../schema/api/stock";
 import { STOCK_LIST_BATCH } from "../../schema/constants";
+import { ApiError, listStock } from "../api";
 
-interface StockDto {
-  sku: string;
-  stock_status: "ok" | "out_of_stock";
+/** A batch the API refused (an error status) keeps its server state; failures on the way still reject. */
+function ignoreRefusal(error: unknown): StockItemDto[] {
+  if (error instanceof ApiError && error.status >= 300) return [];
+  throw error;
 }
 
 /**
@@ -18,13 +21,7 @@ export function useLiveStock(skus: readonly string[]): Record<string, boolean> {
     let cancelled = false;
     const batches: string[][] = [];
     for (let i = 0; i < list.length; i += STOCK_LIST_BATCH) batches.push(list.slice(i, i + STOCK_LIST_BATCH));
-    void Promise.all(
-      batches.map(async (batch) => {
-        const response = await fetch(`/api/stock/list?skus=${encodeURIComponent(batch.join(","))}`, { headers: { accept: "application/json" } });
-        if (!response.ok) return [];
-        return ((await response.json()) as { result: StockDto[] }).result;
-      }),
-    )
+    void Promise.all(batches.map((batch) => listStock({ skus: batch.join(",") }).catch(ignoreRefusal)))
       .then((results) => {
         if (cancelled) return;
         setLive(Object.fromEntries(results.flat().map((item) => [item.sku, item.stock_status === "ok"])));

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { MessageKey, Messages, UiMessages } from "./messages/types";
-import { getStoreView, type StoreView } from "./store-views";
+import { getStoreView, type StoreView } from "../../domain/store-views";
 
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Icon, type IconName } from "../components/Icon";
 import { FEATURES } from "../config/features";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
 import { openModal } from "../stores/modal";

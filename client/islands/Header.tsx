@@ -7,7 +7,7 @@ import type { MenuItem } from "../config/navigation-types";
 import { FEATURES } from "../config/features";
 import { useHeaderScroll } from "../hooks/useHeaderScroll";
 import { useI18n } from "../i18n/translate";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { openModal } from "../stores/modal";
 import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 

@@ -1,6 +1,6 @@
 import { LanguageList } from "../components/LanguageList";
 import { Icon } from "../components/Icon";
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { openModal } from "../stores/modal";
 

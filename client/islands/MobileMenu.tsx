@@ -6,7 +6,7 @@ import { SearchForm } from "../components/SearchForm";
 import type { MenuItem } from "../config/navigation-types";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { $isMobileMenuOpen, closeMobileMenu } from "../stores/ui";
 

@@ -6,9 +6,9 @@ import { CustomOptions } from "../components/catalog/CustomOptions";
 import { LinkedItems } from "../components/catalog/LinkedItems";
 import { useLiveStock } from "../hooks/useLiveStock";
 import { useI18n } from "../i18n/translate";
-import { formatMoney } from "../lib/money";
-import { bundleTotal, groupedTotal, withCustomOptions, type PricedOptionValue } from "../lib/price-rules";
-import { chooseVariant, hasExactVariant } from "../lib/variant";
+import { formatMoney } from "../../domain/money";
+import { bundleTotal, groupedTotal, withCustomOptions, type PricedOptionValue } from "../../domain/pricing/product-options";
+import { chooseVariant, hasExactVariant } from "../../domain/variant";
 import { notify } from "../stores/notifications";
 import { $chosenVariantImage } from "../stores/product";
 import { ColorSwatch } from "../components/catalog/ColorSwatch";
@@ -28,6 +28,8 @@ export default function ProductOptions(props: ProductOptionsProps) {
   const [bundleChoice, setBundleChoice] = useState<Record<number, number[]>>({});
   const variant = variants.find((v) => v.sku === variantSku) ?? null;
   const inStock = variant ? variant.inStock : (live[props.sku] ?? props.inStock);
+  // Rendered while the database could not answer: say so until live stock arrives, never 'In stock!'.
+  const stockKnown = props.stockKnown || Object.keys(live).length > 0;
 
   const choose = (code: string, value: string) => {
     const wanted = { ...selected, [code]: value };
@@ -54,8 +56,8 @@ export default function ProductOptions(props: ProductOptionsProps) {
   return (
     <div className="product-options">
       <Price regular={showsSpecial ? base.regular : total} special={showsSpecial ? base.special : null} size="large" showDiscount />
-      <p className={`stock-state stock-state--${inStock ? "ok" : "out"}`} role="status">
-        {props.variantError ? t("product.noVariants") : inStock ? t("product.inStock") : t("product.outOfStock")}
+      <p className={`stock-state stock-state--${!stockKnown ? "unknown" : inStock ? "ok" : "out"}`} role="status">
+        {props.variantError ? t("product.noVariants") : !stockKnown ? t("product.stockUnknown") : inStock ? t("product.inStock") : t("product.outOfStock")}
       </p>
       {props.options
         // Colour siblings sold as separate products replace a one-value colour option.

@@ -6,7 +6,7 @@ import { LoadError } from "../components/LoadError";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useLazyComponent } from "../hooks/useLazyComponent";
 import { useScrollLock } from "../hooks/useScrollLock";
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { PANELS } from "../panels/registry";
 import { $sidePanel, closePanelsOnRouteChange, closeSidePanel, SIDE_PANEL_TYPES, type SidePanelType } from "../stores/ui";

@@ -5,7 +5,7 @@ import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
 import { SERVICE_EMAIL, SERVICE_PHONE } from "../config/brand";
 import { getShopLinks } from "../config/navigation";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Logo } from "../components/Logo";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 
 /** SPEC §2 maintenance layout: logo header only; no islands, no JavaScript needed. */

@@ -1,5 +1,5 @@
 import { LanguageList } from "../components/LanguageList";
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 
 /** The language switcher modal: its payload carries the current page's alternates. */
 export default function LanguageSwitcherModal({ payload }: { payload: unknown }) {

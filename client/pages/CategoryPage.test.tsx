@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { ALL_MESSAGES } from "../i18n/messages/all";
-import { getStoreView, STORE_CODES } from "../i18n/store-views";
+import { getStoreView, STORE_CODES } from "../../domain/store-views";
 import { createI18n, I18nContext } from "../i18n/translate";
 import { CategoryPage } from "./CategoryPage";
 

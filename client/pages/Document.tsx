@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BRAND_TITLE_SUFFIX } from "../config/brand";
-import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../i18n/store-views";
+import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame, PageMeta } from "./page-types";
 

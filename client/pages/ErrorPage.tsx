@@ -1,5 +1,5 @@
 import { ButtonLink } from "../components/Button";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
 

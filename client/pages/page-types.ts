@@ -1,4 +1,4 @@
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import type { MenuItem } from "../config/navigation-types";
 import type { TabItem } from "../islands/BottomNav";
 

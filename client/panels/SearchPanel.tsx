@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SearchResult } from "../../schema/api/catalog";
 import { SEARCH_MIN_CHARS, SEARCH_PANEL_SIZE, SEARCH_THROTTLE_MS } from "../../schema/constants";
+import { searchProducts } from "../api";
 import { Icon } from "../components/Icon";
 import { ProductTile } from "../components/catalog/ProductTile";
-import { storePath } from "../i18n/store-views";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import { addToHistory, loadHistory, saveHistory } from "../lib/search-history";
 import { throttleTrailing } from "../lib/throttle";
@@ -34,14 +35,12 @@ export default function SearchPanel({ open }: PanelProps) {
   const run = useMemo(
     () =>
       throttleTrailing((q: string) => {
-        fetch(`/api/catalog/search?q=${encodeURIComponent(q)}&size=${SEARCH_PANEL_SIZE}&store=${store.code}`, { headers: { accept: "application/json" } })
-          .then(async (response) => {
-            if (!response.ok) throw new Error(`search answered ${response.status}`);
-            const body = (await response.json()) as { result: SearchResult };
+        searchProducts({ q, size: SEARCH_PANEL_SIZE, store: store.code })
+          .then((data) => {
             if (latest.current !== q) return;
-            setResult({ q, data: body.result });
+            setResult({ q, data });
             setHistory((h) => {
-              const next = addToHistory(h, q, body.result.total);
+              const next = addToHistory(h, q, data.total);
               saveHistory(next);
               return next;
             });

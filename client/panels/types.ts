@@ -1,4 +1,4 @@
-import type { StoreCode } from "../i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 
 /** What every side panel's content receives. */
 export interface PanelProps {

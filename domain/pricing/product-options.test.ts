@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleTotal, groupedTotal, parseQty, withCustomOptions } from "./price-rules";
+import { bundleTotal, groupedTotal, parseQty, withCustomOptions } from "./product-options";
 
 describe("custom option prices", () => {
   it("adds fixed and percent prices", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaxRule } from "../../schema/catalog/snapshot";
-import { addTax, isSpecialActive, storePrice, taxRate } from "./pricing";
+import { addTax, isSpecialActive, storePrice, taxRate } from "./store-price";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base = { price: 10000, specialPrice: 8000, specialFrom: null, specialTo: null };

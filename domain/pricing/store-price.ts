@@ -1,5 +1,5 @@
 import type { TaxRule } from "../../schema/catalog/snapshot";
-import type { TaxCountry } from "../../client/i18n/store-views";
+import type { TaxCountry } from "../store-views";
 
 /** Price fields shared by products, variants and summaries (cents, excluding tax). */
 export interface PriceFields {

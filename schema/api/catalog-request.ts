@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MAX_LISTING_OFFSET, MAX_SEARCH_TERM_LENGTH, SEARCH_PAGE_SIZE, SORT_OPTIONS } from "../constants";
-import { STORE_CODES } from "../../client/i18n/store-views";
+import { MAX_LISTING_OFFSET, MAX_LISTING_SIZE, MAX_SEARCH_TERM_LENGTH, SEARCH_PAGE_SIZE, SORT_OPTIONS } from "../constants";
+import { STORE_CODES } from "../store-codes";
 import { FILTER_CODES } from "./catalog";
 
-/** SPEC §5: size 0 or less becomes 50; start below 0 becomes 0. */
-const size = z.coerce.number().int().catch(SEARCH_PAGE_SIZE).transform((n) => (n <= 0 ? SEARCH_PAGE_SIZE : n));
+/** SPEC §5: size 0 or less becomes 50; start below 0 becomes 0. A size past MAX_LISTING_SIZE is cut to it. */
+const size = z.coerce.number().int().catch(SEARCH_PAGE_SIZE).transform((n) => (n <= 0 ? SEARCH_PAGE_SIZE : Math.min(n, MAX_LISTING_SIZE)));
 const from = z.coerce.number().int().catch(0).transform((n) => Math.min(Math.max(0, n), MAX_LISTING_OFFSET));
 
 /** Price filter "from-to" in whole euros incl. tax; "500-" is open-ended (SPEC §2 price ranges written from-to). */

@@ -1,5 +1,6 @@
 import type { SORT_OPTIONS } from "../constants";
 import { FILTER_ATTRIBUTES } from "../constants";
+import type { StoreCode } from "../store-codes";
 
 /**
  * Catalogue API types shared by the worker and the browser. Kept free of zod so islands that use
@@ -60,4 +61,21 @@ export interface SearchResult {
   priceRange: { min: number; max: number } | null;
   suggestions: string[];
   flags: { noresults: boolean };
+}
+
+/**
+ * The catalogue search request as the browser sends it (`GET /api/catalog/search`, filters as
+ * `filters[code]=a,b`): the wire form `searchRequestSchema` in catalog-request.ts validates on the
+ * server; catalog-request.test.ts keeps the two in step.
+ */
+export interface SearchQuery {
+  q?: string;
+  category?: number;
+  filters?: Partial<Record<FilterCode, string[]>>;
+  /** "from-to" in whole euros incl. tax; "500-" is open-ended. */
+  price?: string;
+  sort?: SortOption;
+  size?: number;
+  from?: number;
+  store?: StoreCode;
 }

@@ -4,3 +4,4 @@
  */
 export * from "./app-meta";
 export * from "./stock";
+export * from "./sessions";

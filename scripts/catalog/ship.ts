@@ -4,10 +4,9 @@
  */
 import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { STORE_CODES, type StoreCode } from "../../client/i18n/store-views";
+import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import type { CatalogFile, SnapshotManifest } from "../../schema/catalog/snapshot";
-import { buildCatalogData } from "../../worker/catalog/catalog-data";
-import { buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog/search/store-index";
+import { buildCatalogData, buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
@@ -17,11 +16,48 @@ export function snapshotDir(): string {
   return process.env.CATALOG_DIR ? path.resolve(process.env.CATALOG_DIR) : DEFAULT_SNAPSHOT_DIR;
 }
 
-export async function readManifest(dir = snapshotDir()): Promise<SnapshotManifest | null> {
+/** A snapshot file that is there but cannot be used; the message is one line naming the file and the fix. */
+export class SnapshotFileError extends Error {
+  override name = "SnapshotFileError";
+
+  constructor(file: string, problem: string) {
+    super(
+      `Catalogue file ${path.relative(process.cwd(), file) || file} ${problem}. Fix: rewrite the snapshot with \`npm run catalog:demo\` ` +
+        "(or import it again with `npm run catalog:import -- <files>`), or point CATALOG_DIR at a good one.",
+    );
+  }
+}
+
+/** Parses a snapshot file, failing with a SnapshotFileError that names it. */
+async function readJsonFile<T>(file: string): Promise<T> {
+  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new SnapshotFileError(file, error.code === "ENOENT" ? "is missing" : `cannot be read (${error.code ?? error.message})`);
+  });
   try {
-    return JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
-  } catch {
-    return null;
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new SnapshotFileError(file, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** The snapshot's manifest, or null when the folder has none; a corrupt one is a SnapshotFileError. */
+export async function readManifest(dir = snapshotDir()): Promise<SnapshotManifest | null> {
+  const file = path.join(dir, "manifest.json");
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) return null;
+  const manifest = await readJsonFile<SnapshotManifest>(file);
+  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string") throw new SnapshotFileError(file, "is not a snapshot manifest");
+  return manifest;
+}
+
+/** Runs a command's main part; a broken snapshot file ends it with its one-line message instead of a stack trace. */
+export async function withSnapshotErrors(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof SnapshotFileError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 }
 
@@ -48,7 +84,7 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
   const missing: StoreCode[] = [];
   for (const code of STORE_CODES) if (!(await current(path.join(versionDir, searchIndexFile(code))))) missing.push(code);
   if (missing.length === 0) return;
-  const data = buildCatalogData(JSON.parse(await readFile(path.join(versionDir, "catalog.json"), "utf8")) as CatalogFile);
+  const data = buildCatalogData(await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json")));
   for (const code of missing) {
     await writeFile(path.join(versionDir, searchIndexFile(code)), JSON.stringify(await buildSearchIndexFile(data, code)));
   }
@@ -59,7 +95,9 @@ async function copySnapshot(dir: string): Promise<SnapshotManifest> {
   if (!manifest) {
     throw new Error(`No catalogue snapshot in ${dir}. Run \`npm run catalog:demo\` or \`npm run catalog:import -- <files>\` first.`);
   }
-  const shipped = await readManifest(TARGET);
+  // Parse what will be served before shipping it: a broken file stops the build here, not in a worker.
+  await readJsonFile<CatalogFile>(path.join(dir, manifest.path, "catalog.json"));
+  const shipped = await readManifest(TARGET).catch(() => null);
   const present = await stat(path.join(TARGET, manifest.path, "catalog.json")).then(() => true, () => false);
   if (shipped?.version === manifest.version && present) return manifest;
   await rm(TARGET, { recursive: true, force: true });

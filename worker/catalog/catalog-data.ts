@@ -1,5 +1,5 @@
 import type { Attribute, CatalogFile, Category, ProductSummary } from "../../schema/catalog/snapshot";
-import { STORE_CODES, type StoreCode } from "../../client/i18n/store-views";
+import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 
 type PerStore<T> = Record<StoreCode, T>;
 

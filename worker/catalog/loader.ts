@@ -1,13 +1,23 @@
-import type { Fetcher } from "@cloudflare/workers-types/latest";
-import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../client/i18n/store-views";
+import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
 import { childIndexFile, shardFile, shardOf, type CatalogFile, type ChildIndexFile, type Product, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
 import { buildStoreIndex, restoreStoreIndex, SEARCH_INDEX_FORMAT, searchIndexFile, type SearchIndexFile, type StoreIndex } from "./search/store-index";
 import { createLogger } from "../logging/logger";
+import { ServiceUnavailableError } from "../errors/app-error";
+import { CATALOG_RETRY_MS } from "../../schema/constants";
 
-/** The catalogue is missing from this deploy (no snapshot was built in). */
-export class CatalogUnavailableError extends Error {
-  override name = "CatalogUnavailableError";
+/**
+ * The catalogue snapshot cannot be used: a file is missing, unreadable or not what the build wrote.
+ * A known fault (503 with Retry-After), not a bug; `file` names the asset so the log says what to fix.
+ */
+export class CatalogUnavailableError extends ServiceUnavailableError {
+  readonly file: string;
+
+  constructor(file: string, problem: string) {
+    super("The catalogue is not available right now", `catalogue file ${file} ${problem}`);
+    this.name = "CatalogUnavailableError";
+    this.file = file;
+  }
 }
 
 /**
@@ -31,46 +41,92 @@ const ASSET_ORIGIN = "https://assets.invalid";
 /** Keep at most this many parsed product shards (about 250 products each) in memory. */
 const MAX_CACHED_SHARDS = 64;
 
-let current: Promise<LoadedCatalog> | null = null;
-let manifestVersion: Promise<string> | null = null;
+/** A load in this isolate: kept when it worked; a failure is kept for CATALOG_RETRY_MS, then retried. */
+interface Attempt<T> {
+  promise: Promise<T>;
+  failedAt: number | null;
+}
+
+let current: Attempt<LoadedCatalog> | null = null;
+let manifestVersion: Attempt<string> | null = null;
 
 async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
-  const response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
-  if (!response.ok) throw new CatalogUnavailableError(`catalogue file ${path} answered ${response.status}`);
-  return response.json<T>();
+  let response: Awaited<ReturnType<Fetcher["fetch"]>>;
+  try {
+    response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
+  } catch (error) {
+    throw new CatalogUnavailableError(path, `could not be read: ${String(error)}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new CatalogUnavailableError(path, `answered ${response.status}`);
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new CatalogUnavailableError(path, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 async function load(assets: Fetcher): Promise<LoadedCatalog> {
   const started = Date.now();
-  const manifest = await fetchJson<SnapshotManifest>(assets, "/catalog/manifest.json");
+  const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
+  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string") throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
   const base = `/catalog/${manifest.path}`;
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
-  return { data: buildCatalogData(file), manifest, base, indexes: new Map(), shards: new Map(), childIndexes: new Map(), loadedAt: Date.now(), loadMs: Date.now() - started };
+  let data: CatalogData;
+  try {
+    data = buildCatalogData(file);
+  } catch (error) {
+    throw new CatalogUnavailableError(`${base}/catalog.json`, `is not a catalogue of this format (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return { data, manifest, base, indexes: new Map(), shards: new Map(), childIndexes: new Map(), loadedAt: Date.now(), loadMs: Date.now() - started };
 }
+
+/** Runs `start` unless an earlier attempt is still good: a success is kept, a failure only for a while. */
+function attempt<T>(previous: Attempt<T> | null, start: () => Promise<T>): Attempt<T> {
+  if (previous && (previous.failedAt === null || Date.now() - previous.failedAt < CATALOG_RETRY_MS)) return previous;
+  const next: Attempt<T> = { promise: start(), failedAt: null };
+  next.promise.catch(() => {
+    next.failedAt = Date.now();
+  });
+  return next;
+}
+
+const MANIFEST_PATH = "/catalog/manifest.json";
 
 /**
  * The version of the deployed snapshot, without loading the catalogue (cheap: one small asset,
- * once per isolate). "none" when the deploy has no catalogue.
+ * once per isolate). Rejects with CatalogUnavailableError while the manifest cannot be read, and
+ * tries again after CATALOG_RETRY_MS.
  */
 export function getCatalogVersion(assets: Fetcher): Promise<string> {
-  if (!manifestVersion) {
-    manifestVersion = fetchJson<SnapshotManifest>(assets, "/catalog/manifest.json").then(
-      (m) => m.version,
-      () => "none",
-    );
-  }
-  return manifestVersion;
+  manifestVersion = attempt(manifestVersion, async () => {
+    const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
+    if (typeof manifest?.version !== "string") throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
+    return manifest.version;
+  });
+  return manifestVersion.promise;
 }
 
-/** The catalogue, loading it on the first call in this isolate; a failed load is retried on the next call. */
+/**
+ * The catalogue, loading it on the first call in this isolate. A failed load answers the same
+ * error for CATALOG_RETRY_MS (a corrupt file is not re-parsed on every request), then is retried.
+ */
 export function getCatalog(assets: Fetcher): Promise<LoadedCatalog> {
-  if (!current) {
-    current = load(assets);
-    current.catch(() => {
-      current = null;
-    });
+  current = attempt(current, () => load(assets));
+  return current.promise;
+}
+
+/** What this isolate knows of its catalogue, for the health check; loads it if needed. */
+export async function catalogHealth(assets: Fetcher): Promise<{ status: "ok"; version: string; products: number } | { status: "unavailable"; file: string | null }> {
+  try {
+    const catalog = await getCatalog(assets);
+    return { status: "ok", version: catalog.manifest.version, products: catalog.data.file.products.length };
+  } catch (error) {
+    return { status: "unavailable", file: error instanceof CatalogUnavailableError ? error.file : null };
   }
-  return current;
 }
 
 /**
@@ -92,8 +148,8 @@ async function loadStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: Sto
   const store = getStoreView(code, enTaxCountry);
   const response = await assets.fetch(`${ASSET_ORIGIN}${catalog.base}/${searchIndexFile(code)}`);
   if (response.ok) {
-    const file = await response.json<SearchIndexFile>();
-    if (file.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version) return restoreStoreIndex(catalog.data, store, file);
+    const file = await response.json<SearchIndexFile>().catch(() => null);
+    if (file?.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version) return restoreStoreIndex(catalog.data, store, file);
   } else {
     await response.body?.cancel();
   }

@@ -1,5 +1,5 @@
 import type { Category, ProductSummary } from "../../schema/catalog/snapshot";
-import type { StoreCode } from "../../client/i18n/store-views";
+import type { StoreCode } from "../../domain/store-views";
 import { normalizeUrlPath, type CatalogData } from "./catalog-data";
 
 export type ResolvedUrl =

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Fetcher } from "@cloudflare/workers-types/latest";
 
 /** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
 export interface Env {

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { getStoreView, splitStorePath, type StoreView } from "../../client/i18n/store-views";
+import { getStoreView, splitStorePath, type StoreCode, type StoreView } from "../../domain/store-views";
+import { ALL_MESSAGES } from "../../client/i18n/messages/all";
+import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
 import { createDb, type Database } from "../db/client";
 import { createLogger, type Logger } from "../logging/logger";
@@ -13,16 +15,31 @@ export interface Vars {
   /** The path inside the store view: `/de/styleguide` → `/styleguide`. */
   storeRelativePath: string;
   db: Database;
-  /** Set by the security-headers middleware; the page renderer puts it on scripts. */
+  /** The store view's translator: `c.var.t("cart.title")`. */
+  t: Translate;
+  /** Set by the security-headers middleware on pages that carry a nonce. */
   secureHeadersNonce?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };
 
+// Translators are pure functions of immutable message tables: one per store view and isolate.
+const translators = new Map<StoreCode, Translate>();
+
+/** The translator of a store view. */
+export function translatorFor(code: StoreCode): Translate {
+  let t = translators.get(code);
+  if (!t) {
+    t = createTranslator(ALL_MESSAGES[code]);
+    translators.set(code, t);
+  }
+  return t;
+}
+
 /**
  * Builds the request context: request id, logger, parsed config, store view from the path
- * prefix and the database handle. Nothing request-scoped is kept at module scope. Logs one
- * structured line per request.
+ * prefix, translator and the database handle (which connects only when used). Nothing
+ * request-scoped is kept at module scope. Logs one structured line per request.
  */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,6 +56,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set("config", config);
     c.set("store", getStoreView(code, config.EN_TAX_COUNTRY));
     c.set("storeRelativePath", path);
+    c.set("t", translatorFor(code));
     c.set("db", createDb(config));
 
     await next();

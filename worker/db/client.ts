@@ -1,16 +1,31 @@
-import { createClient } from "@libsql/client/web";
+import { createClient, type Client } from "@libsql/client/web";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "../../schema/db";
+import { DB_TIMEOUT_MS } from "../../schema/constants";
 import type { Config } from "../config/env";
 
-export type Database = LibSQLDatabase<typeof schema>;
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
+
+/**
+ * A fetch for the libSQL client that gives every HTTP round trip a deadline: a database that
+ * accepts connections but never answers (a paused process, a stuck network) fails the call after
+ * `timeoutMs` instead of hanging the page until the platform kills it.
+ */
+export function fetchWithDeadline(timeoutMs: number): (request: Request) => Promise<Response> {
+  return (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) });
+}
 
 /**
  * A drizzle database over libSQL's HTTP protocol, one per request: the web client holds no
  * connection between requests, so there is nothing to share at module scope.
  */
-export function createDb(config: Config): Database {
-  const client = createClient({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN, intMode: "number" });
+export function createDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">, timeoutMs = DB_TIMEOUT_MS): Database {
+  const client = createClient({
+    url: config.LIBSQL_URL,
+    authToken: config.LIBSQL_AUTH_TOKEN,
+    intMode: "number",
+    fetch: fetchWithDeadline(timeoutMs),
+  });
   return drizzle(client, { schema });
 }

@@ -1,19 +1,9 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The closed set of machine-readable error codes in the API envelope (ARCHITECTURE §3). */
-export type ErrorCode =
-  | "INVALID_INPUT"
-  | "NOT_FOUND"
-  /** SPEC §7: stock lookups of unknown skus answer ENOTFOUND, which clients ignore. */
-  | "ENOTFOUND"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "PAYLOAD_TOO_LARGE"
-  | "BAD_REQUEST"
-  | "FORBIDDEN"
-  | "MAINTENANCE"
-  | "SERVICE_UNAVAILABLE"
-  | "INTERNAL";
+import type { ApiFailure, ErrorCode } from "../../schema/api/envelope";
+
+export type { ErrorCode };
 
 /** The one error type routes throw; `onError` turns it into the `{code, result}` envelope or an error page. */
 export class AppError extends HTTPException {
@@ -28,6 +18,20 @@ export class AppError extends HTTPException {
 }
 
 /** The failure envelope: the HTTP status in `code`, a message in the SPEC's words in `result`. */
-export function errorEnvelope(status: number, errorCode: ErrorCode, errorMessage: string, fields?: Record<string, string>) {
+export function errorEnvelope(status: number, errorCode: ErrorCode, errorMessage: string, fields?: Record<string, string>): ApiFailure {
   return { code: status, result: fields ? { errorMessage, errorCode, fields } : { errorMessage, errorCode } };
+}
+
+/**
+ * A dependency is down or unreadable (database, catalogue snapshot): a known fault, answered 503 with
+ * Retry-After, never a 500. `detail` is for the log only (it may name a file); shoppers see `message`.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly detail: string;
+
+  constructor(message: string, detail: string) {
+    super(503, "SERVICE_UNAVAILABLE", message);
+    this.name = "ServiceUnavailableError";
+    this.detail = detail;
+  }
 }

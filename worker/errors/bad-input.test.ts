@@ -37,10 +37,19 @@ describe("bad input gets a clear status and message, never a 500", () => {
     expect(await res.json()).toMatchObject({ code: 415, result: { errorCode: "UNSUPPORTED_MEDIA_TYPE", errorMessage: "Content-Type must be application/json" } });
   });
 
-  it("a cross-site simple POST is refused before anything reads it", async () => {
-    const res = await worker.fetch("/api/cart/update", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" });
+  it("a simple (non-JSON) POST to the API is refused before anything reads it", async () => {
+    const res = await worker.fetch("/api/cart/update", { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example" }, body: "hello" });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 415, result: { errorCode: "UNSUPPORTED_MEDIA_TYPE" } });
+  });
+
+  it("a cross-site form POST to a page is refused", async () => {
+    const res = await worker.fetch("/en/styleguide", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: "a=1",
+    });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 403, result: { errorCode: "FORBIDDEN" } });
   });
 
   it("an oversized body is 413, checked as it streams", async () => {

@@ -25,8 +25,35 @@ export function createLogger(base: Record<string, unknown>, minLevel: LogLevel =
   };
 }
 
-/** Error details safe for logs: name, message and stack, never the request body. */
+/** Drops the bound values drizzle appends to a failed query's message ("Failed query: …\nparams: …"). */
+function withoutParams(text: string): string {
+  const at = text.indexOf("\nparams:");
+  return at === -1 ? text : text.slice(0, at);
+}
+
+/** A stack whose first line (the message) is replaced, so values in the message cannot reach the log. */
+function stackOf(error: Error, message: string): string | undefined {
+  if (!error.stack) return undefined;
+  const frames = error.stack.indexOf("\n    at ");
+  return `${error.name}: ${message}${frames === -1 ? "" : error.stack.slice(frames)}`;
+}
+
+/**
+ * Error details safe for logs: name, message, stack and the causes' messages; never the request
+ * body, and never SQL parameters (orders and passwords pass through the same queries): a failed
+ * query is logged with its SQL text and the database's own message only.
+ */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { errorName: error.name, error: error.message, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const message = withoutParams(error.message);
+  const fields: Record<string, unknown> = { errorName: error.name, error: message, stack: stackOf(error, message) };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string") fields.query = query;
+  const causes: string[] = [];
+  let cause: unknown = error.cause;
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++, cause = cause.cause) {
+    causes.push(`${cause.name}: ${withoutParams(cause.message)}`);
+  }
+  if (causes.length > 0) fields.causes = causes;
+  return fields;
 }

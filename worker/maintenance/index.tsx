@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { storePath } from "../../client/i18n/store-views";
-import { ALL_MESSAGES } from "../../client/i18n/messages/all";
-import { createTranslator } from "../../client/i18n/translate";
+import { storePath } from "../../domain/urls";
 import { MaintenancePage } from "../../client/pages/MaintenancePage";
 import type { AppEnv } from "../context";
 import { errorEnvelope } from "../errors/app-error";
@@ -9,14 +7,23 @@ import { renderPage } from "../pages/render";
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-/** Only a same-site path may be remembered: `/x?y`, never `//evil.example` or a full URL. */
+/**
+ * Only a same-site path may be remembered: `/x?y`, never `//evil.example`, a full URL, or a path
+ * with control characters or backslashes (browsers drop tabs and newlines from URLs, so `/\t/evil.com`
+ * would become `//evil.com`). The path must also resolve to this origin when parsed as a URL.
+ */
 export function safeRedirectPath(value: string | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value.length <= 2048 ? value : null;
+  if (!value || value.length > 2048 || !value.startsWith("/") || value.startsWith("//")) return null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return null;
+  }
+  const probe = new URL(value, "https://same-site.invalid");
+  return probe.origin === "https://same-site.invalid" ? value : null;
 }
 
 function renderMaintenance(c: Context<AppEnv>, retryAfter: string): Promise<Response> {
-  const t = createTranslator(ALL_MESSAGES[c.var.store.code]);
+  const t = c.var.t;
   const retryHref = safeRedirectPath(c.req.query("redirect")) ?? storePath(c.var.store.code, "/");
   return renderPage(c, {
     meta: { title: t("maintenance.title"), noindex: true },

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { getNavigation } from "../../client/config/navigation";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
-import { STORE_CODES, storePath, type StoreCode } from "../../client/i18n/store-views";
+import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { storeAlternates } from "../../domain/urls";
 import { createI18n, I18nContext } from "../../client/i18n/translate";
 import type { TabItem } from "../../client/islands/BottomNav";
 import { DefaultLayout } from "../../client/layouts/DefaultLayout";
@@ -31,9 +32,13 @@ export interface PageSpec {
 
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
-/** The same in-store path under every store prefix. */
-export function prefixAlternates(storeRelativePath: string): Record<StoreCode, string> {
-  return Object.fromEntries(STORE_CODES.map((code) => [code, storePath(code, storeRelativePath)])) as Record<StoreCode, string>;
+/**
+ * The origin for canonical, hreflang, Open Graph and JSON-LD URLs: PUBLIC_ORIGIN when configured,
+ * else the request's (the edge cache then keys pages by host, so a forged Host header can only
+ * ever reach the one who sent it).
+ */
+export function publicOrigin(c: Context<AppEnv>): string {
+  return c.var.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
 }
 
 function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
@@ -62,10 +67,10 @@ function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
  * document (`allReady`) rather than a stream.
  */
 export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Response> {
-  const { store, config, log } = c.var;
+  const { store, log } = c.var;
   const frame: PageFrame = {
-    alternates: spec.alternates ?? prefixAlternates(c.var.storeRelativePath),
-    origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+    alternates: spec.alternates ?? storeAlternates(c.var.storeRelativePath, STORE_CODES),
+    origin: publicOrigin(c),
     navigation: getNavigation(store.code),
     routeItem: spec.routeItem ?? "none",
     nonce: c.var.secureHeadersNonce ?? "",

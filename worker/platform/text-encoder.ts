@@ -8,10 +8,10 @@
  * bytes are identical. It must be imported before react-dom/server creates its encoder.
  */
 const SHORT = 96;
-const Native = globalThis.TextEncoder;
+const Native = TextEncoder;
 
 class ShortAsciiTextEncoder extends Native {
-  override encode(input = ""): Uint8Array<ArrayBuffer> {
+  override encode(input = ""): Uint8Array {
     const length = input.length;
     if (length > SHORT) return super.encode(input);
     const bytes = new Uint8Array(length);
@@ -24,6 +24,7 @@ class ShortAsciiTextEncoder extends Native {
   }
 }
 
-if (globalThis.TextEncoder === Native) globalThis.TextEncoder = ShortAsciiTextEncoder;
+// Installed once per isolate: a second import finds the subclass already in place.
+if (Reflect.get(globalThis, "TextEncoder") === Native) Reflect.set(globalThis, "TextEncoder", ShortAsciiTextEncoder);
 
 export { ShortAsciiTextEncoder };

@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/translate";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../domain/money";
 import type { CustomOptionView } from "./product-types";
 
 interface CustomOptionsProps {

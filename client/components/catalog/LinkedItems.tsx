@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/translate";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../domain/money";
 import type { LinkedItemView } from "./product-types";
 
 /** The items of a grouped product with their price and quantity. */

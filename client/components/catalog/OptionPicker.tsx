@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/translate";
-import { availableValues, chooseVariant } from "../../lib/variant";
+import { availableValues, chooseVariant } from "../../../domain/variant";
 import type { OptionView, VariantView } from "./product-types";
 import { ColorSwatch } from "./ColorSwatch";
 

@@ -1,4 +1,4 @@
-import type { VariantChoice } from "../../lib/variant";
+import type { VariantChoice } from "../../../domain/variant";
 
 /** Prices as the store view shows them: cents incl. tax. */
 export interface ShownPrice {
@@ -62,6 +62,8 @@ export interface ProductOptionsProps {
   baseUrl: string;
   price: ShownPrice;
   inStock: boolean;
+  /** False when the server could not read live stock: the page must not claim 'In stock!'. */
+  stockKnown: boolean;
   variants: VariantView[];
   options: OptionView[];
   selected: Record<string, string>;

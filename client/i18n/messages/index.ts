@@ -1,17 +1,23 @@
-import type { StoreCode } from "../store-views";
-import type { UiMessages } from "./types";
+import type { StoreCode } from "../../../domain/store-views";
+import type { UiFeature, UiMessages, UiOf } from "./types";
+
+type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ ui: UiOf<F> }>>>;
 
 /**
- * Loads one language's browser strings; code-split so the browser downloads only its own store's
- * strings, and only those islands use (page strings stay on the server).
+ * The browser's side of the registry (features.ts): each feature's UI strings per language as
+ * lazy imports, so a browser downloads only its own language's chunks and never page strings.
+ * The type makes a feature with browser strings that is missing here a compile error.
  */
-export function loadUiMessages(code: StoreCode): Promise<UiMessages> {
-  switch (code) {
-    case "de":
-      return import("./ui.de").then((m) => m.uiDe);
-    case "en":
-      return import("./ui.en").then((m) => m.uiEn);
-    default:
-      return import("./ui.nl").then((m) => m.uiNl);
-  }
+const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
+  cart: { nl: () => import("./cart/ui.nl"), de: () => import("./cart/ui.de"), en: () => import("./cart/ui.en") },
+  catalog: { nl: () => import("./catalog/ui.nl"), de: () => import("./catalog/ui.de"), en: () => import("./catalog/ui.en") },
+  chrome: { nl: () => import("./chrome/ui.nl"), de: () => import("./chrome/ui.de"), en: () => import("./chrome/ui.en") },
+  system: { nl: () => import("./system/ui.nl"), de: () => import("./system/ui.de"), en: () => import("./system/ui.en") },
+};
+
+/** Loads one language's browser strings: every feature's chunk for that language, in parallel. */
+export async function loadUiMessages(code: StoreCode): Promise<UiMessages> {
+  const loaders: readonly Loaders<UiFeature>[] = Object.values(UI_LOADERS);
+  const chunks = await Promise.all(loaders.map((feature) => feature[code]()));
+  return Object.assign({}, ...chunks.map((chunk) => chunk.ui)) as UiMessages;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_TREE } from "../../../client/config/navigation";
 import { catalogSchema, type Catalog, type Product } from "../../../schema/catalog/snapshot";
-import { addTax } from "../../../worker/catalog/pricing";
+import { addTax } from "../../../domain/pricing/store-price";
 import { generateDemoCatalog } from "./generate";
 import { parseMediaPath } from "./images/paths";
 import { SPECIAL_WINDOWS } from "./prices";

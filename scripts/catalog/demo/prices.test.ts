@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTax } from "../../../worker/catalog/pricing";
+import { addTax } from "../../../domain/pricing/store-price";
 import { KINDS } from "./garments";
 import { chooseSpecial, netForGross, NL_VAT, saleNet, shelfNet } from "./prices";
 import { createRandom } from "./random";

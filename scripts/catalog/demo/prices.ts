@@ -3,7 +3,7 @@
  * stored net, as the snapshot wants. Not every nice gross price survives the round trip through
  * whole net cents (€ 79.95 would show as € 79.94), so only those that do are used.
  */
-import { addTax } from "../../../worker/catalog/pricing";
+import { addTax } from "../../../domain/pricing/store-price";
 import type { Random } from "./random";
 
 /** The Dutch VAT rate the shelf prices are chosen for. */

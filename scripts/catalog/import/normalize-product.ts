@@ -3,7 +3,7 @@
  * views; url keys and paths resolved later for all products together, see url-paths.ts).
  */
 import { PRODUCT_TYPES, sameInAll, type Product, type ProductType } from "../../../schema/catalog/snapshot";
-import { TAXABLE_GOODS_CLASS } from "../../../worker/catalog/pricing";
+import { TAXABLE_GOODS_CLASS } from "../../../domain/pricing/store-price";
 import type { NormalizeResult } from "./normalize-attribute";
 import { lenient, parseBundleOptions, parseCustomOptions, parseGallery, parseLinks, parseStock } from "./product-parts";
 import { parseChildren, parseConfigurableOptions, type VariantContext } from "./product-variants";

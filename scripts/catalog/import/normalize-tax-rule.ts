@@ -4,7 +4,7 @@
  * class 2) for retail customers (class 3). Source rates for other countries are kept.
  */
 import type { TaxRule } from "../../../schema/catalog/snapshot";
-import { DEFAULT_VAT, RETAIL_CUSTOMER_CLASS, TAXABLE_GOODS_CLASS } from "../../../worker/catalog/pricing";
+import { DEFAULT_VAT, RETAIL_CUSTOMER_CLASS, TAXABLE_GOODS_CLASS } from "../../../domain/pricing/store-price";
 import type { NormalizeResult } from "./normalize-attribute";
 import { isRecord, read, required, toInt, toNumber, toText, type Source } from "./values";
 

@@ -1,7 +1,7 @@
 import type { Attribute, Category, ProductSummary } from "../../../schema/catalog/snapshot";
-import { getStoreView, type StoreCode } from "../../../client/i18n/store-views";
+import type { StoreCode } from "../../../domain/store-views";
 import { categorySlug, type CatalogData } from "../catalog-data";
-import { productUrl } from "../search/tiles";
+import { productUrl } from "../../../domain/urls";
 
 /**
  * API documents in the SPEC's field names (snake case, as Vue Storefront clients read them),
@@ -71,6 +71,6 @@ export function productDocument(p: ProductSummary, store: StoreCode, childSku: s
     childSku,
     category_ids: p.categoryIds,
     image: p.image,
-    link: productUrl(getStoreView(store), p, childSku),
+    link: productUrl(store, p, childSku),
   };
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ATTRIBUTE_LIST_SIZE, CATEGORY_FETCH_SIZE } from "../../../schema/constants";
-import { STORE_CODES } from "../../../client/i18n/store-views";
+import { STORE_CODES } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";
 import { validate } from "../../http/validate";
-import { catalogOf } from "../request-context";
 import { attributeDocument, categoryDocument } from "./documents";
 import { fieldList, project } from "./projection";
 
@@ -42,7 +41,7 @@ export function createEntitiesApi(): Hono<AppEnv> {
   app.get("/attributes", validate("query", attributeQuery), async (c) => {
     const q = c.req.valid("query");
     const store = q.store ?? c.var.store.code;
-    const { data } = await catalogOf(c);
+    const { data } = await c.var.catalog.get();
     const codes = fieldList(q.attribute_code);
     const ids = fieldList(q.attribute_id)?.map(Number);
     const matching = data.file.attributes.filter(
@@ -56,7 +55,7 @@ export function createEntitiesApi(): Hono<AppEnv> {
   app.get("/categories", validate("query", categoryQuery), async (c) => {
     const q = c.req.valid("query");
     const store = q.store ?? c.var.store.code;
-    const { data } = await catalogOf(c);
+    const { data } = await c.var.catalog.get();
     const ids = fieldList(q.ids)?.map(Number);
     let matching = data.file.categories.filter(
       (cat) =>
@@ -81,7 +80,7 @@ export function createEntitiesApi(): Hono<AppEnv> {
   });
 
   app.get("/taxrules", async (c) => {
-    const { data } = await catalogOf(c);
+    const { data } = await c.var.catalog.get();
     c.header("Cache-Control", "public, max-age=300");
     return c.json({
       code: 200,

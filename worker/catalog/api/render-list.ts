@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STORE_CODES, getStoreView, type StoreCode } from "../../../client/i18n/store-views";
+import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { storePrice } from "../pricing";
-import { catalogOf } from "../request-context";
-import { stockFor, stockState } from "../stock-repo";
+import { storePrice } from "../../../domain/pricing/store-price";
+import { readStock, stockState } from "../../inventory";
 
 const MAX_SKUS = 100;
 const query = z.object({
@@ -36,10 +35,10 @@ export function createRenderListApi(): Hono<AppEnv> {
       code = match;
     }
     const store = getStoreView(code, c.var.config.EN_TAX_COUNTRY);
-    const { data } = await catalogOf(c);
+    const { data } = await c.var.catalog.get();
     const now = new Date();
     const products = q.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && p.status === 1);
-    const stock = await stockFor(c.var.db, products.map((p) => p!.sku));
+    const stock = await readStock(c.var.db, products.map((p) => p!.sku));
     c.header("Cache-Control", "no-store");
     return c.json({
       code: 200,

@@ -1,13 +1,9 @@
 import { Hono, type Context } from "hono";
 import { searchRequestSchema, type SearchRequest } from "../../../schema/api/catalog-request";
 import { SEARCH_MIN_CHARS } from "../../../schema/constants";
-import { createTranslator } from "../../../client/i18n/translate";
-import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
-import type { AppEnv } from "../../context";
+import { translatorFor, type AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { getStoreIndex } from "../loader";
-import { catalogOf, childResolver } from "../request-context";
 import { searchCatalog } from "../search/search-service";
 
 /** Query strings carry filters as `filters[color]=1,2` or `color=1,2`; this gathers them for zod. */
@@ -29,13 +25,13 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
     throw new AppError(400, "INVALID_INPUT", `Search term must be at least ${SEARCH_MIN_CHARS} characters`, { q: "too short" });
   }
   const code = request.store ?? c.var.store.code;
-  const catalog = await catalogOf(c);
+  const catalog = await c.var.catalog.get();
   if (request.category !== undefined && !catalog.data.categoriesById.has(request.category)) {
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
-  const index = await getStoreIndex(catalog, c.env.ASSETS, code, c.var.config.EN_TAX_COUNTRY);
+  const index = await c.var.catalog.index(code);
   const result = await searchCatalog(
-    { data: catalog.data, index, t: createTranslator(ALL_MESSAGES[code]), parentOfChild: childResolver(c, catalog) },
+    { data: catalog.data, index, t: translatorFor(code), parentOfChild: (sku) => c.var.catalog.parentOf(sku) },
     request,
   );
   c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");

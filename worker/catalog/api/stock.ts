@@ -3,14 +3,15 @@ import { z } from "zod";
 import type { AppEnv } from "../../context";
 import { errorEnvelope } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { stockFor, stockState, type StockItem } from "../stock-repo";
+import { readStock, stockState, type StockItem } from "../../inventory";
+import type { StockItemDto } from "../../../schema/api/stock";
 
 /** The most skus one stock list request may ask for (clients send batches of 15, SPEC §9). */
 const MAX_SKUS = 100;
 const sku = z.string().trim().min(1).max(64);
 
 /** SPEC-shaped stock item (snake case, as Vue Storefront clients read it). */
-function toDto(item: StockItem) {
+function toDto(item: StockItem): StockItemDto {
   return { product_id: item.productId, sku: item.sku, qty: item.qty, is_in_stock: item.isInStock, manage_stock: item.manageStock, stock_status: stockState(item) };
 }
 
@@ -20,7 +21,7 @@ export function createStockApi(): Hono<AppEnv> {
 
   app.get("/check", validate("query", z.object({ sku })), async (c) => {
     const { sku: wanted } = c.req.valid("query");
-    const item = (await stockFor(c.var.db, [wanted])).get(wanted);
+    const item = (await readStock(c.var.db, [wanted])).get(wanted);
     c.header("Cache-Control", "no-store");
     if (!item) return c.json(errorEnvelope(404, "ENOTFOUND", `No stock for sku ${wanted}`), 404);
     return c.json({ code: 200, result: toDto(item) });
@@ -40,7 +41,7 @@ export function createStockApi(): Hono<AppEnv> {
     ),
     async (c) => {
       const { skus } = c.req.valid("query");
-      const found = await stockFor(c.var.db, skus);
+      const found = await readStock(c.var.db, skus);
       c.header("Cache-Control", "no-store");
       // Unknown skus are left out (clients ignore ENOTFOUND for them).
       return c.json({ code: 200, result: skus.flatMap((s) => (found.has(s) ? [toDto(found.get(s)!)] : [])) });

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STORE_CODES, splitStorePath } from "../../../client/i18n/store-views";
+import { STORE_CODES, splitStorePath } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { catalogOf, childResolver } from "../request-context";
 import { productOrParent, resolveCatalogUrl } from "../resolve-url";
 import { categoryDocument, productDocument } from "./documents";
 import { project } from "./projection";
@@ -21,6 +20,16 @@ const body = z.object({
   store: z.enum(STORE_CODES).optional(),
 });
 
+/** The path of an absolute URL or of a path with a query; null for something that is neither ("httpfoo"). */
+function pathOf(url: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+    if (!URL.canParse(url)) return null;
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.pathname : null;
+  }
+  return url.split(/[?#]/)[0] ?? "";
+}
+
 /**
  * POST /api/url/map (SPEC §7): resolves a URL to the product or category behind it and answers a
  * hit `{_type, _source}`; `filters.sku` looks a product up by sku instead.
@@ -29,9 +38,10 @@ export function createUrlMapApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post("/map", validate("json", body), async (c) => {
     const request = c.req.valid("json");
-    const catalog = await catalogOf(c);
-    const resolveChild = childResolver(c, catalog);
-    const pathname = request.url.startsWith("http") ? new URL(request.url).pathname : request.url.split("?")[0] ?? "";
+    const catalog = await c.var.catalog.get();
+    const resolveChild = (sku: string) => c.var.catalog.parentOf(sku);
+    const pathname = pathOf(request.url);
+    if (pathname === null) throw new AppError(400, "INVALID_INPUT", "url is not a valid URL", { url: "malformed" });
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { Category } from "../../../schema/catalog/snapshot";
-import { STORE_CODES, storePath, type StoreCode } from "../../../client/i18n/store-views";
-import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
-import { createTranslator } from "../../../client/i18n/translate";
+import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
+import { categoryUrl, storePath } from "../../../domain/urls";
 import { CategoryPage } from "../../../client/pages/CategoryPage";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
@@ -10,11 +9,6 @@ import { categoryTrail, type CatalogData } from "../catalog-data";
 import type { LoadedCatalog } from "../loader";
 import type { StoreIndex } from "../search/store-index";
 import { listingProps, listingStateOf } from "./listing-props";
-
-/** A category's own URL in a store view: its url path (URL dispatching on, SPEC §2). */
-export function categoryUrl(category: Category, store: StoreCode): string {
-  return storePath(store, `/${category.urlPath[store]}`);
-}
 
 function alternates(category: Category): Record<StoreCode, string> {
   return Object.fromEntries(STORE_CODES.map((code) => [code, categoryUrl(category, code)])) as Record<StoreCode, string>;
@@ -30,7 +24,7 @@ function subcategories(data: CatalogData, category: Category, store: StoreCode) 
 /** Renders a category listing page (SPEC §2 category route). */
 export async function renderCategoryPage(c: Context<AppEnv>, catalog: LoadedCatalog, index: StoreIndex, category: Category): Promise<Response> {
   const store = c.var.store;
-  const t = createTranslator(ALL_MESSAGES[store.code]);
+  const t = c.var.t;
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
   const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;

@@ -2,7 +2,11 @@ import type { Context } from "hono";
 import { IMAGE_QUALITY, IMAGE_VARIANTS, PLACEHOLDER_QUALITY, pickWidth, variantFile, type ImageVariant } from "../../../schema/catalog/media";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
-import { catalogOf } from "../request-context";
+
+/** Own keys only: `__proto__` or `constructor` are no image variant. */
+function isImageVariant(name: string): name is ImageVariant {
+  return Object.hasOwn(IMAGE_VARIANTS, name);
+}
 
 const MEDIA_PATH = /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i;
 
@@ -12,10 +16,10 @@ const MEDIA_PATH = /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i;
  * asked width is served from the snapshot's media. Unknown variants or paths are a 404.
  */
 export async function serveImage(c: Context<AppEnv>): Promise<Response> {
-  const variant = c.req.param("variant") as ImageVariant;
+  const variant = c.req.param("variant") ?? "";
   const width = Number(c.req.param("width"));
   const mediaPath = `/${c.req.param("path") ?? ""}`;
-  if (!(variant in IMAGE_VARIANTS) || !Number.isInteger(width) || width <= 0 || width > 4000 || !MEDIA_PATH.test(mediaPath) || mediaPath.includes("..")) {
+  if (!isImageVariant(variant) || !Number.isInteger(width) || width <= 0 || width > 4000 || !MEDIA_PATH.test(mediaPath) || mediaPath.includes("..")) {
     throw new AppError(404, "NOT_FOUND", "Image not found");
   }
   const { config } = c.var;
@@ -26,14 +30,14 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
     const quality = variant === "placeholder" ? PLACEHOLDER_QUALITY : IMAGE_QUALITY;
     const original = await fetch(`${config.MEDIA_ORIGIN.replace(/\/$/, "")}${mediaPath}`, {
       cf: { image: { width, height: Math.round((width * spec.height) / spec.width), fit: "cover", gravity: "auto", quality, format: "webp" } },
-    } as RequestInit);
+    });
     if (!original.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = original.body;
   } else {
-    const catalog = await catalogOf(c);
+    const catalog = await c.var.catalog.get();
     const asset = await c.env.ASSETS.fetch(`https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`);
     if (!asset.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
-    body = asset.body as ReadableStream | null;
+    body = asset.body;
   }
   return new Response(body, {
     headers: {

@@ -1,14 +1,11 @@
 import type { Context } from "hono";
 import type { SortOption } from "../../../schema/api/catalog";
 import { SEARCH_PAGE_SIZE } from "../../../schema/constants";
-import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
-import { createTranslator } from "../../../client/i18n/translate";
 import type { ListingProps } from "../../../client/islands/Listing";
 import { parseListingState, type ListingState } from "../../../client/lib/listing-url";
 import type { AppEnv } from "../../context";
 import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
-import { childResolver } from "../request-context";
 import { searchCatalog } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
 
@@ -27,7 +24,7 @@ export async function listingProps(
   const store = c.var.store;
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
   const result = await searchCatalog(
-    { data: catalog.data, index, t: createTranslator(ALL_MESSAGES[store.code]), parentOfChild: childResolver(c, catalog) },
+    { data: catalog.data, index, t: c.var.t, parentOfChild: (sku) => c.var.catalog.parentOf(sku) },
     {
       ...(state.q ? { q: state.q } : {}),
       ...(category !== undefined ? { category } : {}),

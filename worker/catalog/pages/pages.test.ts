@@ -23,9 +23,12 @@ describe("category pages", () => {
       expect(body).toContain(`<h1 class="catalog-page__title">${escape(category.name[store])}</h1>`);
       expect(body).toContain('class="tile"');
     }
+    const { body } = await html(`/${category.urlPath.nl}`);
+    expect(body).toContain(`<link rel="canonical" href="http://localhost/${category.urlPath.nl}"/>`);
+    // /c/{slug} is an alias of that URL.
     const slug = await html(`/c/${category.urlKey.nl}-${category.id}`);
-    expect(slug.res.status).toBe(200);
-    expect(slug.body).toContain(`<link rel="canonical" href="http://localhost/${category.urlPath.nl}"/>`);
+    expect(slug.res.status).toBe(301);
+    expect(slug.res.headers.get("location")).toBe(`/${category.urlPath.nl}`);
   });
 
   it("render filters as links that work without JavaScript, and changing one drops the page", async () => {

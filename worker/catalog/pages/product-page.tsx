@@ -1,21 +1,31 @@
 import type { Context } from "hono";
 import type { Product, ProductSummary } from "../../../schema/catalog/snapshot";
 import { imageUrl } from "../../../schema/catalog/media";
-import { STORE_CODES, getStoreView, storePath, type StoreCode } from "../../../client/i18n/store-views";
-import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
-import { createTranslator } from "../../../client/i18n/translate";
+import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
+import { storePath } from "../../../domain/urls";
 import type { ProductOptionsProps } from "../../../client/components/catalog/product-types";
 import { ProductPage } from "../../../client/pages/ProductPage";
 import type { AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
-import { renderPage } from "../../pages/render";
+import { publicOrigin, renderPage } from "../../pages/render";
 import { categoryTrail, optionLabel, type CatalogData } from "../catalog-data";
-import { getProduct, parentOfChild } from "../loader";
-import { storeCatalog } from "../request-context";
-import { productUrl } from "../search/tiles";
-import { stockFor } from "../stock-repo";
-import { categoryUrl } from "./category-page";
+import { productUrl } from "../../../domain/urls";
+import { readStock } from "../../inventory";
+import { isDatabaseUnavailable } from "../../db/faults";
+import { describeError } from "../../logging/logger";
+import { categoryUrl } from "../../../domain/urls";
 import { productOptionsView, stockSkus } from "./product-view";
+
+/** Live stock for the page, or null when the database is down or too slow (the page still renders). */
+async function liveStock(c: Context<AppEnv>, skus: string[]) {
+  try {
+    return await readStock(c.var.db, skus);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    c.var.log.warn("product page without live stock: database unavailable", describeError(error));
+    return null;
+  }
+}
 
 /** Attributes shown in the details list, when the product has them. */
 const DETAIL_ATTRIBUTES = ["material", "fit", "pattern"];
@@ -48,7 +58,7 @@ function jsonLd(origin: string, product: Product, name: string, description: str
       priceCurrency: currency,
       price: (price / 100).toFixed(2),
       itemCondition: "https://schema.org/NewCondition",
-      availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      ...(view.stockKnown ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" } : {}),
     },
   };
 }
@@ -60,13 +70,13 @@ function jsonLd(origin: string, product: Product, name: string, description: str
  */
 export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: string | null, childSku: string | null): Promise<Response> {
   const store = c.var.store;
-  const { catalog } = await storeCatalog(c);
+  const catalog = await c.var.catalog.get();
   const data = catalog.data;
   const summary = data.productsBySku.get(sku);
   if (!summary) {
-    const parentSku = await parentOfChild(catalog, c.env.ASSETS, sku);
+    const parentSku = await c.var.catalog.parentOf(sku);
     const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
-    if (parent) return c.redirect(productUrl(store, parent, sku), 301);
+    if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
     return renderErrorPage(c, 404);
   }
   if (summary.status >= 2) {
@@ -74,19 +84,19 @@ export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: 
     return renderErrorPage(c, 404);
   }
   if (summary.visibility === 1) {
-    const parentSku = await parentOfChild(catalog, c.env.ASSETS, sku);
+    const parentSku = await c.var.catalog.parentOf(sku);
     const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
-    if (parent) return c.redirect(productUrl(store, parent, sku), 301);
+    if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
     c.var.log.info(`Product query returned empty result product visibility = ${summary.visibility}`, { sku });
     return renderErrorPage(c, 404);
   }
-  if (slug !== summary.urlKey[store.code]) return c.redirect(productUrl(store, summary, childSku), 301);
+  if (slug !== summary.urlKey[store.code]) return c.redirect(productUrl(store.code, summary, childSku), 301);
 
-  const product = await getProduct(catalog, c.env.ASSETS, sku);
+  const product = await c.var.catalog.product(sku);
   if (!product) return renderErrorPage(c, 404);
-  const stock = await stockFor(c.var.db, stockSkus(product));
+  const stock = await liveStock(c, stockSkus(product));
   const view = productOptionsView({ data, store, stock, now: new Date() }, summary, product, childSku);
-  const t = createTranslator(ALL_MESSAGES[store.code]);
+  const t = c.var.t;
   const name = product.name[store.code];
   const categoryId = deepestCategory(data, summary);
   const crumbs = [
@@ -103,8 +113,8 @@ export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: 
     const attribute = data.attributesByCode.get(code);
     return values?.length && attribute ? [{ label: attribute.label[store.code], value: values.map((v) => optionLabel(data, code, v, store.code)).join(", ") }] : [];
   });
-  const origin = c.var.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-  const canonical = productUrl(store, summary);
+  const origin = publicOrigin(c);
+  const canonical = productUrl(store.code, summary);
   return renderPage(c, {
     meta: { title: name, description: plainText(product.description[store.code]).slice(0, 160) || name },
     body: (
@@ -121,6 +131,8 @@ export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: 
         nonce={c.var.secureHeadersNonce ?? ""}
       />
     ),
-    alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(getStoreView(code), summary)])) as Record<StoreCode, string>,
+    alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<StoreCode, string>,
+    // A page without live stock must not be kept by the edge cache.
+    ...(stock ? {} : { headers: { "Cache-Control": "no-store" } }),
   });
 }

@@ -1,16 +1,17 @@
 import type { Product, ProductSummary } from "../../../schema/catalog/snapshot";
-import type { StoreView } from "../../../client/i18n/store-views";
+import type { StoreView } from "../../../domain/store-views";
 import type { BundleOptionView, ColorRelationView, CustomOptionView, LinkedItemView, OptionView, ProductOptionsProps, ShownPrice, VariantView } from "../../../client/components/catalog/product-types";
-import { chooseVariant } from "../../../client/lib/variant";
+import { chooseVariant } from "../../../domain/variant";
 import { optionLabel, isListable, type CatalogData } from "../catalog-data";
-import { addTax, storePrice, type PriceFields } from "../pricing";
-import { productUrl } from "../search/tiles";
-import { stockState, type StockItem } from "../stock-repo";
+import { addTax, storePrice, type PriceFields } from "../../../domain/pricing/store-price";
+import { productUrl } from "../../../domain/urls";
+import { stockState, type StockItem } from "../../inventory";
 
 export interface ViewContext {
   data: CatalogData;
   store: StoreView;
-  stock: Map<string, StockItem>;
+  /** Live stock, or null when the database could not answer (the page shows stock as unknown). */
+  stock: Map<string, StockItem> | null;
   now: Date;
 }
 
@@ -19,8 +20,12 @@ function shown(ctx: ViewContext, fields: PriceFields, taxClassId: number): Shown
   return { regular: p.regular, special: p.special, final: p.final };
 }
 
-/** Live stock when the database knows the sku, else the snapshot's. */
+/**
+ * Live stock when the database knows the sku, else the snapshot's. With the database down every
+ * sku counts as sellable for choosing a variant; the page then says stock is unknown, never 'In stock!'.
+ */
 function sellable(ctx: ViewContext, sku: string, fallback: { isInStock: boolean; qty: number; manageStock: boolean }): boolean {
+  if (!ctx.stock) return true;
   const item = ctx.stock.get(sku);
   return item ? stockState(item) === "ok" : !fallback.manageStock || (fallback.isInStock && fallback.qty > 0);
 }
@@ -33,7 +38,7 @@ export function stockSkus(product: Product): string[] {
 function linked(ctx: ViewContext, id: number, sku: string, qty: number, isDefault: boolean): LinkedItemView | null {
   const item = ctx.data.productsBySku.get(sku);
   if (!item || item.status !== 1) return null;
-  return { id, sku, name: item.name[ctx.store.code], url: isListable(item) ? productUrl(ctx.store, item) : null, price: shown(ctx, item, item.taxClassId), qty, isDefault, inStock: sellable(ctx, sku, { isInStock: item.inStock, qty: 1, manageStock: true }) };
+  return { id, sku, name: item.name[ctx.store.code], url: isListable(item) ? productUrl(ctx.store.code, item) : null, price: shown(ctx, item, item.taxClassId), qty, isDefault, inStock: sellable(ctx, sku, { isInStock: item.inStock, qty: 1, manageStock: true }) };
 }
 
 function colorRelations(ctx: ViewContext, product: Product): ColorRelationView[] {
@@ -43,7 +48,7 @@ function colorRelations(ctx: ViewContext, product: Product): ColorRelationView[]
     const item = ctx.data.productsBySku.get(sku);
     if (!item || !isListable(item)) return [];
     const color = item.attributes.color?.[0];
-    return [{ sku, url: productUrl(ctx.store, item), label: color ? optionLabel(ctx.data, "color", color, ctx.store.code) : item.name[ctx.store.code], swatch: swatches.find((o) => o.value === color)?.swatch ?? null, current: sku === product.sku }];
+    return [{ sku, url: productUrl(ctx.store.code, item), label: color ? optionLabel(ctx.data, "color", color, ctx.store.code) : item.name[ctx.store.code], swatch: swatches.find((o) => o.value === color)?.swatch ?? null, current: sku === product.sku }];
   });
 }
 
@@ -53,7 +58,7 @@ export function productOptionsView(ctx: ViewContext, summary: ProductSummary, pr
   const rate = storePrice(product, product.taxClassId, data.file.taxRules, store.taxCountry, ctx.now).taxRate;
   const variants: VariantView[] = product.children.map((child) => {
     const price = shown(ctx, child, product.taxClassId);
-    return { sku: child.sku, enabled: child.status === 1, inStock: sellable(ctx, child.sku, child.stock), options: child.options, finalPrice: price.final, price, image: child.image, url: productUrl(store, summary, child.sku) };
+    return { sku: child.sku, enabled: child.status === 1, inStock: sellable(ctx, child.sku, child.stock), options: child.options, finalPrice: price.final, price, image: child.image, url: productUrl(store.code, summary, child.sku) };
   });
   const options: OptionView[] = [...product.configurableOptions]
     .sort((a, b) => a.position - b.position)
@@ -83,9 +88,10 @@ export function productOptionsView(ctx: ViewContext, summary: ProductSummary, pr
   return {
     sku: product.sku,
     type: product.type,
-    baseUrl: productUrl(store, summary),
+    baseUrl: productUrl(store.code, summary),
     price: shown(ctx, product, product.taxClassId),
     inStock: product.type === "configurable" ? variants.some((v) => v.enabled && v.inStock) : sellable(ctx, product.sku, product.stock),
+    stockKnown: ctx.stock !== null,
     variants,
     options,
     selected: choice?.variant?.options ?? {},

@@ -1,59 +1,51 @@
 import type { Context, Hono } from "hono";
+import { FILTER_CODES } from "../../../schema/api/catalog";
+import { categoryUrl, productUrl } from "../../../domain/urls";
 import type { AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
-import { AppError } from "../../errors/app-error";
-import { edgeCached } from "../../pages/edge-cache";
+import type { PageCache } from "../../pages/edge-cache";
+import type { UrlResolver } from "../../pages/resolvers";
 import { storeRoute } from "../../pages/store-route";
-import { getCatalogVersion } from "../loader";
-import { storeCatalog, childResolver } from "../request-context";
 import { resolveCatalogUrl } from "../resolve-url";
-import { productUrl } from "../search/tiles";
 import { renderCategoryPage } from "./category-page";
 import { serveImage } from "./image-route";
 import { renderProductRoute } from "./product-page";
 import { renderSearchPage } from "./search-page";
 
-/** Cache key version of catalogue pages: the deployed snapshot. */
-export const catalogVersion = (c: Context<AppEnv>) => getCatalogVersion(c.env.ASSETS);
+/** Query parameters that change a listing page (SPEC §2); anything else neither changes nor splits it. */
+export const LISTING_PARAMS: readonly string[] = ["q", "page", "sort", "price", ...FILTER_CODES];
+const PRODUCT_PARAMS: readonly string[] = ["childSku"];
 
-/** The catalogue's page routes of SPEC §2: category, search, no-result, product, images. */
-export function registerCatalogPages(pages: Hono<AppEnv>): void {
+/** The catalogue's page routes of SPEC §2: category aliases, search, no-result, product, images. */
+export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): void {
   pages.get("/img/:variant/:width/:path{.+}", serveImage);
 
-  storeRoute(pages, "/c/:slug", edgeCached(catalogVersion, async (c) => {
-    const { catalog, index } = await storeCatalog(c);
+  // /c/{slug} is an alias: the category's own URL is its url path (SPEC §2, URL dispatching on).
+  storeRoute(pages, "/c/:slug", async (c) => {
+    const catalog = await c.var.catalog.get();
     const category = catalog.data.categoriesBySlug[c.var.store.code].get(c.req.param("slug")?.toLowerCase() ?? "");
     if (!category || !category.isActive || category.displayMode === "PAGE") return renderErrorPage(c, 404);
-    return renderCategoryPage(c, catalog, index, category);
-  }));
+    const search = new URL(c.req.url).search;
+    return c.redirect(`${categoryUrl(category, c.var.store.code)}${search}`, 301);
+  });
 
-  storeRoute(pages, "/search", edgeCached(catalogVersion, (c) => renderSearchPage(c)));
-  storeRoute(pages, "/no-result", edgeCached(catalogVersion, (c) => renderSearchPage(c, { noResultRoute: true })));
+  storeRoute(pages, "/search", cached(LISTING_PARAMS, (c) => renderSearchPage(c)));
+  storeRoute(pages, "/no-result", cached(LISTING_PARAMS, (c) => renderSearchPage(c, { noResultRoute: true })));
 
   storeRoute(pages, "/p/:sku", (c) => renderProductRoute(c, c.req.param("sku") ?? "", null, null));
-  storeRoute(pages, "/p/:sku/:slug", edgeCached(catalogVersion, (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.query("childSku") ?? null)));
-  storeRoute(pages, "/p/:sku/:slug/:childSku", edgeCached(catalogVersion, (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.param("childSku") ?? null)));
+  storeRoute(pages, "/p/:sku/:slug", cached(PRODUCT_PARAMS, (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.query("childSku") ?? null)));
+  storeRoute(pages, "/p/:sku/:slug/:childSku", cached([], (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.param("childSku") ?? null)));
 }
 
 /**
- * SPEC §2 unknown-URL resolution for paths no route matched: a product by url path (a variant →
- * its parent, 301), a category by url path, else the 404 page ("No route found").
+ * The catalogue's steps of SPEC §2 unknown-URL resolution: a product by url path (a variant → its
+ * parent, 301; a product's own page → 301 to /p/…), then a category by url path. While the
+ * catalogue cannot be read these answer 503 rather than letting the chain end in a false 404.
  */
-export const dispatchUnknownUrl = edgeCached(catalogVersion, async (c: Context<AppEnv>): Promise<Response> => {
-  let loaded: Awaited<ReturnType<typeof storeCatalog>>;
-  try {
-    loaded = await storeCatalog(c);
-  } catch (error) {
-    // Without a catalogue an unknown path is still just not found.
-    if (error instanceof AppError && error.status === 503) return renderErrorPage(c, 404);
-    throw error;
-  }
-  const { catalog, index } = loaded;
-  const resolved = await resolveCatalogUrl(catalog.data, c.var.store.code, c.var.storeRelativePath, childResolver(c, catalog));
-  if (!resolved) {
-    c.var.log.debug("No route found", { path: c.var.storeRelativePath });
-    return renderErrorPage(c, 404);
-  }
-  if (resolved.type === "category") return renderCategoryPage(c, catalog, index, resolved.category);
-  return c.redirect(productUrl(c.var.store, resolved.product, resolved.childSku), 301);
-});
+export const catalogResolver: UrlResolver = async (c: Context<AppEnv>, path: string) => {
+  const catalog = await c.var.catalog.get();
+  const resolved = await resolveCatalogUrl(catalog.data, c.var.store.code, path, (sku) => c.var.catalog.parentOf(sku));
+  if (!resolved) return null;
+  if (resolved.type === "product") return c.redirect(productUrl(c.var.store.code, resolved.product, resolved.childSku), 301);
+  return renderCategoryPage(c, catalog, await c.var.catalog.index(), resolved.category);
+};

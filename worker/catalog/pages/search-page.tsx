@@ -1,21 +1,18 @@
 import type { Context } from "hono";
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_MIN_CHARS } from "../../../schema/constants";
-import { storePath } from "../../../client/i18n/store-views";
-import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
-import { createTranslator } from "../../../client/i18n/translate";
+import { storePath } from "../../../domain/urls";
 import { listingQuery } from "../../../client/lib/listing-url";
 import { SearchPage } from "../../../client/pages/SearchPage";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
-import { storeCatalog } from "../request-context";
-import { categoryUrl } from "./category-page";
+import { categoryUrl } from "../../../domain/urls";
 import { listingProps, listingStateOf } from "./listing-props";
 
 /** Renders /search?q= and /no-result (SPEC §2). A long pasted term is cut, not refused. */
 export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = false } = {}): Promise<Response> {
   const store = c.var.store;
-  const t = createTranslator(ALL_MESSAGES[store.code]);
-  const { catalog, index } = await storeCatalog(c);
+  const t = c.var.t;
+  const [catalog, index] = await Promise.all([c.var.catalog.get(), c.var.catalog.index()]);
   const state = listingStateOf(c);
   const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { importCatalog } from "../../../scripts/catalog/import/index";
 import { summarize } from "../../../scripts/catalog/snapshot-writer";
 import type { CatalogFile } from "../../../schema/catalog/snapshot";
-import { getStoreView } from "../../../client/i18n/store-views";
+import { getStoreView } from "../../../domain/store-views";
 import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogFile } from "../../../test/support/catalog-fixture";
-import { getStoreView } from "../../../client/i18n/store-views";
+import { getStoreView } from "../../../domain/store-views";
 import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";

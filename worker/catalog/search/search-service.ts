@@ -3,7 +3,7 @@ import type { Facet, FilterCode, SearchResult } from "../../../schema/api/catalo
 import type { SearchRequest } from "../../../schema/api/catalog-request";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
-import { priceRangeLabel } from "../../../client/lib/money";
+import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { runListing } from "./listing";
 import type { StoreIndex } from "./store-index";

@@ -1,16 +1,10 @@
 import type { ProductTile } from "../../../schema/api/catalog";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
-import { storePath, type StoreView } from "../../../client/i18n/store-views";
-import { discountPercent } from "../../../client/lib/money";
+import type { StoreView } from "../../../domain/store-views";
+import { discountPercent } from "../../../domain/money";
+import { productUrl } from "../../../domain/urls";
 import { optionLabel, type CatalogData } from "../catalog-data";
-import { storePrice } from "../pricing";
-
-/** The product page URL of SPEC §2: /p/{parentSku}/{slug}[/{childSku}] under the store prefix. */
-export function productUrl(store: StoreView, product: Pick<ProductSummary, "sku" | "urlKey">, childSku?: string | null): string {
-  const sku = encodeURIComponent(product.sku);
-  const slug = encodeURIComponent(product.urlKey[store.code] || "product");
-  return storePath(store.code, `/p/${sku}/${slug}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
-}
+import { storePrice } from "../../../domain/pricing/store-price";
 
 /** A summary as a listing tile, priced for the store view now. */
 export function toTile(data: CatalogData, store: StoreView, p: ProductSummary, now = new Date()): ProductTile {
@@ -20,7 +14,7 @@ export function toTile(data: CatalogData, store: StoreView, p: ProductSummary, n
     sku: p.sku,
     type: p.type,
     name: p.name[store.code],
-    url: productUrl(store, p),
+    url: productUrl(store.code, p),
     image: data.file.media ? p.image : null,
     hoverImage: data.file.media ? p.hoverImage : null,
     price: {

@@ -1,0 +1,42 @@
+/**
+ * The JSON API's `{code, result}` envelope (README "How the parts fit", CONVENTIONS 4), shared by
+ * the worker, which writes it, and the browser's API client, which unwraps it. Free of zod.
+ */
+
+/** The closed set of machine-readable error codes in a failure envelope (ARCHITECTURE §3). */
+export type ErrorCode =
+  | "INVALID_INPUT"
+  | "NOT_FOUND"
+  /** SPEC §7: stock lookups of unknown skus answer ENOTFOUND, which clients ignore. */
+  | "ENOTFOUND"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "METHOD_NOT_ALLOWED"
+  | "PAYLOAD_TOO_LARGE"
+  | "BAD_REQUEST"
+  | "FORBIDDEN"
+  | "MAINTENANCE"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL";
+
+/** A success: `code` is always 200, `result` the endpoint's response DTO. */
+export interface ApiSuccess<T> {
+  code: 200;
+  result: T;
+}
+
+/** What a failure carries: a message in the SPEC's words, its code, and per-field problems for bad input. */
+export interface ApiFailureResult {
+  errorMessage: string;
+  errorCode: ErrorCode;
+  /** Field path → problem, for INVALID_INPUT. */
+  fields?: Record<string, string>;
+}
+
+/** A failure: `code` repeats the HTTP status. */
+export interface ApiFailure {
+  code: number;
+  result: ApiFailureResult;
+}
+
+/** Any answer of the JSON API. */
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,62 @@
+/**
+ * The floors of ARCHITECTURE §2 are enforced by `npm run lint`: the rule (eslint/floors.js) refuses
+ * each crossing below, allows the public faces, and the project's ESLint config turns it on for
+ * shipped code everywhere.
+ */
+import { ESLint } from "eslint";
+import path from "node:path";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import floors from "../eslint/floors.js";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const probe = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser }, plugins: { floors }, rules: { "floors/no-crossing": "error" } }],
+});
+
+async function problems(file: string, source: string): Promise<string[]> {
+  const [result] = await probe.lintText(source, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((m) => m.message);
+}
+
+describe("lint floors", () => {
+  it.each([
+    ["client/islands/Probe.tsx", 'import { createApp } from "../../worker/app";', /client\/ may not import from worker\//],
+    ["domain/probe.ts", 'import { Hono } from "hono";', /domain\/ may not import "hono"/],
+    ["domain/probe.ts", 'import { useState } from "react";', /domain\/ may not import "react"/],
+    ["domain/probe.ts", 'import { drizzle } from "drizzle-orm/libsql";', /domain\/ may not import "drizzle-orm/],
+    ["domain/probe.ts", 'import { Price } from "../client/components/Price";', /domain\/ may not import from client\//],
+    ["schema/probe.ts", 'import { storePath } from "../domain/urls";', /schema\/ may not import from domain\//],
+    ["schema/api/probe.ts", 'import { STORE_CODES } from "../../client/config/navigation";', /schema\/ may not import from client\//],
+    ["scripts/probe.ts", 'import { getCatalog } from "../worker/catalog/loader";', /use worker\/catalog\/index\.ts/],
+    ["bench/probe.ts", 'import { listing } from "../worker/catalog/search/listing";', /use worker\/catalog\/index\.ts/],
+    ["scripts/probe.ts", 'import { requestContext } from "../worker/context";', /scripts\/ may not use worker platform internals/],
+    ["worker/cart/probe.ts", 'import { getCatalog } from "../catalog/loader";', /use worker\/catalog\/index\.ts/],
+    ["worker/pages/probe.ts", 'import { catalogContext } from "../catalog";', /worker platform code may not import a feature/],
+    ["worker/cart/probe.ts", 'import { createApp } from "../app";', /only the entry may import the composition root/],
+  ])("refuses %s: %s", async (file, source, expected) => {
+    const found = await problems(file, source);
+    expect(found.some((m) => expected.test(m)), found.join("\n")).toBe(true);
+  });
+
+  it.each([
+    ["worker/cart/probe.ts", 'import { findSellable } from "../catalog";\nimport { readStock } from "../inventory/index";\nimport { AppError } from "../errors/app-error";'],
+    ["scripts/probe.ts", 'import { buildCatalogData } from "../worker/catalog";\nimport { storePath } from "../domain/urls";'],
+    ["client/islands/Probe.tsx", 'import { formatMoney } from "../../domain/money";\nimport { STORE_CODES } from "../../schema/store-codes";'],
+    ["domain/probe.ts", 'import { z } from "zod";\nimport type { Category } from "../schema/catalog/snapshot";'],
+    ["worker/catalog/probe.ts", 'import { getCatalog } from "./loader";\nimport { Price } from "../../client/components/Price";'],
+    ["worker/catalog/probe.test.ts", 'import { withWorker } from "../../test/support/worker";'],
+  ])("allows %s", async (file, source) => {
+    expect(await problems(file, source)).toEqual([]);
+  });
+
+  it("is switched on by the project's own ESLint config for every floor", async () => {
+    const project = new ESLint({ cwd: ROOT });
+    for (const file of ["client/islands/Header.tsx", "domain/urls.ts", "schema/constants.ts", "worker/app.ts", "scripts/build.ts", "bench/run.ts"]) {
+      const config = (await project.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, unknown> };
+      expect(config.rules["floors/no-crossing"], file).toEqual([2]);
+    }
+  });
+});

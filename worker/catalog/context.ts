@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from "hono";
+import type { Product } from "../../schema/catalog/snapshot";
+import { getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
+import { getCatalog, getCatalogVersion, getProduct, getStoreIndex, parentOfChild, type LoadedCatalog } from "./loader";
+import type { StoreIndex } from "./search/store-index";
+import type { AppEnv } from "../context";
+
+/**
+ * The catalogue as a request sees it (`c.var.catalog`): nothing is loaded until a route asks, and
+ * then once per isolate. Every method rejects with CatalogUnavailableError (503) while the snapshot
+ * cannot be read.
+ */
+export interface CatalogAccess {
+  /** The deployed snapshot's version (one small asset), for cache keys. */
+  version(): Promise<string>;
+  /** The loaded catalogue with its lookup maps. */
+  get(): Promise<LoadedCatalog>;
+  /** The search index of a store view (the request's by default). */
+  index(code?: StoreCode): Promise<StoreIndex>;
+  /** A full product (description, gallery, variants, options) by sku, from its shard. */
+  product(sku: string): Promise<Product | null>;
+  /** The parent sku of a variant sku, or null when the sku is no variant. */
+  parentOf(childSku: string): Promise<string | null>;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    catalog: CatalogAccess;
+  }
+}
+
+/** A CatalogAccess over the deploy's static assets, for one request. */
+export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: TaxCountry): CatalogAccess {
+  return {
+    version: () => getCatalogVersion(assets),
+    get: () => getCatalog(assets),
+    index: async (code = store) => getStoreIndex(await getCatalog(assets), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
+    product: async (sku) => getProduct(await getCatalog(assets), assets, sku),
+    parentOf: async (childSku) => parentOfChild(await getCatalog(assets), assets, childSku),
+  };
+}
+
+/** Puts `c.var.catalog` on every request (registered by the composition root). */
+export function catalogContext(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("catalog", catalogAccess(c.env.ASSETS, c.var.store.code, c.var.config.EN_TAX_COUNTRY));
+    await next();
+  };
+}

@@ -1,0 +1,94 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { stockItems } from "../../schema/db";
+import type { Database } from "../db/client";
+import { isCheckViolation } from "../db/faults";
+import type { StockStatus } from "../../schema/api/stock";
+
+/** Live stock of one sellable sku (SPEC §3 Product.stock). */
+export interface StockItem {
+  sku: string;
+  productId: number;
+  qty: number;
+  isInStock: boolean;
+  manageStock: boolean;
+}
+
+/** One order line's claim on stock. */
+export interface StockLine {
+  sku: string;
+  qty: number;
+}
+
+/** Live stock for many skus in one round trip; unknown skus are absent from the map. */
+export async function readStock(db: Database, skus: readonly string[]): Promise<Map<string, StockItem>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sku: stockItems.sku,
+      productId: stockItems.productId,
+      qty: stockItems.qty,
+      isInStock: stockItems.isInStock,
+      manageStock: stockItems.manageStock,
+    })
+    .from(stockItems)
+    .where(inArray(stockItems.sku, [...new Set(skus)]));
+  return new Map(rows.map((r) => [r.sku, r]));
+}
+
+/** SPEC §4 product stock state: 'ok' when sellable, 'out_of_stock' otherwise. */
+export function stockState(item: StockItem | undefined): StockStatus {
+  if (!item) return "out_of_stock";
+  if (!item.manageStock) return "ok";
+  return item.isInStock && item.qty > 0 ? "ok" : "out_of_stock";
+}
+
+/**
+ * Takes `qty` of one sku if that much is there, in one statement (`UPDATE … WHERE qty >= ?`): two
+ * shoppers racing for the last item cannot both get it. True when it was taken; skus whose stock
+ * is not managed always succeed.
+ */
+export async function tryDecrement(db: Database, line: StockLine): Promise<boolean> {
+  const result = await db
+    .update(stockItems)
+    .set({ qty: sql`${stockItems.qty} - (case when ${stockItems.manageStock} then ${line.qty} else 0 end)`, updatedAt: new Date() })
+    .where(sql`${stockItems.sku} = ${line.sku} and (not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${line.qty}))`);
+  return result.rowsAffected === 1;
+}
+
+/**
+ * The statements that take every line's quantity, for the caller's own batch (e.g. with the order
+ * insert): a line that would take stock below zero breaks the table's CHECK constraint, so the
+ * whole batch rolls back and nothing is half-written. Recognise that failure with `isStockShortage`.
+ */
+export function decrementStatements(db: Database, lines: readonly StockLine[]) {
+  return lines.map((line) =>
+    db
+      .update(stockItems)
+      .set({ qty: sql`${stockItems.qty} - ${line.qty}`, updatedAt: new Date() })
+      .where(sql`${stockItems.sku} = ${line.sku} and ${stockItems.manageStock}`),
+  );
+}
+
+/** True when a batch failed because some line asked for more than was in stock. */
+export function isStockShortage(error: unknown): boolean {
+  return isCheckViolation(error, "stock_qty_not_negative");
+}
+
+/** Gives quantities back (a cancelled or failed order), all lines in one batch. */
+export async function releaseStock(db: Database, lines: readonly StockLine[]): Promise<void> {
+  const statements = lines.map((line) =>
+    db
+      .update(stockItems)
+      .set({ qty: sql`${stockItems.qty} + ${line.qty}`, updatedAt: new Date() })
+      .where(sql`${stockItems.sku} = ${line.sku} and ${stockItems.manageStock}`),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** The stock row of one sku, or null. */
+export async function stockOf(db: Database, sku: string): Promise<StockItem | null> {
+  const rows = await db.select().from(stockItems).where(eq(stockItems.sku, sku)).limit(1);
+  const row = rows[0];
+  return row ? { sku: row.sku, productId: row.productId, qty: row.qty, isInStock: row.isInStock, manageStock: row.manageStock } : null;
+}

@@ -1,0 +1,75 @@
+/**
+ * The composition root's route table: every API route and page route of the worker, and the order of
+ * unknown-URL resolution (SPEC §2). A feature plugs in here — its API under /api, its pages with
+ * `storeRoute`, its resolver in `RESOLVERS`, its content version in `SITE_VERSIONS` — and nowhere else.
+ */
+import { Hono, type Context } from "hono";
+import { HomePage } from "../client/pages/HomePage";
+import { StyleguidePage } from "../client/pages/StyleguidePage";
+import { getNavigation } from "../client/config/navigation";
+import { createCatalogApi } from "./catalog/api";
+import { catalogVersionSource } from "./catalog";
+import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
+import type { AppEnv } from "./context";
+import { AppError, errorEnvelope } from "./errors/app-error";
+import { renderErrorPage } from "./errors/on-error";
+import { createHealthRoutes } from "./health/routes";
+import { createPageCache, type VersionSource } from "./pages/edge-cache";
+import { renderPage } from "./pages/render";
+import { resolveUnknownUrls, type UrlResolver } from "./pages/resolvers";
+import { storeRoute } from "./pages/store-route";
+
+/**
+ * Every source of content a page may show; each cached page's key carries all their versions, so
+ * publishing any of them is never hidden behind an unchanged other one. (The CMS adds its version here.)
+ */
+const SITE_VERSIONS: VersionSource[] = [catalogVersionSource];
+
+/** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
+const RESOLVERS: UrlResolver[] = [catalogResolver];
+
+/** The JSON API (SPEC §7) under /api. */
+export function createApiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>({ strict: false });
+  api.route("/health", createHealthRoutes());
+  api.route("/", createCatalogApi());
+  api.all("*", () => {
+    throw new AppError(404, "NOT_FOUND", "No route found");
+  });
+  return api;
+}
+
+const notFound = (c: Context<AppEnv>) => renderErrorPage(c, 404);
+
+/** The page routes of SPEC §2, under every store prefix. */
+export function createPageRoutes(): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>({ strict: false });
+  const cached = createPageCache(SITE_VERSIONS);
+
+  storeRoute(
+    pages,
+    "/",
+    cached([], (c) =>
+      renderPage(c, {
+        meta: { title: c.var.t("home.title") },
+        body: <HomePage navigation={getNavigation(c.var.store.code)} />,
+        routeItem: "home",
+        transparentHeader: true,
+      }),
+    ),
+  );
+  storeRoute(pages, "/styleguide", (c) => renderPage(c, { meta: { title: c.var.t("styleguide.title"), noindex: true }, body: <StyleguidePage /> }));
+  storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
+  registerCatalogPages(pages, cached);
+
+  // Registered last: anything else goes through unknown-URL resolution (SPEC §2).
+  pages.get("*", cached(LISTING_PARAMS, resolveUnknownUrls(RESOLVERS, notFound)));
+  // Pages are read (GET, HEAD) and some take form posts; other methods are refused, saying what is allowed.
+  pages.on(["PUT", "PATCH", "DELETE"], "*", (c) => {
+    const posts = pages.router.match("POST", c.req.path)[0].length > 0;
+    return c.json(errorEnvelope(405, "METHOD_NOT_ALLOWED", "Method not allowed"), 405, {
+      Allow: posts ? "GET, HEAD, POST" : "GET, HEAD",
+    });
+  });
+  return pages;
+}
