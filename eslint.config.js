@@ -7,12 +7,25 @@ import tseslint from "typescript-eslint";
 import floors from "./eslint/floors.js";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "bench/results/**", "e2e/screenshots/**", "schema/migrations/**", "worker/worker-configuration.d.ts"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".wrangler/**",
+      "bench/results/**",
+      "e2e/screenshots/**",
+      "schema/migrations/**",
+      "worker/worker-configuration.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { "react-hooks": reactHooks, floors },
     rules: {

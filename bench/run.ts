@@ -45,7 +45,8 @@ const { values } = parseArgs({
 });
 const quick = values.quick;
 const sizes = (values.sizes ?? (quick ? "1000" : "1000,10000,25000")).split(",").map((s) => Number(s.trim()));
-if (sizes.some((s) => !Number.isInteger(s) || s < 50)) throw new Error("--sizes: whole numbers of at least 50, comma-separated");
+if (sizes.some((s) => !Number.isInteger(s) || s < 50))
+  throw new Error("--sizes: whole numbers of at least 50, comma-separated");
 const storeList = (values.stores ?? (quick ? "nl" : STORE_CODES.join(","))).split(",").map((s) => s.trim());
 if (!storeList.every(isStoreCode)) throw new Error(`--stores: one or more of ${STORE_CODES.join(", ")}`);
 const stores: StoreCode[] = storeList;
@@ -53,7 +54,8 @@ if (values.only && values.only !== "search" && values.only !== "ssr") throw new 
 const load: LoadSettings = { durationS: quick ? 2 : 5, threads: 2, connections: 16 };
 
 const started = performance.now();
-const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 exitOnSignals();
 const env = environment();
 const sections: Section[] = [];
@@ -67,7 +69,17 @@ try {
   const tmp = await tempDir("run");
   if (values.only !== "ssr") {
     log(`search in workerd: ${sizes.join(", ")} products, store views ${stores.join(", ")}`);
-    search = await runSearchBench({ sizes, stores, singlePasses: quick ? 5 : 20, batchPasses: quick ? 2 : 5, batchMs: quick ? 5 : 10, maxMsPerRun: quick ? 2000 : 6000, warmReload: !quick, tmp, log });
+    search = await runSearchBench({
+      sizes,
+      stores,
+      singlePasses: quick ? 5 : 20,
+      batchPasses: quick ? 2 : 5,
+      batchMs: quick ? 5 : 10,
+      maxMsPerRun: quick ? 2000 : 6000,
+      warmReload: !quick,
+      tmp,
+      log,
+    });
     sections.push(searchSection(search), miniSearchSection(search));
   }
   if (values.only !== "search") {
@@ -84,7 +96,12 @@ try {
   await cleanupAll();
 }
 
-const describe = (error: unknown, full = false): string => (error instanceof Error ? (full ? (error.stack ?? error.message) : error.message.split("\n")[0]!) : JSON.stringify(error));
+const describe = (error: unknown, full = false): string =>
+  error instanceof Error
+    ? full
+      ? (error.stack ?? error.message)
+      : error.message.split("\n")[0]!
+    : JSON.stringify(error);
 const budgets = sections.flatMap((s) => s.budgets);
 const failed = budgets.filter((b) => b.status === "FAIL").length;
 const markdown = [
@@ -96,8 +113,18 @@ const markdown = [
   "",
   `Catalogue sizes (search): ${sizes.map((s) => s.toLocaleString("en-US")).join(", ")} products (demo generator, seed 2026, no images); SSR catalogue: ${stack ? stack.catalogue.source : "–"}. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   "",
-  ...(distChanged ? ["**Warning:** dist/ was rebuilt by someone else while the SSR part ran; its numbers may mix two builds. Run again when nobody builds.", ""] : []),
-  ...(failure ? [`**The bench failed before finishing:** \`${describe(failure)}\` — the sections below are what was measured.`, ""] : []),
+  ...(distChanged
+    ? [
+        "**Warning:** dist/ was rebuilt by someone else while the SSR part ran; its numbers may mix two builds. Run again when nobody builds.",
+        "",
+      ]
+    : []),
+  ...(failure
+    ? [
+        `**The bench failed before finishing:** \`${describe(failure)}\` — the sections below are what was measured.`,
+        "",
+      ]
+    : []),
   `## Summary: ${budgets.filter((b) => b.status === "PASS").length} pass, ${failed} fail, ${budgets.filter((b) => b.status === "N/A").length} not measured`,
   "",
   ...budgetTable(budgets),
@@ -106,7 +133,15 @@ const markdown = [
 ].join("\n");
 
 await mkdir(RESULTS, { recursive: true });
-const json = { environment: env, options: { quick, sizes, stores, only: values.only ?? null, load }, distChanged, budgets, search, ssr: stack && ssr ? { stack, ...ssr } : null, error: failure ? describe(failure, true) : null };
+const json = {
+  environment: env,
+  options: { quick, sizes, stores, only: values.only ?? null, load },
+  distChanged,
+  budgets,
+  search,
+  ssr: stack && ssr ? { stack, ...ssr } : null,
+  error: failure ? describe(failure, true) : null,
+};
 await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
 await writeFile(path.join(RESULTS, "latest.md"), `${markdown}\n`);
 console.log(`\n${markdown}\n\nWritten: bench/results/latest.md, bench/results/latest.json`);

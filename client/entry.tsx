@@ -14,7 +14,9 @@ import { scheduleHydration } from "./hydrate/schedule";
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
-const i18nReady: Promise<I18n> = loadUiMessages(code).then((messages) => createI18n(getStoreView(code, taxCountry), messages));
+const i18nReady: Promise<I18n> = loadUiMessages(code).then((messages) =>
+  createI18n(getStoreView(code, taxCountry), messages),
+);
 
 /** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
 function HydratedMarker({ el }: { el: HTMLElement }) {
@@ -46,10 +48,17 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
           <HydratedMarker el={el} />
         </InsideIsland.Provider>
       </I18nContext.Provider>,
-      { onRecoverableError: (error) => console.warn(JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) })) },
+      {
+        onRecoverableError: (error) =>
+          console.warn(
+            JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) }),
+          ),
+      },
     );
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }),
+    );
   }
 }
 

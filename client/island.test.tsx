@@ -7,7 +7,7 @@ function Echo({ text }: { text: string }) {
 }
 
 describe("island props", () => {
-  const hostile = { text: "</script><script>alert(1)</script> \u2028 & \"quotes\"" };
+  const hostile = { text: '</script><script>alert(1)</script> \u2028 & "quotes"' };
 
   it("are JSON that no value can break out of", () => {
     const json = propsJson(hostile);
@@ -17,7 +17,10 @@ describe("island props", () => {
 
   it("travel in a JSON script right before the island element; nested islands carry none", () => {
     const html = renderToString(<Island name="Listing" component={Echo} props={hostile} />);
-    const match = /^<script type="application\/json" data-island-props="Listing">([^<]*)<\/script><div data-island="Listing" data-hydrate="load">/.exec(html);
+    const match =
+      /^<script type="application\/json" data-island-props="Listing">([^<]*)<\/script><div data-island="Listing" data-hydrate="load">/.exec(
+        html,
+      );
     expect(match).not.toBeNull();
     expect(JSON.parse(match![1]!)).toEqual(hostile);
     const Outer = () => <Island name="Header" component={Echo} props={{ text: "inner" }} />;

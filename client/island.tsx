@@ -24,7 +24,10 @@ interface IslandWrapperProps<P extends IslandProps> {
  * and every quote grew to `&quot;`.)
  */
 export function propsJson(props: IslandProps): string {
-  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(props)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -33,11 +36,22 @@ export function propsJson(props: IslandProps): string {
  * island needs no props of its own (its parent hydrates it) and renders the same markup in the
  * browser as on the server.
  */
-export function Island<P extends IslandProps>({ name, component: Component, props, hydrate = "load" }: IslandWrapperProps<P>) {
+export function Island<P extends IslandProps>({
+  name,
+  component: Component,
+  props,
+  hydrate = "load",
+}: IslandWrapperProps<P>) {
   const nested = useContext(InsideIsland);
   return (
     <>
-      {nested ? null : <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />}
+      {nested ? null : (
+        <script
+          type="application/json"
+          data-island-props={name}
+          dangerouslySetInnerHTML={{ __html: propsJson(props) }}
+        />
+      )}
       <div data-island={name} data-hydrate={hydrate} data-nested={nested ? "" : undefined}>
         <InsideIsland.Provider value={true}>
           <Component {...props} />

@@ -78,4 +78,3 @@ export function splitStorePath(pathname: string): { code: StoreCode; path: strin
   const code = match[1] as StoreCode;
   return { code, path: pathname.slice(match[0].length) || "/" };
 }
-

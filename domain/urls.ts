@@ -13,7 +13,11 @@ export function storePath(code: StoreCode, path: string): string {
 }
 
 /** The product page URL: /p/{parentSku}/{slug}[/{childSku}] under the store prefix. */
-export function productUrl(code: StoreCode, product: Pick<ProductSummary, "sku" | "urlKey">, childSku?: string | null): string {
+export function productUrl(
+  code: StoreCode,
+  product: Pick<ProductSummary, "sku" | "urlKey">,
+  childSku?: string | null,
+): string {
   const sku = encodeURIComponent(product.sku);
   const slug = encodeURIComponent(product.urlKey[code] || "product");
   return storePath(code, `/p/${sku}/${slug}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { availableValues, chooseVariant, hasExactVariant, type VariantChoice } from "./variant";
 
-const v = (sku: string, color: string, size: string, finalPrice = 1000, inStock = true, enabled = true): VariantChoice => ({
+const v = (
+  sku: string,
+  color: string,
+  size: string,
+  finalPrice = 1000,
+  inStock = true,
+  enabled = true,
+): VariantChoice => ({
   sku,
   enabled,
   inStock,
@@ -10,7 +17,13 @@ const v = (sku: string, color: string, size: string, finalPrice = 1000, inStock 
   finalPrice,
 });
 
-const variants = [v("RED-S", "red", "S", 1200), v("RED-M", "red", "M", 1100), v("BLUE-S", "blue", "S", 900, false), v("BLUE-M", "blue", "M", 1000), v("GREEN-M", "green", "M", 800, true, false)];
+const variants = [
+  v("RED-S", "red", "S", 1200),
+  v("RED-M", "red", "M", 1100),
+  v("BLUE-S", "blue", "S", 900, false),
+  v("BLUE-M", "blue", "M", 1000),
+  v("GREEN-M", "green", "M", 800, true, false),
+];
 
 describe("chooseVariant (SPEC §4)", () => {
   it("a requested sku wins", () => {
@@ -35,10 +48,23 @@ describe("chooseVariant (SPEC §4)", () => {
     expect(chooseVariant(variants, { requestedSku: "BLUE-S", allowOutOfStock: true }).variant?.sku).toBe("BLUE-S");
   });
   it("errors with the SPEC message when no variant is available", () => {
-    expect(chooseVariant([v("X", "red", "S", 1, false)])).toEqual({ variant: null, error: "No available product variants" });
+    expect(chooseVariant([v("X", "red", "S", 1, false)])).toEqual({
+      variant: null,
+      error: "No available product variants",
+    });
   });
   it("never returns a disabled or (by default) out-of-stock variant", () => {
-    const arb = fc.array(fc.record({ sku: fc.string({ minLength: 1, maxLength: 4 }), color: fc.constantFrom("a", "b", "c"), size: fc.constantFrom("S", "M"), price: fc.nat(5000), inStock: fc.boolean(), enabled: fc.boolean() }), { maxLength: 12 });
+    const arb = fc.array(
+      fc.record({
+        sku: fc.string({ minLength: 1, maxLength: 4 }),
+        color: fc.constantFrom("a", "b", "c"),
+        size: fc.constantFrom("S", "M"),
+        price: fc.nat(5000),
+        inStock: fc.boolean(),
+        enabled: fc.boolean(),
+      }),
+      { maxLength: 12 },
+    );
     fc.assert(
       fc.property(arb, fc.constantFrom("a", "b", "c", ""), (list, color) => {
         const vs = list.map((x) => v(x.sku, x.color, x.size, x.price, x.inStock, x.enabled));

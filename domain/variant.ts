@@ -10,7 +10,8 @@ export interface VariantChoice {
   finalPrice: number;
 }
 
-export type VariantResult<V extends VariantChoice> = { variant: V; error: null } | { variant: null; error: "No available product variants" };
+export type VariantResult<V extends VariantChoice> =
+  { variant: V; error: null } | { variant: null; error: "No available product variants" };
 
 /**
  * SPEC §4 variant choice: skip disabled variants and (unless out-of-stock listing is on) those out
@@ -19,7 +20,11 @@ export type VariantResult<V extends VariantChoice> = { variant: V; error: null }
  */
 export function chooseVariant<V extends VariantChoice>(
   variants: readonly V[],
-  { requestedSku, selected = {}, allowOutOfStock = false }: { requestedSku?: string | null; selected?: Record<string, string>; allowOutOfStock?: boolean } = {},
+  {
+    requestedSku,
+    selected = {},
+    allowOutOfStock = false,
+  }: { requestedSku?: string | null; selected?: Record<string, string>; allowOutOfStock?: boolean } = {},
 ): VariantResult<V> {
   const available = variants.filter((v) => v.enabled && (allowOutOfStock || v.inStock));
   if (available.length === 0) return { variant: null, error: "No available product variants" };
@@ -41,13 +46,24 @@ export function chooseVariant<V extends VariantChoice>(
 }
 
 /** Whether some available variant has exactly these option values (otherwise SPEC §8 "No such configuration…"). */
-export function hasExactVariant(variants: readonly VariantChoice[], selected: Record<string, string>, allowOutOfStock = false): boolean {
+export function hasExactVariant(
+  variants: readonly VariantChoice[],
+  selected: Record<string, string>,
+  allowOutOfStock = false,
+): boolean {
   const entries = Object.entries(selected);
-  return variants.some((v) => v.enabled && (allowOutOfStock || v.inStock) && entries.every(([code, value]) => v.options[code] === value));
+  return variants.some(
+    (v) => v.enabled && (allowOutOfStock || v.inStock) && entries.every(([code, value]) => v.options[code] === value),
+  );
 }
 
 /** Option values that can still be combined with the other chosen options (for greying out swatches and sizes). */
-export function availableValues(variants: readonly VariantChoice[], code: string, selected: Record<string, string>, allowOutOfStock = false): Set<string> {
+export function availableValues(
+  variants: readonly VariantChoice[],
+  code: string,
+  selected: Record<string, string>,
+  allowOutOfStock = false,
+): Set<string> {
   const others = Object.entries(selected).filter(([c]) => c !== code);
   const values = new Set<string>();
   for (const v of variants) {

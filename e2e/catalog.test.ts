@@ -52,10 +52,15 @@ describe("shopping the catalogue", () => {
     const sizes = page.locator(".option-picker--size .size-button:not(.is-unavailable):not(.is-selected)");
     if ((await sizes.count()) > 0) {
       await sizes.first().click();
-      await page.waitForFunction((p) => location.pathname.startsWith(p) && location.pathname.split("/").length === 6, productPath.split("/").slice(0, 5).join("/"));
+      await page.waitForFunction(
+        (p) => location.pathname.startsWith(p) && location.pathname.split("/").length === 6,
+        productPath.split("/").slice(0, 5).join("/"),
+      );
       expect(await page.locator(".option-picker--size .is-selected").count()).toBe(1);
     }
-    const colours = page.locator(".option-picker--color .swatch:not(.is-selected), .color-relations .swatch:not(.is-selected)");
+    const colours = page.locator(
+      ".option-picker--color .swatch:not(.is-selected), .color-relations .swatch:not(.is-selected)",
+    );
     expect(await colours.count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, "product-1440.png") });
 
@@ -96,7 +101,12 @@ describe("shopping the catalogue", () => {
 
   it("catalogue pages fit a 375 px screen without sideways scrolling", async () => {
     const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
-    for (const target of ["/dames/jassen", "/search?q=marineblauwe%20jas", "/no-result", `/p/${product.sku}/${product.urlKey.nl}`]) {
+    for (const target of [
+      "/dames/jassen",
+      "/search?q=marineblauwe%20jas",
+      "/no-result",
+      `/p/${product.sku}/${product.urlKey.nl}`,
+    ]) {
       const { page } = await open(target, { width: 375 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), target).toBeLessThanOrEqual(375);
     }

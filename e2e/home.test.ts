@@ -25,10 +25,14 @@ describe("home page", () => {
     const { page, problems } = await open("/", { width: 1440 });
     expect(await page.locator(".bottom-nav").isVisible()).toBe(false);
     for (const name of ["Taal", "Zoeken", "Account", "Favorieten", "Winkeltas"]) {
-      expect(await page.locator(".site-header").getByRole("button", { name, exact: true }).isVisible(), name).toBe(true);
+      expect(await page.locator(".site-header").getByRole("button", { name, exact: true }).isVisible(), name).toBe(
+        true,
+      );
     }
     await page.getByRole("link", { name: "Dames", exact: true }).first().hover();
-    await expect(page.locator(".mega__item.is-open .mega__panel").getByRole("link", { name: "Jurken" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator(".mega__item.is-open .mega__panel").getByRole("link", { name: "Jurken" }).isVisible(),
+    ).resolves.toBe(true);
     // From 1024 px the footer columns are open, before hydration (CSS) and after it (open attribute).
     expect(await page.getByText("Maandag t/m zaterdag").isVisible()).toBe(true);
     await page.locator(".site-footer").scrollIntoViewIfNeeded();

@@ -3,7 +3,8 @@ import { withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 
-const activeInside = (selector: string) => `document.querySelector(${JSON.stringify(selector)})?.contains(document.activeElement) === true`;
+const activeInside = (selector: string) =>
+  `document.querySelector(${JSON.stringify(selector)})?.contains(document.activeElement) === true`;
 
 describe("keyboard use", () => {
   it("opens the search side panel with Enter, keeps focus inside, closes with Escape and returns focus", async () => {

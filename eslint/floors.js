@@ -14,11 +14,29 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** worker/ folders that are rendering and request infrastructure rather than features. */
-const WORKER_PLATFORM = new Set(["context", "config", "db", "errors", "http", "logging", "pages", "platform", "session"]);
+const WORKER_PLATFORM = new Set([
+  "context",
+  "config",
+  "db",
+  "errors",
+  "http",
+  "logging",
+  "pages",
+  "platform",
+  "session",
+]);
 const WORKER_ROOT_FILES = new Set(["worker/app.ts", "worker/routes.tsx", "worker/index.ts", "worker/virtual.d.ts"]);
 const FORBIDDEN_PACKAGES = {
   schema: [/^hono(\/|$)/, /^react(-dom)?(\/|$)/],
-  domain: [/^hono(\/|$)/, /^react(-dom)?(\/|$)/, /^drizzle-orm(\/|$)/, /^@libsql\//, /^libsql$/, /^node:/, /^@cloudflare\//],
+  domain: [
+    /^hono(\/|$)/,
+    /^react(-dom)?(\/|$)/,
+    /^drizzle-orm(\/|$)/,
+    /^@libsql\//,
+    /^libsql$/,
+    /^node:/,
+    /^@cloudflare\//,
+  ],
 };
 const MAY_IMPORT = {
   schema: ["schema"],
@@ -58,7 +76,11 @@ function check(fromRel, spec) {
   const targetFloor = targetRel.split("/")[0];
   if (!MAY_IMPORT[floor].includes(targetFloor)) return `${floor}/ may not import from ${targetFloor}/ (${targetRel})`;
   if (targetFloor !== "worker" || WORKER_ROOT_FILES.has(fromRel)) return null;
-  if (WORKER_ROOT_FILES.has(`${targetRel}.ts`) || WORKER_ROOT_FILES.has(`${targetRel}.tsx`) || /^worker\/(app|routes)$/.test(targetRel)) {
+  if (
+    WORKER_ROOT_FILES.has(`${targetRel}.ts`) ||
+    WORKER_ROOT_FILES.has(`${targetRel}.tsx`) ||
+    /^worker\/(app|routes)$/.test(targetRel)
+  ) {
     return `only the entry may import the composition root (${targetRel})`;
   }
   const targetFeature = workerFeature(`${targetRel}/`);

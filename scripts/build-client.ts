@@ -30,7 +30,9 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
   if (!entry || !css) throw new Error("client build produced no entry script or stylesheet");
   // Only the Latin body face is used above the fold on every page.
-  const fonts = outputs.map(([file]) => file).filter((file) => /(jost|cormorant-garamond)-latin-wght-normal-[^/]+\.woff2$/.test(file));
+  const fonts = outputs
+    .map(([file]) => file)
+    .filter((file) => /(jost|cormorant-garamond)-latin-wght-normal-[^/]+\.woff2$/.test(file));
   return { entry: toUrl(entry), css: toUrl(css), fonts: fonts.map(toUrl) };
 }
 

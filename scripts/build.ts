@@ -25,10 +25,15 @@ export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB
   // Miniflare options derived from wrangler.toml, saved so runners need not load wrangler itself.
   // Only wrangler.toml's own [vars]: local secrets from .dev.vars are passed at run time instead.
   const configPath = path.join(root, "wrangler.toml");
-  const workerOptions = unstable_getMiniflareWorkerOptions(configPath).workerOptions as { bindings?: Record<string, unknown> };
+  const workerOptions = unstable_getMiniflareWorkerOptions(configPath).workerOptions as {
+    bindings?: Record<string, unknown>;
+  };
   const devVars = readDevVars();
   const vars = Object.fromEntries(Object.entries(workerOptions.bindings ?? {}).filter(([name]) => !(name in devVars)));
-  writeFileSync(path.resolve(root, outDir, "miniflare-options.json"), JSON.stringify({ ...workerOptions, bindings: vars }));
+  writeFileSync(
+    path.resolve(root, outDir, "miniflare-options.json"),
+    JSON.stringify({ ...workerOptions, bindings: vars }),
+  );
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
   if (!match) throw new Error(`wrangler did not report the bundle size:\n${output}`);
   return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };

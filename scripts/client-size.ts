@@ -32,14 +32,17 @@ function closure(metafile: Metafile, start: string[]): Set<string> {
 /** The JS an HTML page costs; `lazy` islands (visible/interaction) are counted too when asked. */
 export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
   const metafile = JSON.parse(readFileSync(path.join(ROOT, "dist/client-metafile.json"), "utf8")) as Metafile;
-  const outputFor = (entryPoint: string) => Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith(".js"))?.[0];
+  const outputFor = (entryPoint: string) =>
+    Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith(".js"))?.[0];
   const islands = [...html.matchAll(/data-island="(\w+)" data-hydrate="(\w+)"/g)]
     .filter(([, , hydrate]) => includeLazy || hydrate === "load" || hydrate === "idle")
     .map(([, name]) => name!);
   const store = /data-store="(\w+)"/.exec(html)?.[1] ?? "nl";
-  const starts = [outputFor("client/entry.tsx"), outputFor(`client/i18n/messages/${store}.ts`), ...islands.map((n) => outputFor(`client/islands/${n}.tsx`))].filter(
-    (f): f is string => f !== undefined,
-  );
+  const starts = [
+    outputFor("client/entry.tsx"),
+    outputFor(`client/i18n/messages/${store}.ts`),
+    ...islands.map((n) => outputFor(`client/islands/${n}.tsx`)),
+  ].filter((f): f is string => f !== undefined);
   const files = [...closure(metafile, starts)];
   const brotliBytes = files.reduce((sum, file) => {
     const body = readFileSync(path.join(ROOT, file));

@@ -26,7 +26,9 @@ describe("npm run db:migrate", () => {
     expect(tables.rows.map((r) => r.name)).toEqual(expect.arrayContaining(["stock_items", "__drizzle_migrations"]));
     const applied = await client.execute("select count(*) as n from __drizzle_migrations");
     expect(Number(applied.rows[0]?.n)).toBeGreaterThanOrEqual(1);
-    await expect(client.execute("insert into stock_items (sku, product_id, qty) values ('x', 1, -1)")).rejects.toThrow(/CHECK constraint/);
+    await expect(client.execute("insert into stock_items (sku, product_id, qty) values ('x', 1, -1)")).rejects.toThrow(
+      /CHECK constraint/,
+    );
     client.close();
   });
 });

@@ -21,7 +21,9 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url, authToken } = databaseSettings("LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run db:migrate");
+  const { url, authToken } = databaseSettings(
+    "LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run db:migrate",
+  );
   await migrateDatabase(url, authToken);
   console.log(`migrations applied to ${new URL(url).host}`);
 }

@@ -19,10 +19,22 @@ const stopClient = await watchClient((manifest) => {
 });
 await shipCatalog();
 const port = await freePort(Number(process.env.PORT ?? 8787));
-const wrangler = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false"], {
-  stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+const wrangler = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    process.env.HOST ?? "127.0.0.1",
+    "--show-interactive-dev-session=false",
+  ],
+  {
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
+);
 console.log(`Database: ${database.url}. Storefront (dev): http://127.0.0.1:${port}/`);
 
 let stopping = false;

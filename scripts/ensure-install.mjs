@@ -27,7 +27,8 @@ if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
 
 function hasChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return true;
-  if (["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].some((p) => existsSync(p))) return true;
+  if (["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].some((p) => existsSync(p)))
+    return true;
   try {
     execFileSync("which", ["chromium"], { stdio: "ignore" });
     return true;
@@ -43,7 +44,9 @@ if (process.argv.includes("--browser") && !hasChromium()) {
     run("apt-get", ["update", "-qq"]);
     run("apt-get", ["install", "-y", "-qq", "chromium"]);
   } else {
-    console.error("The browser tests need Chromium: install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.");
+    console.error(
+      "The browser tests need Chromium: install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.",
+    );
     process.exit(1);
   }
 }

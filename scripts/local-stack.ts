@@ -33,6 +33,9 @@ export async function startDatabase(): Promise<LibsqlServer> {
   await migrateDatabase(server.url);
   const vars = { ...readDevVars(), LIBSQL_URL: server.url };
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${v}`);
-  await writeFile(DEV_VARS, `# Written by npm start / npm run dev: local settings for the worker.\n${lines.join("\n")}\n`);
+  await writeFile(
+    DEV_VARS,
+    `# Written by npm start / npm run dev: local settings for the worker.\n${lines.join("\n")}\n`,
+  );
   return server;
 }

@@ -24,9 +24,16 @@ await withSnapshotErrors(async () => {
 
 const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
-console.log(`Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`);
+console.log(
+  `Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`,
+);
 const port = await freePort(Number(process.env.PORT ?? 8787));
-const worker = await startWorkerRuntime({ port, host: process.env.HOST ?? "127.0.0.1", bindings: readDevVars(), verbose: true });
+const worker = await startWorkerRuntime({
+  port,
+  host: process.env.HOST ?? "127.0.0.1",
+  bindings: readDevVars(),
+  verbose: true,
+});
 
 console.log(`\nDatabase: ${database.url} (file .data/store.db)`);
 console.log(`Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${worker.url?.href ?? ""}`);

@@ -32,9 +32,14 @@ export interface WorkerRuntime {
 }
 
 export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Promise<WorkerRuntime> {
-  if (!existsSync(WORKER_BUNDLE) || !existsSync(WORKER_OPTIONS)) throw new Error("The worker is not built: run `npm run build` first");
-  const workerOptions = JSON.parse(readFileSync(WORKER_OPTIONS, "utf8")) as { bindings?: Record<string, unknown>; assets?: Record<string, unknown> };
-  if (options.assetsDirectory && workerOptions.assets) workerOptions.assets = { ...workerOptions.assets, directory: options.assetsDirectory };
+  if (!existsSync(WORKER_BUNDLE) || !existsSync(WORKER_OPTIONS))
+    throw new Error("The worker is not built: run `npm run build` first");
+  const workerOptions = JSON.parse(readFileSync(WORKER_OPTIONS, "utf8")) as {
+    bindings?: Record<string, unknown>;
+    assets?: Record<string, unknown>;
+  };
+  if (options.assetsDirectory && workerOptions.assets)
+    workerOptions.assets = { ...workerOptions.assets, directory: options.assetsDirectory };
   const mf = new Miniflare({
     ...workerOptions,
     modules: true,

@@ -10,11 +10,20 @@ const worker = withWorker();
 const product = shippedSnapshot().listed.find((p) => p.type === "configurable" && p.inStock)!;
 
 describe("client JavaScript budget", () => {
-  it.each(["/", "/de/styleguide", "/en/not-a-page", "/dames/jassen", `/p/${product.sku}/${product.urlKey.nl}`, "/en/search?q=wool"])("%s stays within 80 KB brotli", async (path) => {
+  it.each([
+    "/",
+    "/de/styleguide",
+    "/en/not-a-page",
+    "/dames/jassen",
+    `/p/${product.sku}/${product.urlKey.nl}`,
+    "/en/search?q=wool",
+  ])("%s stays within 80 KB brotli", async (path) => {
     const html = await (await worker.fetch(path)).text();
     const all = pageJs(html);
     const eager = pageJs(html, { includeLazy: false });
-    console.log(`${path}: ${(eager.brotliBytes / 1024).toFixed(1)} KB on load, ${(all.brotliBytes / 1024).toFixed(1)} KB with every island (${all.files.length} files)`);
+    console.log(
+      `${path}: ${(eager.brotliBytes / 1024).toFixed(1)} KB on load, ${(all.brotliBytes / 1024).toFixed(1)} KB with every island (${all.files.length} files)`,
+    );
     expect(all.islands.length).toBeGreaterThan(0);
     expect(all.brotliBytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });

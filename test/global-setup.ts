@@ -37,8 +37,13 @@ export const TEST_CATALOG = path.join(ROOT, ".data/test-catalog");
 /** Rebuilds when the bundle is missing or older than any source it is made of; ships the test catalogue. */
 async function ensureBuilt(): Promise<void> {
   await ensureDemoSnapshot(TEST_CATALOG, { whenStale: true, log: (line) => console.log(`[test] ${line}`) });
-  const built = await stat(WORKER_BUNDLE).then((s) => s.mtimeMs, () => 0);
-  const sources = Math.max(...(await Promise.all(["worker", "client", "domain", "schema"].map((d) => newestMtime(path.join(ROOT, d))))));
+  const built = await stat(WORKER_BUNDLE).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  const sources = Math.max(
+    ...(await Promise.all(["worker", "client", "domain", "schema"].map((d) => newestMtime(path.join(ROOT, d))))),
+  );
   const config = (await stat(path.join(ROOT, "wrangler.toml"))).mtimeMs;
   if (built <= sources || built <= config) {
     console.log("[test] building client and worker…");

@@ -13,7 +13,14 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const probe = new ESLint({
   cwd: ROOT,
   overrideConfigFile: true,
-  overrideConfig: [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser }, plugins: { floors }, rules: { "floors/no-crossing": "error" } }],
+  overrideConfig: [
+    {
+      files: ["**/*.ts", "**/*.tsx"],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { floors },
+      rules: { "floors/no-crossing": "error" },
+    },
+  ],
 });
 
 async function problems(file: string, source: string): Promise<string[]> {
@@ -23,30 +30,61 @@ async function problems(file: string, source: string): Promise<string[]> {
 
 describe("lint floors", () => {
   it.each([
-    ["client/islands/Probe.tsx", 'import { createApp } from "../../worker/app";', /client\/ may not import from worker\//],
+    [
+      "client/islands/Probe.tsx",
+      'import { createApp } from "../../worker/app";',
+      /client\/ may not import from worker\//,
+    ],
     ["domain/probe.ts", 'import { Hono } from "hono";', /domain\/ may not import "hono"/],
     ["domain/probe.ts", 'import { useState } from "react";', /domain\/ may not import "react"/],
     ["domain/probe.ts", 'import { drizzle } from "drizzle-orm/libsql";', /domain\/ may not import "drizzle-orm/],
     ["domain/probe.ts", 'import { Price } from "../client/components/Price";', /domain\/ may not import from client\//],
     ["schema/probe.ts", 'import { storePath } from "../domain/urls";', /schema\/ may not import from domain\//],
-    ["schema/api/probe.ts", 'import { STORE_CODES } from "../../client/config/navigation";', /schema\/ may not import from client\//],
+    [
+      "schema/api/probe.ts",
+      'import { STORE_CODES } from "../../client/config/navigation";',
+      /schema\/ may not import from client\//,
+    ],
     ["scripts/probe.ts", 'import { getCatalog } from "../worker/catalog/loader";', /use worker\/catalog\/index\.ts/],
     ["bench/probe.ts", 'import { listing } from "../worker/catalog/search/listing";', /use worker\/catalog\/index\.ts/],
-    ["scripts/probe.ts", 'import { requestContext } from "../worker/context";', /scripts\/ may not use worker platform internals/],
+    [
+      "scripts/probe.ts",
+      'import { requestContext } from "../worker/context";',
+      /scripts\/ may not use worker platform internals/,
+    ],
     ["worker/cart/probe.ts", 'import { getCatalog } from "../catalog/loader";', /use worker\/catalog\/index\.ts/],
-    ["worker/pages/probe.ts", 'import { catalogContext } from "../catalog";', /worker platform code may not import a feature/],
+    [
+      "worker/pages/probe.ts",
+      'import { catalogContext } from "../catalog";',
+      /worker platform code may not import a feature/,
+    ],
     ["worker/cart/probe.ts", 'import { createApp } from "../app";', /only the entry may import the composition root/],
   ])("refuses %s: %s", async (file, source, expected) => {
     const found = await problems(file, source);
-    expect(found.some((m) => expected.test(m)), found.join("\n")).toBe(true);
+    expect(
+      found.some((m) => expected.test(m)),
+      found.join("\n"),
+    ).toBe(true);
   });
 
   it.each([
-    ["worker/cart/probe.ts", 'import { findSellable } from "../catalog";\nimport { readStock } from "../inventory/index";\nimport { AppError } from "../errors/app-error";'],
-    ["scripts/probe.ts", 'import { buildCatalogData } from "../worker/catalog";\nimport { storePath } from "../domain/urls";'],
-    ["client/islands/Probe.tsx", 'import { formatMoney } from "../../domain/money";\nimport { STORE_CODES } from "../../schema/store-codes";'],
+    [
+      "worker/cart/probe.ts",
+      'import { findSellable } from "../catalog";\nimport { readStock } from "../inventory/index";\nimport { AppError } from "../errors/app-error";',
+    ],
+    [
+      "scripts/probe.ts",
+      'import { buildCatalogData } from "../worker/catalog";\nimport { storePath } from "../domain/urls";',
+    ],
+    [
+      "client/islands/Probe.tsx",
+      'import { formatMoney } from "../../domain/money";\nimport { STORE_CODES } from "../../schema/store-codes";',
+    ],
     ["domain/probe.ts", 'import { z } from "zod";\nimport type { Category } from "../schema/catalog/snapshot";'],
-    ["worker/catalog/probe.ts", 'import { getCatalog } from "./loader";\nimport { Price } from "../../client/components/Price";'],
+    [
+      "worker/catalog/probe.ts",
+      'import { getCatalog } from "./loader";\nimport { Price } from "../../client/components/Price";',
+    ],
     ["worker/catalog/probe.test.ts", 'import { withWorker } from "../../test/support/worker";'],
   ])("allows %s", async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
@@ -54,8 +92,17 @@ describe("lint floors", () => {
 
   it("is switched on by the project's own ESLint config for every floor", async () => {
     const project = new ESLint({ cwd: ROOT });
-    for (const file of ["client/islands/Header.tsx", "domain/urls.ts", "schema/constants.ts", "worker/app.ts", "scripts/build.ts", "bench/run.ts"]) {
-      const config = (await project.calculateConfigForFile(path.join(ROOT, file))) as { rules: Record<string, unknown> };
+    for (const file of [
+      "client/islands/Header.tsx",
+      "domain/urls.ts",
+      "schema/constants.ts",
+      "worker/app.ts",
+      "scripts/build.ts",
+      "bench/run.ts",
+    ]) {
+      const config = (await project.calculateConfigForFile(path.join(ROOT, file))) as {
+        rules: Record<string, unknown>;
+      };
       expect(config.rules["floors/no-crossing"], file).toEqual([2]);
     }
   });

@@ -58,7 +58,9 @@ export function createPageRoutes(): Hono<AppEnv> {
       }),
     ),
   );
-  storeRoute(pages, "/styleguide", (c) => renderPage(c, { meta: { title: c.var.t("styleguide.title"), noindex: true }, body: <StyleguidePage /> }));
+  storeRoute(pages, "/styleguide", (c) =>
+    renderPage(c, { meta: { title: c.var.t("styleguide.title"), noindex: true }, body: <StyleguidePage /> }),
+  );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
 

@@ -8,7 +8,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }
+    ).version;
   } catch {
     return "?";
   }
@@ -41,7 +43,8 @@ export function environment(): Environment {
       return undefined;
     }
   })();
-  const dirty = command("git", ["status", "--porcelain", "--untracked-files=no"]) !== "" ? " (with uncommitted changes)" : "";
+  const dirty =
+    command("git", ["status", "--porcelain", "--untracked-files=no"]) !== "" ? " (with uncommitted changes)" : "";
   return {
     date: new Date().toISOString(),
     node: process.version,

@@ -68,6 +68,8 @@ function rssOf(pids: number[]): number | null {
   return total;
 }
 
+const getBody = async (url: string) => (await fetch(url)).arrayBuffer();
+
 /** Runs the memory part: needs dist/ built. */
 export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadResult> {
   const { products, log } = options;
@@ -75,8 +77,9 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
   const stack = await startHeapStack(products, options.tmp);
   const inspector = await connectInspector(stack.inspectorPort);
   try {
-    // An unknown API path enters the storefront isolate (so queued inspector commands run) without loading anything.
-    const poke = async () => (await fetch(`${stack.url}/api/bench-memory`)).arrayBuffer();
+    // An unknown API path enters the storefront isolate (so queued inspector commands run) without
+    // loading anything. A keep-alive socket can be closed while a long snapshot holds the isolate: retry once.
+    const poke = () => getBody(`${stack.url}/api/bench-memory`).catch(() => getBody(`${stack.url}/api/bench-memory`));
     const heap = () => heapAfterGc(inspector, poke);
     const emptyBytes = await heap();
     const rssEmptyBytes = rssOf(stack.pids);
@@ -88,11 +91,19 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     }
     const loadedBytes = await heap();
-    log(`    isolate heap: empty ${(emptyBytes / 2 ** 20).toFixed(1)} MB, three store views loaded ${(loadedBytes / 2 ** 20).toFixed(1)} MB`);
+    log(
+      `    isolate heap: empty ${(emptyBytes / 2 ** 20).toFixed(1)} MB, three store views loaded ${(loadedBytes / 2 ** 20).toFixed(1)} MB`,
+    );
 
     const round = async (settings: LoadSettings): Promise<HeapRound> => {
       const result = await runMix(stack.url, mix, settings, options.tmp);
-      return { requests: result.requests, errors: result.errors, rps: result.rps, heapBytes: await heap(), rssBytes: rssOf(stack.pids) };
+      return {
+        requests: result.requests,
+        errors: result.errors,
+        rps: result.rps,
+        heapBytes: await heap(),
+        rssBytes: rssOf(stack.pids),
+      };
     };
     const warmup = await round(options.round);
     const beforeBytes = warmup.heapBytes;
@@ -101,7 +112,9 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
     const rounds: HeapRound[] = [];
     for (let r = 0; r < options.rounds; r++) {
       rounds.push(await round(options.round));
-      log(`    round ${r + 1}: ${rounds.at(-1)!.requests} requests, heap ${(rounds.at(-1)!.heapBytes / 2 ** 20).toFixed(2)} MB (before ${(beforeBytes / 2 ** 20).toFixed(2)} MB)`);
+      log(
+        `    round ${r + 1}: ${rounds.at(-1)!.requests} requests, heap ${(rounds.at(-1)!.heapBytes / 2 ** 20).toFixed(2)} MB (before ${(beforeBytes / 2 ** 20).toFixed(2)} MB)`,
+      );
     }
     const after = summarizeSnapshot(await takeSnapshot(inspector, poke));
     const last = rounds.at(-1)?.heapBytes ?? beforeBytes;

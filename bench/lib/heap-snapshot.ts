@@ -51,7 +51,10 @@ export function summarizeSnapshot(text: string): Map<string, HeapKind> {
     const type = types[raw.nodes[i + typeAt]!] ?? "?";
     const name = raw.strings[raw.nodes[i + nameAt]!] ?? "";
     // Strings and numbers are named by their value: group them by type alone.
-    const kind = type === "object" || type === "closure" || type === "native" || type === "hidden" || type === "array" ? `${type} ${name.slice(0, 60)}` : type;
+    const kind =
+      type === "object" || type === "closure" || type === "native" || type === "hidden" || type === "array"
+        ? `${type} ${name.slice(0, 60)}`
+        : type;
     const entry = kinds.get(kind) ?? { kind, bytes: 0, count: 0 };
     entry.bytes += raw.nodes[i + sizeAt]!;
     entry.count++;

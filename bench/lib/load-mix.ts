@@ -24,14 +24,17 @@ export const MIX_HEADERS = { authorization: "Bearer bench-memory" };
 const CATEGORY_VARIANTS = ["", "?sort=price_asc", "?page=2", "?sort=new&price=100-250"];
 
 /** Up to `n` items of a list, evenly spread over it. */
-const spread = <T>(items: T[], n: number): T[] => (items.length <= n ? items : Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)]!));
+const spread = <T>(items: T[], n: number): T[] =>
+  items.length <= n ? items : Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)]!);
 
 /** The pages of the load for a catalogue: `products` product pages and `categories` categories per store view. */
 export function loadMix(catalog: CatalogFile, queries: BenchQuery[], products = 60, categories = 8): LoadMix {
   const listed = catalog.products.filter((p) => p.status === 1 && p.visibility >= 2);
   const counts = new Map<number, number>();
   for (const p of listed) for (const id of p.categoryIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const busiest = catalog.categories.filter((c) => c.isActive && c.level >= 2 && (counts.get(c.id) ?? 0) > 0).sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id);
+  const busiest = catalog.categories
+    .filter((c) => c.isActive && c.level >= 2 && (counts.get(c.id) ?? 0) > 0)
+    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id);
   const colour = catalog.attributes.find((a) => a.code === "color")?.options[0]?.value;
   const variants = colour ? [...CATEGORY_VARIANTS, `?color=${encodeURIComponent(colour)}`] : CATEGORY_VARIANTS;
   const searches: string[] = [];
@@ -40,12 +43,17 @@ export function loadMix(catalog: CatalogFile, queries: BenchQuery[], products = 
   const firsts: string[] = [];
   for (const code of STORE_CODES) {
     const [s, c, p] = [searches.length, categoryPaths.length, productPaths.length];
-    for (const q of queriesForStore(queries, code)) searches.push(`${storePath(code, "/search")}?q=${encodeURIComponent(q)}`);
-    for (const category of busiest.slice(0, categories)) for (const v of variants) categoryPaths.push(`${categoryUrl(category, code)}${v}`);
+    for (const q of queriesForStore(queries, code))
+      searches.push(`${storePath(code, "/search")}?q=${encodeURIComponent(q)}`);
+    for (const category of busiest.slice(0, categories))
+      for (const v of variants) categoryPaths.push(`${categoryUrl(category, code)}${v}`);
     for (const product of spread(listed, products)) productPaths.push(productUrl(code, product));
     firsts.push(...[searches[s], categoryPaths[c], productPaths[p]].filter((x): x is string => x !== undefined));
   }
-  const pages = Array.from({ length: Math.max(categoryPaths.length, productPaths.length) }, (_, i) => [categoryPaths[i % categoryPaths.length]!, productPaths[i % productPaths.length]!]).flat();
+  const pages = Array.from({ length: Math.max(categoryPaths.length, productPaths.length) }, (_, i) => [
+    categoryPaths[i % categoryPaths.length]!,
+    productPaths[i % productPaths.length]!,
+  ]).flat();
   return { searches, pages, firsts };
 }
 
@@ -76,7 +84,9 @@ const luaList = (paths: string[]) => {
 
 /** The same choice as mixPath, as a wrk script (each wrk thread is a lane). */
 function mixLua(mix: LoadMix): string {
-  const headers = Object.entries(MIX_HEADERS).map(([k, v]) => `["${k}"] = "${v}"`).join(", ");
+  const headers = Object.entries(MIX_HEADERS)
+    .map(([k, v]) => `["${k}"] = "${v}"`)
+    .join(", ");
   return `
 local searches = ${luaList(mix.searches)}
 local pages = ${luaList(mix.pages)}

@@ -36,5 +36,11 @@ export function budgetTable(budgets: BudgetLine[]): string[] {
 }
 
 export function renderSection(section: Section): string[] {
-  return [`## ${section.title}`, "", ...(section.budgets.length > 0 ? [...budgetTable(section.budgets), ""] : []), ...section.body, ""];
+  return [
+    `## ${section.title}`,
+    "",
+    ...(section.budgets.length > 0 ? [...budgetTable(section.budgets), ""] : []),
+    ...section.body,
+    "",
+  ];
 }

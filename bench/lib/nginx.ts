@@ -57,9 +57,13 @@ export async function startNginx(prefix: string, files: Record<string, string>):
   const port = await freePort(0);
   const conf = path.join(prefix, "nginx.conf");
   await writeFile(conf, config(prefix, port));
-  const version = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version: /, "");
+  const version = spawnSync(NGINX, ["-v"], { encoding: "utf8" })
+    .stderr.trim()
+    .replace(/^nginx version: /, "");
   let stderr = "";
-  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-e", path.join(prefix, "error.log")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;

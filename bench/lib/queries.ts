@@ -7,7 +7,8 @@
 import type { StoreCode } from "../../domain/store-views";
 import type { Catalog } from "../../schema/catalog/snapshot";
 
-export type QueryKind = "word" | "colour+garment" | "material+garment" | "misspelt" | "prefix" | "category" | "sku" | "brand" | "no-hit";
+export type QueryKind =
+  "word" | "colour+garment" | "material+garment" | "misspelt" | "prefix" | "category" | "sku" | "brand" | "no-hit";
 
 export interface BenchQuery {
   q: string;
@@ -16,7 +17,8 @@ export interface BenchQuery {
   lang: StoreCode | null;
 }
 
-const q = (lang: StoreCode | null, kind: QueryKind, ...terms: string[]): BenchQuery[] => terms.map((term) => ({ q: term, kind, lang }));
+const q = (lang: StoreCode | null, kind: QueryKind, ...terms: string[]): BenchQuery[] =>
+  terms.map((term) => ({ q: term, kind, lang }));
 
 const FIXED: BenchQuery[] = [
   ...q("nl", "word", "trui", "jas", "broek", "jurk"),
@@ -46,11 +48,17 @@ const FIXED: BenchQuery[] = [
 
 /** The fixed queries plus three sku-like ones taken from the catalogue (a parent, a variant, a bare number). */
 export function benchQueries(catalog: Catalog): BenchQuery[] {
-  const configurable = catalog.products.filter((p) => p.type === "configurable" && p.status === 1 && p.visibility === 4);
+  const configurable = catalog.products.filter(
+    (p) => p.type === "configurable" && p.status === 1 && p.visibility === 4,
+  );
   const parent = configurable[12] ?? configurable[0];
   const variant = configurable[3]?.children[1] ?? parent?.children[0];
   const sku: BenchQuery[] = [];
-  if (parent) sku.push({ q: parent.sku, kind: "sku", lang: null }, { q: parent.sku.replace(/^\D+/, ""), kind: "sku", lang: null });
+  if (parent)
+    sku.push(
+      { q: parent.sku, kind: "sku", lang: null },
+      { q: parent.sku.replace(/^\D+/, ""), kind: "sku", lang: null },
+    );
   if (variant) sku.push({ q: variant.sku, kind: "sku", lang: null });
   return [...FIXED, ...sku];
 }

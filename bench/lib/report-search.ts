@@ -10,7 +10,8 @@ const ISOLATE_BYTES = 128 * 1024 * 1024;
 const n = (x: number) => x.toLocaleString("en-US");
 
 /** p99 for the budget: the worse of the batched p99 and the single-run p99 (1 ms clock). */
-const p99Of = (s: StoreResult, engine: "search" | "matchText" | "minisearch") => Math.max(s.batch[engine].p99, s.single[engine].p99);
+const p99Of = (s: StoreResult, engine: "search" | "matchText" | "minisearch") =>
+  Math.max(s.batch[engine].p99, s.single[engine].p99);
 
 export function searchSection(sizes: SizeResult[]): Section {
   const budgets: BudgetLine[] = [];
@@ -18,46 +19,176 @@ export function searchSection(sizes: SizeResult[]): Section {
   const at25k = sizes.find((s) => s.products === 25_000);
   for (const s of at10k?.stores ?? []) {
     const value = p99Of(s, "search");
-    budgets.push({ section: "search", name: `search p99 at 10k (${s.store}, searchCatalog)`, value: ms(value), budget: `≤ ${P99_BUDGET_MS} ms`, status: status(value <= P99_BUDGET_MS), measured: value, limit: P99_BUDGET_MS, unit: "ms" });
+    budgets.push({
+      section: "search",
+      name: `search p99 at 10k (${s.store}, searchCatalog)`,
+      value: ms(value),
+      budget: `≤ ${P99_BUDGET_MS} ms`,
+      status: status(value <= P99_BUDGET_MS),
+      measured: value,
+      limit: P99_BUDGET_MS,
+      unit: "ms",
+    });
   }
-  if (!at10k) budgets.push({ section: "search", name: "search p99 at 10k", value: "not run", budget: `≤ ${P99_BUDGET_MS} ms`, status: "N/A" });
+  if (!at10k)
+    budgets.push({
+      section: "search",
+      name: "search p99 at 10k",
+      value: "not run",
+      budget: `≤ ${P99_BUDGET_MS} ms`,
+      status: "N/A",
+    });
   budgets.push(
     at10k
-      ? { section: "search", name: "cold index load at 10k (catalog.json parse + maps + search-nl.json parse + restore)", value: ms(at10k.cold.totalMs, 0), budget: `≤ ${COLD_BUDGET_MS} ms`, status: status(at10k.cold.totalMs <= COLD_BUDGET_MS), measured: at10k.cold.totalMs, limit: COLD_BUDGET_MS, unit: "ms" }
-      : { section: "search", name: "cold index load at 10k", value: "not run", budget: `≤ ${COLD_BUDGET_MS} ms`, status: "N/A" },
+      ? {
+          section: "search",
+          name: "cold index load at 10k (catalog.json parse + maps + search-nl.json parse + restore)",
+          value: ms(at10k.cold.totalMs, 0),
+          budget: `≤ ${COLD_BUDGET_MS} ms`,
+          status: status(at10k.cold.totalMs <= COLD_BUDGET_MS),
+          measured: at10k.cold.totalMs,
+          limit: COLD_BUDGET_MS,
+          unit: "ms",
+        }
+      : {
+          section: "search",
+          name: "cold index load at 10k",
+          value: "not run",
+          budget: `≤ ${COLD_BUDGET_MS} ms`,
+          status: "N/A",
+        },
   );
   const h25 = at25k?.workerdHeap;
   if (h25?.indexBytes.nl !== undefined) {
     const nl = h25.indexBytes.nl;
-    budgets.push({ section: "search", name: "index heap at 25k (nl store index, in workerd)", value: mb(nl), budget: "≤ 48 MB", status: status(nl <= HEAP_BUDGET_BYTES), measured: nl, limit: HEAP_BUDGET_BYTES, unit: "bytes" });
-  } else budgets.push({ section: "search", name: "index heap at 25k", value: at25k?.workerdHeapError ?? "not run", budget: "≤ 48 MB", status: "N/A" });
+    budgets.push({
+      section: "search",
+      name: "index heap at 25k (nl store index, in workerd)",
+      value: mb(nl),
+      budget: "≤ 48 MB",
+      status: status(nl <= HEAP_BUDGET_BYTES),
+      measured: nl,
+      limit: HEAP_BUDGET_BYTES,
+      unit: "bytes",
+    });
+  } else
+    budgets.push({
+      section: "search",
+      name: "index heap at 25k",
+      value: at25k?.workerdHeapError ?? "not run",
+      budget: "≤ 48 MB",
+      status: "N/A",
+    });
   // ARCHITECTURE §5: the loaded catalogue and its indexes must fit the 128 MB isolate.
   for (const size of sizes.filter((s) => s.products >= 10_000 && s.workerdHeap)) {
     const h = size.workerdHeap!;
-    budgets.push({ section: "search", name: `whole search heap at ${n(size.products)}: catalogue + maps + ${h.stores.join("/")} indexes (workerd)`, value: mb(h.totalBytes), budget: "≤ 128 MB isolate (§5)", status: status(h.totalBytes <= ISOLATE_BYTES), measured: h.totalBytes, limit: ISOLATE_BYTES, unit: "bytes" });
+    budgets.push({
+      section: "search",
+      name: `whole search heap at ${n(size.products)}: catalogue + maps + ${h.stores.join("/")} indexes (workerd)`,
+      value: mb(h.totalBytes),
+      budget: "≤ 128 MB isolate (§5)",
+      status: status(h.totalBytes <= ISOLATE_BYTES),
+      measured: h.totalBytes,
+      limit: ISOLATE_BYTES,
+      unit: "bytes",
+    });
   }
 
   const latency = table(
-    ["products", "store", "queries", "p50", "p99", "mean", "p99 single run (1 ms clock)", "matchText p50", "matchText p99"],
+    [
+      "products",
+      "store",
+      "queries",
+      "p50",
+      "p99",
+      "mean",
+      "p99 single run (1 ms clock)",
+      "matchText p50",
+      "matchText p99",
+    ],
     sizes.flatMap((size) =>
-      size.stores.map((s) => [n(size.products), s.store, s.queries.length, ms(s.batch.search.p50), ms(s.batch.search.p99), ms(s.batch.search.mean), ms(s.single.search.p99, 0), ms(s.batch.matchText.p50), ms(s.batch.matchText.p99)]),
+      size.stores.map((s) => [
+        n(size.products),
+        s.store,
+        s.queries.length,
+        ms(s.batch.search.p50),
+        ms(s.batch.search.p99),
+        ms(s.batch.search.mean),
+        ms(s.single.search.p99, 0),
+        ms(s.batch.matchText.p50),
+        ms(s.batch.matchText.p99),
+      ]),
     ),
   );
   const load = table(
-    ["products", "listed", "catalog.json", "search-nl.json", "cold: parse", "maps", "nl index: parse", "restore", "total", "warm reload total", "de / en index parse + restore", "index files built at build time (Node; nl / de / en)"],
+    [
+      "products",
+      "listed",
+      "catalog.json",
+      "search-nl.json",
+      "cold: parse",
+      "maps",
+      "nl index: parse",
+      "restore",
+      "total",
+      "warm reload total",
+      "de / en index parse + restore",
+      "index files built at build time (Node; nl / de / en)",
+    ],
     sizes.map((s) => {
       const other = s.stores.filter((x) => x.store !== "nl").map((x) => ms(x.prepare.indexMs, 0));
-      const built = (["nl", "de", "en"] as const).map((code) => (s.indexBuildMs[code] === undefined ? "–" : ms(s.indexBuildMs[code], 0)));
-      return [n(s.products), n(s.listed), mb(s.catalogJsonBytes), mb(s.cold.indexFileBytes), ms(s.cold.parseMs, 0), ms(s.cold.mapsMs, 0), ms(s.cold.indexParseMs, 0), ms(s.cold.indexMs, 0), ms(s.cold.totalMs, 0), s.warm ? ms(s.warm.totalMs, 0) : "–", other.join(" / ") || "–", built.join(" / ")];
+      const built = (["nl", "de", "en"] as const).map((code) =>
+        s.indexBuildMs[code] === undefined ? "–" : ms(s.indexBuildMs[code], 0),
+      );
+      return [
+        n(s.products),
+        n(s.listed),
+        mb(s.catalogJsonBytes),
+        mb(s.cold.indexFileBytes),
+        ms(s.cold.parseMs, 0),
+        ms(s.cold.mapsMs, 0),
+        ms(s.cold.indexParseMs, 0),
+        ms(s.cold.indexMs, 0),
+        ms(s.cold.totalMs, 0),
+        s.warm ? ms(s.warm.totalMs, 0) : "–",
+        other.join(" / ") || "–",
+        built.join(" / "),
+      ];
     }),
   );
   const w = (s: SizeResult) => s.workerdHeap;
   const heap = table(
-    ["products", "workerd: catalogue + maps", "nl index", "all indexes (stores)", "total", "MiniSearch (all stores)", "Node: catalogue + maps", "nl index", "total (nl+de+en)", "MiniSearch (nl)"],
+    [
+      "products",
+      "workerd: catalogue + maps",
+      "nl index",
+      "all indexes (stores)",
+      "total",
+      "MiniSearch (all stores)",
+      "Node: catalogue + maps",
+      "nl index",
+      "total (nl+de+en)",
+      "MiniSearch (nl)",
+    ],
     sizes.map((s) => [
       n(s.products),
-      ...(w(s) ? [mb(w(s)!.catalogueBytes), mb(w(s)!.indexBytes.nl ?? Number.NaN), `${mb(Object.values(w(s)!.indexBytes).reduce((a, b) => a + b, 0))} (${w(s)!.stores.join("/")})`, mb(w(s)!.totalBytes), mb(w(s)!.miniSearchBytes)] : [s.workerdHeapError ?? "–", "", "", "", ""]),
-      ...(s.heap ? [mb(s.heap.catalogueBytes + s.heap.mapsBytes), mb(s.heap.nlIndexBytes), mb(s.heap.totalBytes), mb(s.heap.miniSearchNlBytes)] : [s.heapError ?? "–", "", "", ""]),
+      ...(w(s)
+        ? [
+            mb(w(s)!.catalogueBytes),
+            mb(w(s)!.indexBytes.nl ?? Number.NaN),
+            `${mb(Object.values(w(s)!.indexBytes).reduce((a, b) => a + b, 0))} (${w(s)!.stores.join("/")})`,
+            mb(w(s)!.totalBytes),
+            mb(w(s)!.miniSearchBytes),
+          ]
+        : [s.workerdHeapError ?? "–", "", "", "", ""]),
+      ...(s.heap
+        ? [
+            mb(s.heap.catalogueBytes + s.heap.mapsBytes),
+            mb(s.heap.nlIndexBytes),
+            mb(s.heap.totalBytes),
+            mb(s.heap.miniSearchNlBytes),
+          ]
+        : [s.heapError ?? "–", "", "", ""]),
     ]),
   );
   const slowest = table(
@@ -69,7 +200,15 @@ export function searchSection(sizes: SizeResult[]): Section {
           [...s.perQuery]
             .sort((a, b) => b.search - a.search)
             .slice(0, 6)
-            .map((t) => [n(size.products), s.store, `\`${t.q}\``, ms(t.search), ms(t.matchText), ms(t.minisearch), n(s.hits.find((h) => h.q === t.q)?.searchTotal ?? 0)]),
+            .map((t) => [
+              n(size.products),
+              s.store,
+              `\`${t.q}\``,
+              ms(t.search),
+              ms(t.matchText),
+              ms(t.minisearch),
+              n(s.hits.find((h) => h.q === t.q)?.searchTotal ?? 0),
+            ]),
         ),
     ),
   );
@@ -104,9 +243,30 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
     for (const s of size.stores) {
       const [ours, mini] = [s.batch.matchText, s.batch.minisearch];
       const ok = ours.p50 <= mini.p50 && ours.p99 <= mini.p99;
-      rows.push([n(size.products), s.store, ms(ours.p50), ms(ours.p99), ms(mini.p50), ms(mini.p99), `${(ours.p50 / mini.p50).toFixed(1)}×`, ms(s.batch.search.p50), ms(s.single.matchText.mean), ms(s.single.minisearch.mean), ok ? "PASS" : "FAIL"]);
+      rows.push([
+        n(size.products),
+        s.store,
+        ms(ours.p50),
+        ms(ours.p99),
+        ms(mini.p50),
+        ms(mini.p99),
+        `${(ours.p50 / mini.p50).toFixed(1)}×`,
+        ms(s.batch.search.p50),
+        ms(s.single.matchText.mean),
+        ms(s.single.minisearch.mean),
+        ok ? "PASS" : "FAIL",
+      ]);
       if (s.store === "nl") {
-        budgets.push({ section: "minisearch", name: `matchText vs MiniSearch at ${n(size.products)} (nl, p50 and p99)`, value: `${ms(ours.p50)} / ${ms(ours.p99)} vs ${ms(mini.p50)} / ${ms(mini.p99)}`, budget: "ours ≤ MiniSearch", status: status(ok), measured: ours.p50 / mini.p50, limit: 1, unit: "ratio of p50" });
+        budgets.push({
+          section: "minisearch",
+          name: `matchText vs MiniSearch at ${n(size.products)} (nl, p50 and p99)`,
+          value: `${ms(ours.p50)} / ${ms(ours.p99)} vs ${ms(mini.p50)} / ${ms(mini.p99)}`,
+          budget: "ours ≤ MiniSearch",
+          status: status(ok),
+          measured: ours.p50 / mini.p50,
+          limit: 1,
+          unit: "ratio of p50",
+        });
       }
     }
   }
@@ -114,8 +274,25 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
     size.stores.map((s) => {
       const sum = (f: (h: StoreResult["hits"][number]) => number) => s.hits.reduce((acc, h) => acc + f(h), 0);
       const withHits = s.hits.filter((h) => h.matchText > 0 && h.minisearch > 0);
-      const overlap = withHits.reduce((acc, h) => acc + h.top10Overlap / Math.min(10, h.matchText, h.minisearch), 0) / (withHits.length || 1);
-      return [n(size.products), s.store, n(sum((h) => h.matchText)), n(sum((h) => h.minisearch)), n(sum((h) => h.searchTotal)), `${Math.round(overlap * 100)} %`, s.hits.filter((h) => h.matchText === 0).map((h) => h.q).join(", ") || "–", s.hits.filter((h) => h.searchTotal === 0).map((h) => h.q).join(", ") || "–"];
+      const overlap =
+        withHits.reduce((acc, h) => acc + h.top10Overlap / Math.min(10, h.matchText, h.minisearch), 0) /
+        (withHits.length || 1);
+      return [
+        n(size.products),
+        s.store,
+        n(sum((h) => h.matchText)),
+        n(sum((h) => h.minisearch)),
+        n(sum((h) => h.searchTotal)),
+        `${Math.round(overlap * 100)} %`,
+        s.hits
+          .filter((h) => h.matchText === 0)
+          .map((h) => h.q)
+          .join(", ") || "–",
+        s.hits
+          .filter((h) => h.searchTotal === 0)
+          .map((h) => h.q)
+          .join(", ") || "–",
+      ];
     }),
   );
   return {
@@ -124,11 +301,38 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
     body: [
       "Percentiles from the batched samples (sub-ms resolution); the single-run means (1 ms clock, unbiased on average) cross-check them. Apples to apples: our `matchText` (the text-relevance step alone) against `MiniSearch.search`. Both index the very documents our Orama index is built from (`searchDocuments`: name, sku, category names, colour/material labels + brand) and tokenize with the same Orama tokenizer (language split rule, stop words, stemmer, diacritics). MiniSearch: boosts name 4, sku 2, categories 1, attributes 1; prefix on; per-word typo tolerance as ours (0/1/2 edits by word length); words OR-combined; it returns every match, sorted. Ours: per word, a prefix walk and a pruned Levenshtein walk of Orama's word trees and the precomputed BM25 postings of the matched words (a typo match weighs half per edit), scores summed, 75 % of the words must match, coordination factor, min-score cut; unsorted map of every match. `searchCatalog` additionally filters (listable, in stock), builds facets, sorts, pages and maps 50 tiles — shown for context.",
       "",
-      ...table(["products", "store", "matchText p50", "matchText p99", "MiniSearch p50", "MiniSearch p99", "ours/Mini p50", "searchCatalog p50", "single-run mean: matchText", "MiniSearch", "status"], rows),
+      ...table(
+        [
+          "products",
+          "store",
+          "matchText p50",
+          "matchText p99",
+          "MiniSearch p50",
+          "MiniSearch p99",
+          "ours/Mini p50",
+          "searchCatalog p50",
+          "single-run mean: matchText",
+          "MiniSearch",
+          "status",
+        ],
+        rows,
+      ),
       "",
       "Are the results comparable? Sum of hits over the query set, and the share of matchText's top 10 that is in MiniSearch's top 10:",
       "",
-      ...table(["products", "store", "matchText hits", "MiniSearch hits", "searchCatalog totals", "top-10 overlap", "no text hits (matchText)", "no results (searchCatalog)"], hits),
+      ...table(
+        [
+          "products",
+          "store",
+          "matchText hits",
+          "MiniSearch hits",
+          "searchCatalog totals",
+          "top-10 overlap",
+          "no text hits (matchText)",
+          "no results (searchCatalog)",
+        ],
+        hits,
+      ),
     ],
   };
 }

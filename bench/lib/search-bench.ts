@@ -9,7 +9,15 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { StoreCode } from "../../domain/store-views";
-import { LOAD_SEPARATOR, type Engine, type LoadResult, type PrepareResult, type QueryHits, type RunRequest, type RunResult } from "../search-worker/protocol";
+import {
+  LOAD_SEPARATOR,
+  type Engine,
+  type LoadResult,
+  type PrepareResult,
+  type QueryHits,
+  type RunRequest,
+  type RunResult,
+} from "../search-worker/protocol";
 import { bundleHeapChild, bundleSearchWorker } from "./bundle";
 import { benchCatalog } from "./catalog";
 import { track } from "./cleanup";
@@ -89,25 +97,44 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 
 /** Mean ms per query and engine, from the batched samples. */
 function queryMeans(queries: string[], samples: Record<Engine, number[][]>): QueryTime[] {
-  return queries.map((q, i) => ({ q, search: mean(samples.search[i] ?? []), matchText: mean(samples.matchText[i] ?? []), minisearch: mean(samples.minisearch[i] ?? []) }));
+  return queries.map((q, i) => ({
+    q,
+    search: mean(samples.search[i] ?? []),
+    matchText: mean(samples.matchText[i] ?? []),
+    minisearch: mean(samples.minisearch[i] ?? []),
+  }));
 }
 
 async function measureHeap(child: string, catalogFile: string): Promise<HeapResult> {
   const abort = new AbortController();
-  const release = track(() => abort.abort(), () => abort.abort());
+  const release = track(
+    () => abort.abort(),
+    () => abort.abort(),
+  );
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["--expose-gc", "--max-old-space-size=4096", child, catalogFile], { maxBuffer: 1 << 20, timeout: 300_000, signal: abort.signal });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--expose-gc", "--max-old-space-size=4096", child, catalogFile],
+      { maxBuffer: 1 << 20, timeout: 300_000, signal: abort.signal },
+    );
     return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as HeapResult;
   } finally {
     await release();
   }
 }
 
-async function benchSize(products: number, worker: string, heapChild: string, options: SearchOptions): Promise<SizeResult> {
+async function benchSize(
+  products: number,
+  worker: string,
+  heapChild: string,
+  options: SearchOptions,
+): Promise<SizeResult> {
   const { log } = options;
   const cat = await benchCatalog(products);
   const all = benchQueries(cat.catalog);
-  log(`  ${products} products: generated in ${(cat.generateMs / 1000).toFixed(1)} s, catalog.json ${(cat.fileText.length / 1e6).toFixed(1)} MB`);
+  log(
+    `  ${products} products: generated in ${(cat.generateMs / 1000).toFixed(1)} s, catalog.json ${(cat.fileText.length / 1e6).toFixed(1)} MB`,
+  );
 
   const { mf, dispose } = benchMiniflare(worker);
   const post = poster(mf);
@@ -115,7 +142,9 @@ async function benchSize(products: number, worker: string, heapChild: string, op
   try {
     const loadBody = cat.fileText + LOAD_SEPARATOR + cat.indexTexts.nl;
     const cold = await post<LoadResult>("/load", loadBody);
-    log(`    cold load ${cold.totalMs} ms (parse ${cold.parseMs}, maps ${cold.mapsMs}, nl index file parse ${cold.indexParseMs} + restore ${cold.indexMs})`);
+    log(
+      `    cold load ${cold.totalMs} ms (parse ${cold.parseMs}, maps ${cold.mapsMs}, nl index file parse ${cold.indexParseMs} + restore ${cold.indexMs})`,
+    );
     const warm = options.warmReload ? await post<LoadResult>("/load", loadBody) : null;
     await post("/children", JSON.stringify(cat.children));
     const stores: StoreResult[] = [];
@@ -123,7 +152,19 @@ async function benchSize(products: number, worker: string, heapChild: string, op
       const queries = queriesForStore(all, store);
       const prepare = await post<PrepareResult>(`/prepare?store=${store}`, cat.indexTexts[store]);
       const run = (mode: RunRequest["mode"], passes: number, withHits: boolean) =>
-        post<RunResult>("/run", JSON.stringify({ store, queries, passes, mode, batchMs: options.batchMs, maxMs: options.maxMsPerRun, minPasses: 3, withHits } satisfies RunRequest));
+        post<RunResult>(
+          "/run",
+          JSON.stringify({
+            store,
+            queries,
+            passes,
+            mode,
+            batchMs: options.batchMs,
+            maxMs: options.maxMsPerRun,
+            minPasses: 3,
+            withHits,
+          } satisfies RunRequest),
+        );
       const single = await run("single", options.singlePasses, false);
       const batch = await run("batch", options.batchPasses, true);
       const entry: StoreResult = {
@@ -137,9 +178,22 @@ async function benchSize(products: number, worker: string, heapChild: string, op
         perQuery: queryMeans(queries, batch.samples),
       };
       stores.push(entry);
-      log(`    ${store}: searchCatalog p50 ${entry.batch.search.p50.toFixed(2)} ms, p99 ${Math.max(entry.batch.search.p99, entry.single.search.p99).toFixed(2)} ms; matchText p50 ${entry.batch.matchText.p50.toFixed(2)}; MiniSearch p50 ${entry.batch.minisearch.p50.toFixed(2)}`);
+      log(
+        `    ${store}: searchCatalog p50 ${entry.batch.search.p50.toFixed(2)} ms, p99 ${Math.max(entry.batch.search.p99, entry.single.search.p99).toFixed(2)} ms; matchText p50 ${entry.batch.matchText.p50.toFixed(2)}; MiniSearch p50 ${entry.batch.minisearch.p50.toFixed(2)}`,
+      );
     }
-    result = { products, listed: cold.listed, generateMs: cat.generateMs, catalogJsonBytes: cat.fileText.length, indexBuildMs: cat.indexBuildMs, cold, warm, stores, workerdHeap: null, heap: null };
+    result = {
+      products,
+      listed: cold.listed,
+      generateMs: cat.generateMs,
+      catalogJsonBytes: cat.fileText.length,
+      indexBuildMs: cat.indexBuildMs,
+      cold,
+      warm,
+      stores,
+      workerdHeap: null,
+      heap: null,
+    };
   } finally {
     await dispose();
   }

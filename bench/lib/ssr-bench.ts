@@ -47,7 +47,10 @@ export interface SsrOptions {
   log: (line: string) => void;
 }
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; xCache: string }> {
+async function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; xCache: string }> {
   const res = await fetch(url, { headers });
   return { status: res.status, body: await res.text(), xCache: res.headers.get("x-cache") ?? "-" };
 }
@@ -62,7 +65,15 @@ async function untilHit(url: string): Promise<string> {
   return last;
 }
 
-async function cpuRow(pids: number[], name: string, path: string, base: string, n: number, headers: Record<string, string> = {}, unique = false): Promise<CpuRow> {
+async function cpuRow(
+  pids: number[],
+  name: string,
+  path: string,
+  base: string,
+  n: number,
+  headers: Record<string, string> = {},
+  unique = false,
+): Promise<CpuRow> {
   const cpu: number[] = [];
   const wall: number[] = [];
   const seen = new Set<string>();
@@ -94,8 +105,22 @@ async function measureCpu(stack: SsrStack, n: number): Promise<SsrResult["cpu"]>
     rows: [
       await cpuRow(pids, "baseline: static file (favicon.svg)", "/favicon.svg", url, n),
       await cpuRow(pids, "worker, empty: unknown API path (404 JSON)", "/api/bench-empty", url, n),
-      { ...(await cpuRow(pids, "category, render only (Authorization → BYPASS)", pages.category, url, n, { authorization: "Bearer bench" }, true)), budget: true },
-      { ...(await cpuRow(pids, "category, uncached request (MISS + cache write)", pages.category, url, n, {}, true)), budget: true },
+      {
+        ...(await cpuRow(
+          pids,
+          "category, render only (Authorization → BYPASS)",
+          pages.category,
+          url,
+          n,
+          { authorization: "Bearer bench" },
+          true,
+        )),
+        budget: true,
+      },
+      {
+        ...(await cpuRow(pids, "category, uncached request (MISS + cache write)", pages.category, url, n, {}, true)),
+        budget: true,
+      },
       await cpuRow(pids, "category, cached (HIT)", pages.category, url, n),
       await cpuRow(pids, "product, uncached request (MISS + cache write)", pages.product, url, n, {}, true),
       await cpuRow(pids, "product, cached (HIT)", pages.product, url, n),
@@ -114,7 +139,13 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
     html[name] = page.body;
     const eager = pageJs(page.body, { includeLazy: false });
     const all = pageJs(page.body);
-    js[name] = { status: page.status, htmlBytes: Buffer.byteLength(page.body), eagerBytes: eager.brotliBytes, allBytes: all.brotliBytes, islands: all.islands };
+    js[name] = {
+      status: page.status,
+      htmlBytes: Buffer.byteLength(page.body),
+      eagerBytes: eager.brotliBytes,
+      allBytes: all.brotliBytes,
+      islands: all.islands,
+    };
   }
   // Warm the isolate: catalogue, nl index, shards, stock.
   for (let i = 0; i < 20; i++) for (const path of [pages.category, pages.product]) await get(`${url}${path}?warm=${i}`);
@@ -127,7 +158,12 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
     const target = `${url}${pages[page]}`;
     log(`  wrk ${page} uncached / cached…`);
     const miss = (await get(`${target}?bench=check-${Date.now()}`)).xCache;
-    throughput.push({ page, mode: "uncached", result: await runLoad(target, options.load, options.tmp, true), xCache: miss });
+    throughput.push({
+      page,
+      mode: "uncached",
+      result: await runLoad(target, options.load, options.tmp, true),
+      xCache: miss,
+    });
     const hit = await untilHit(target);
     const result = await runLoad(target, options.load, options.tmp, false);
     throughput.push({ page, mode: "cached", result, xCache: `${hit}, after: ${(await get(target)).xCache}` });
@@ -139,11 +175,19 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
     return out;
   }
   log("  wrk nginx (same bytes)…");
-  const nginx = await startNginx(`${options.tmp}/nginx`, { "category.html": html.category ?? "", "product.html": html.product ?? "" });
+  const nginx = await startNginx(`${options.tmp}/nginx`, {
+    "category.html": html.category ?? "",
+    "product.html": html.product ?? "",
+  });
   try {
     out.nginxVersion = nginx.version;
     for (const page of ["category", "product"] as const) {
-      throughput.push({ page, mode: "nginx", result: await runLoad(`${nginx.url}/${page}.html`, options.load, options.tmp, false), xCache: "-" });
+      throughput.push({
+        page,
+        mode: "nginx",
+        result: await runLoad(`${nginx.url}/${page}.html`, options.load, options.tmp, false),
+        xCache: "-",
+      });
     }
   } finally {
     await nginx.stop();

@@ -40,7 +40,9 @@ export function distStamp(): string {
   };
   const catalog = (() => {
     try {
-      return (JSON.parse(readFileSync(path.join(ROOT, "dist/client/catalog/manifest.json"), "utf8")) as { version: string }).version;
+      return (
+        JSON.parse(readFileSync(path.join(ROOT, "dist/client/catalog/manifest.json"), "utf8")) as { version: string }
+      ).version;
     } catch {
       return "missing";
     }
@@ -57,14 +59,23 @@ const IMAGES_CACHE = path.resolve(import.meta.dirname, "../results/.cache/demo-c
  * $CATALOG_DIR; else .data/catalog or the bench's cached copy when either holds the default demo
  * (with images when asked); else a fresh demo, with images into the cache, without into tmp.
  */
-async function demoSnapshot(tmp: string, images: boolean, log: (line: string) => void): Promise<{ dir: string; origin: string }> {
+async function demoSnapshot(
+  tmp: string,
+  images: boolean,
+  log: (line: string) => void,
+): Promise<{ dir: string; origin: string }> {
   if (process.env.CATALOG_DIR) return { dir: path.resolve(process.env.CATALOG_DIR), origin: "$CATALOG_DIR" };
-  for (const [dir, origin] of [[DEFAULT_SNAPSHOT_DIR, ".data/catalog"], [IMAGES_CACHE, "bench/results/.cache"]] as const) {
+  for (const [dir, origin] of [
+    [DEFAULT_SNAPSHOT_DIR, ".data/catalog"],
+    [IMAGES_CACHE, "bench/results/.cache"],
+  ] as const) {
     const existing = await readManifest(dir);
     if (existing?.source === DEMO_SOURCE && (!images || existing.counts.images > 0)) return { dir, origin };
   }
   const dir = images ? IMAGES_CACHE : path.join(tmp, "catalog");
-  log(`  writing the demo catalogue${images ? " with images to bench/results/.cache (about 1.5 min, once)" : " without images"}…`);
+  log(
+    `  writing the demo catalogue${images ? " with images to bench/results/.cache (about 1.5 min, once)" : " without images"}…`,
+  );
   await writeSnapshot(generateDemoCatalog(), { dir, media: images ? demoMediaSource() : undefined });
   return { dir, origin: images ? "generated into bench/results/.cache" : "generated without images" };
 }
@@ -105,10 +116,19 @@ export async function startSsrStack(tmp: string, images: boolean, log: (line: st
   track(() => runtime.dispose());
   if (!runtime.url) throw new Error("the worker runtime is not listening");
 
-  const file = JSON.parse(await readFile(path.join(snapshot.dir, manifest.path, "catalog.json"), "utf8")) as CatalogFile;
+  const file = JSON.parse(
+    await readFile(path.join(snapshot.dir, manifest.path, "catalog.json"), "utf8"),
+  ) as CatalogFile;
   return {
     url: runtime.url.origin,
-    catalogue: { dir: snapshot.dir, source: manifest.source, version: manifest.version, products: manifest.counts.products, media: file.media, origin: snapshot.origin },
+    catalogue: {
+      dir: snapshot.dir,
+      source: manifest.source,
+      version: manifest.version,
+      products: manifest.counts.products,
+      media: file.media,
+      origin: snapshot.origin,
+    },
     worker,
     pages: pickPages(file),
     buildMs,

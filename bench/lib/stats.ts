@@ -18,7 +18,13 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export function summarize(samples: readonly number[]): Summary {
   const mean = samples.reduce((s, x) => s + x, 0) / (samples.length || 1);
-  return { n: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99), mean, max: Math.max(...samples) };
+  return {
+    n: samples.length,
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+    mean,
+    max: Math.max(...samples),
+  };
 }
 
 export const median = (samples: readonly number[]): number => percentile(samples, 50);
@@ -28,7 +34,9 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * f) / f;
 }
 
-export const ms = (value: number, digits = 2): string => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : "n/a");
+export const ms = (value: number, digits = 2): string =>
+  Number.isFinite(value) ? `${value.toFixed(digits)} ms` : "n/a";
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-export const rps = (value: number): string => (Number.isFinite(value) ? `${Math.round(value).toLocaleString("en-US")} req/s` : "n/a");
+export const rps = (value: number): string =>
+  Number.isFinite(value) ? `${Math.round(value).toLocaleString("en-US")} req/s` : "n/a";

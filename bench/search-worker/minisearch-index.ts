@@ -53,5 +53,8 @@ export function buildMiniSearch(index: StoreIndex, docs: IndexedDoc[]): MiniSear
  * word as typed, OR-combined. MiniSearch returns every match, sorted by score.
  */
 export function miniQuery(term: string): Query {
-  return { combineWith: "OR", queries: queryWords(term).map((word) => ({ queries: [word], fuzzy: toleranceFor(word) || false })) };
+  return {
+    combineWith: "OR",
+    queries: queryWords(term).map((word) => ({ queries: [word], fuzzy: toleranceFor(word) || false })),
+  };
 }

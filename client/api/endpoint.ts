@@ -4,7 +4,10 @@ import { apiRequest, type CallOptions, type QueryValue } from "./request";
 export type Endpoint<Input, Result> = (input: Input, options?: CallOptions) => Promise<Result>;
 
 /** A GET endpoint whose flat input (an interface from schema/api) is its query string. */
-export function getEndpoint<Query extends { readonly [K in keyof Query]: QueryValue }, Result>(path: string, timeoutMs: number): Endpoint<Query, Result> {
+export function getEndpoint<Query extends { readonly [K in keyof Query]: QueryValue }, Result>(
+  path: string,
+  timeoutMs: number,
+): Endpoint<Query, Result> {
   return (query, options) => apiRequest<Result>({ path, query, timeoutMs }, options);
 }
 

@@ -23,7 +23,12 @@ export class ApiError extends Error {
   /** Field path → problem, when the API refused the input (INVALID_INPUT). */
   readonly fields: Readonly<Record<string, string>> | undefined;
 
-  constructor(status: number, errorCode: ApiErrorCode, message: string, extra: { fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    errorCode: ApiErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: extra.cause });
     this.status = status;
     this.errorCode = errorCode;

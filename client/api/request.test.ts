@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./errors";
 import { apiRequest, type Fetch } from "./request";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const answering = (response: Response) => vi.fn<Fetch>(() => Promise.resolve(response));
 /** A network that never answers, but gives up when the request's signal aborts, as fetch does. */
 const silent: Fetch = (_url, init) =>
@@ -11,12 +12,18 @@ const silent: Fetch = (_url, init) =>
     if (signal.aborted) reject(signal.reason as Error);
     signal.addEventListener("abort", () => reject(signal.reason as Error));
   });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail("the call should fail"), (error: unknown) => error as ApiError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("the call should fail"),
+    (error: unknown) => error as ApiError,
+  );
 
 describe("apiRequest", () => {
   it("returns the result of a success envelope", async () => {
     const fetch = answering(json({ code: 200, result: { total: 3 } }));
-    await expect(apiRequest<{ total: number }>({ path: "/api/x", timeoutMs: 1000 }, { fetch })).resolves.toEqual({ total: 3 });
+    await expect(apiRequest<{ total: number }>({ path: "/api/x", timeoutMs: 1000 }, { fetch })).resolves.toEqual({
+      total: 3,
+    });
   });
 
   it("asks for JSON, with the query string, leaving undefined parameters out", async () => {
@@ -39,27 +46,53 @@ describe("apiRequest", () => {
   });
 
   it("throws an error envelope as ApiError with its status, code, message and fields", async () => {
-    const fetch = answering(json({ code: 400, result: { errorMessage: "Invalid query: q: too short", errorCode: "INVALID_INPUT", fields: { q: "too short" } } }, 400));
+    const fetch = answering(
+      json(
+        {
+          code: 400,
+          result: {
+            errorMessage: "Invalid query: q: too short",
+            errorCode: "INVALID_INPUT",
+            fields: { q: "too short" },
+          },
+        },
+        400,
+      ),
+    );
     const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 1000 }, { fetch }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, errorCode: "INVALID_INPUT", message: "Invalid query: q: too short", fields: { q: "too short" } });
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: "INVALID_INPUT",
+      message: "Invalid query: q: too short",
+      fields: { q: "too short" },
+    });
   });
 
   it("throws an error envelope without fields as ApiError with no fields", async () => {
-    const fetch = answering(json({ code: 503, result: { errorMessage: "The shop is closed for maintenance", errorCode: "MAINTENANCE" } }, 503));
+    const fetch = answering(
+      json(
+        { code: 503, result: { errorMessage: "The shop is closed for maintenance", errorCode: "MAINTENANCE" } },
+        503,
+      ),
+    );
     const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 1000 }, { fetch }));
     expect(error).toMatchObject({ status: 503, errorCode: "MAINTENANCE", fields: undefined });
   });
 
   it("throws BAD_RESPONSE for an answer that is not JSON, with its status", async () => {
-    const fetch = answering(new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }));
+    const fetch = answering(
+      new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }),
+    );
     const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 1000 }, { fetch }));
     expect(error).toMatchObject({ status: 502, errorCode: "BAD_RESPONSE" });
     expect(error.message).toBe("HTTP 502 without an API envelope (text/html)");
   });
 
   it("throws BAD_RESPONSE for JSON that is not an envelope", async () => {
-    const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 1000 }, { fetch: answering(json({ items: [] })) }));
+    const error = await failureOf(
+      apiRequest({ path: "/api/x", timeoutMs: 1000 }, { fetch: answering(json({ items: [] })) }),
+    );
     expect(error).toMatchObject({ status: 200, errorCode: "BAD_RESPONSE" });
   });
 
@@ -82,7 +115,9 @@ describe("apiRequest", () => {
 
   it("throws TIMEOUT when the answer's body does not arrive in time", async () => {
     const fetch: Fetch = (_url, init) => {
-      const body = new ReadableStream<Uint8Array>({ start: (stream) => init.signal!.addEventListener("abort", () => stream.error(init.signal!.reason)) });
+      const body = new ReadableStream<Uint8Array>({
+        start: (stream) => init.signal!.addEventListener("abort", () => stream.error(init.signal!.reason)),
+      });
       return Promise.resolve(new Response(body, { status: 200 }));
     };
     const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 20 }, { fetch }));
@@ -91,13 +126,17 @@ describe("apiRequest", () => {
 
   it("throws ABORTED when the caller aborts", async () => {
     const caller = new AbortController();
-    const pending = failureOf(apiRequest({ path: "/api/x", timeoutMs: 60_000 }, { fetch: silent, signal: caller.signal }));
+    const pending = failureOf(
+      apiRequest({ path: "/api/x", timeoutMs: 60_000 }, { fetch: silent, signal: caller.signal }),
+    );
     caller.abort();
     expect(await pending).toMatchObject({ status: 0, errorCode: "ABORTED" });
   });
 
   it("throws ABORTED at once for a signal aborted before the call", async () => {
-    const error = await failureOf(apiRequest({ path: "/api/x", timeoutMs: 60_000 }, { fetch: silent, signal: AbortSignal.abort() }));
+    const error = await failureOf(
+      apiRequest({ path: "/api/x", timeoutMs: 60_000 }, { fetch: silent, signal: AbortSignal.abort() }),
+    );
     expect(error.errorCode).toBe("ABORTED");
   });
 

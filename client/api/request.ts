@@ -34,7 +34,8 @@ export interface CallOptions {
 
 function urlOf(call: ApiCall): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) params.set(name, String(value));
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) params.set(name, String(value));
   const query = params.toString();
   return query ? `${call.path}?${query}` : call.path;
 }
@@ -44,7 +45,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isFailure(body: unknown): body is ApiFailure {
-  return isObject(body) && typeof body.code === "number" && body.code !== 200 && isObject(body.result) && typeof body.result.errorCode === "string";
+  return (
+    isObject(body) &&
+    typeof body.code === "number" &&
+    body.code !== 200 &&
+    isObject(body.result) &&
+    typeof body.result.errorCode === "string"
+  );
 }
 
 function isSuccess(body: unknown): body is ApiSuccess<unknown> {
@@ -66,10 +73,15 @@ function unwrap<T>(response: Response, text: string): T {
   } catch {
     // Not JSON (a proxy's error page, a cut-off answer): BAD_RESPONSE below.
   }
-  if (isFailure(body)) throw new ApiError(body.code, body.result.errorCode, body.result.errorMessage, { fields: body.result.fields });
+  if (isFailure(body))
+    throw new ApiError(body.code, body.result.errorCode, body.result.errorMessage, { fields: body.result.fields });
   // No zod in the browser: the worker builds `result` from the same schema/api type as T.
   if (response.ok && isSuccess(body)) return body.result as T;
-  throw new ApiError(response.status, "BAD_RESPONSE", `HTTP ${response.status} without an API envelope (${response.headers.get("content-type") ?? "no content type"})`);
+  throw new ApiError(
+    response.status,
+    "BAD_RESPONSE",
+    `HTTP ${response.status} without an API envelope (${response.headers.get("content-type") ?? "no content type"})`,
+  );
 }
 
 /**
@@ -85,7 +97,12 @@ export async function apiRequest<T>(call: ApiCall, options: CallOptions = {}): P
   let response: Response;
   let text: string;
   try {
-    response = await send(urlOf(call), { method: call.method ?? "GET", headers, body: call.body === undefined ? null : JSON.stringify(call.body), signal });
+    response = await send(urlOf(call), {
+      method: call.method ?? "GET",
+      headers,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal,
+    });
     text = await response.text();
   } catch (error) {
     throw noAnswer(error, signal, options, timeoutMs);

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
  * SPEC §2 Accordion: a header with an open/close toggle and a 250 ms animation. Built on
  * `<details>`, so it works without JavaScript; the CSS animates the content where supported.
  */
-export function Accordion({ title, children, open = false, name }: { title: ReactNode; children: ReactNode; open?: boolean; name?: string }) {
+export function Accordion({
+  title,
+  children,
+  open = false,
+  name,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  open?: boolean;
+  name?: string;
+}) {
   return (
     <details className="accordion" open={open} name={name}>
       <summary className="accordion__header">

@@ -13,7 +13,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
-            {crumb.href && i < items.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href && i < items.length - 1 ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -13,14 +13,36 @@ interface CommonProps {
   className?: string;
 }
 
-function classes({ variant = "primary", size = "regular", light, block, className }: Omit<CommonProps, "children">): string {
-  return ["btn", `btn--${variant}`, size === "small" && "btn--small", light && "btn--light", block && "btn--block", className]
+function classes({
+  variant = "primary",
+  size = "regular",
+  light,
+  block,
+  className,
+}: Omit<CommonProps, "children">): string {
+  return [
+    "btn",
+    `btn--${variant}`,
+    size === "small" && "btn--small",
+    light && "btn--light",
+    block && "btn--block",
+    className,
+  ]
     .filter(Boolean)
     .join(" ");
 }
 
 /** A `<button>` in one of the three styles. */
-export function Button({ variant, size, light, block, className, children, type = "button", ...rest }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  light,
+  block,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={classes({ variant, size, light, block, className })} {...rest}>
       {children}

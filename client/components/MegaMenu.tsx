@@ -6,17 +6,34 @@ import { Icon } from "./Icon";
  * Desktop mega menu (SPEC §2): opens on hover over a top-level category, shows columns of links
  * and promo tiles. CSS also opens it on :hover/:focus-within, so it works before hydration.
  */
-export function MegaMenu({ items, label, onOpenChange }: { items: MenuItem[]; label: string; onOpenChange?: (open: boolean) => void }) {
+export function MegaMenu({
+  items,
+  label,
+  onOpenChange,
+}: {
+  items: MenuItem[];
+  label: string;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const change = (index: number | null) => {
     setOpen(index);
     onOpenChange?.(index !== null);
   };
   return (
-    <nav className="mega" aria-label={label} onMouseLeave={() => change(null)} onKeyDown={(e) => e.key === "Escape" && change(null)}>
+    <nav
+      className="mega"
+      aria-label={label}
+      onMouseLeave={() => change(null)}
+      onKeyDown={(e) => e.key === "Escape" && change(null)}
+    >
       <ul className="mega__list">
         {items.map((item, index) => (
-          <li key={item.url} className={`mega__item${open === index ? " is-open" : ""}`} onMouseEnter={() => change(index)}>
+          <li
+            key={item.url}
+            className={`mega__item${open === index ? " is-open" : ""}`}
+            onMouseEnter={() => change(index)}
+          >
             {item.clickable ? (
               <a className="mega__top" href={item.url} onFocus={() => change(index)}>
                 {item.name}

@@ -27,7 +27,9 @@ export function Price({ regular, special, from = false, size = "regular", showDi
           <span className="visually-hidden">{t("price.regular")} </span>
           <s className="price__old">{money(regular)}</s>
           {showDiscount && (
-            <span className="price__discount">{t("price.discount", { percent: discountPercent(regular, special) })}</span>
+            <span className="price__discount">
+              {t("price.discount", { percent: discountPercent(regular, special) })}
+            </span>
           )}
         </>
       ) : (

@@ -10,13 +10,27 @@ import { Icon } from "./Icon";
 export function SearchForm({ id, q = "", variant }: { id: string; q?: string; variant: "compact" | "page" }) {
   const { t, store } = useI18n();
   return (
-    <form className={`search-form search-form--${variant}`} role="search" action={storePath(store.code, "/search")} method="get">
+    <form
+      className={`search-form search-form--${variant}`}
+      role="search"
+      action={storePath(store.code, "/search")}
+      method="get"
+    >
       <label className="visually-hidden" htmlFor={id}>
         {t("panel.search.label")}
       </label>
       <div className="search-form__field">
         <Icon name="search" />
-        <input id={id} type="search" name="q" defaultValue={q} minLength={SEARCH_MIN_CHARS} maxLength={200} required={variant === "page"} placeholder={t("panel.search.placeholder")} />
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          minLength={SEARCH_MIN_CHARS}
+          maxLength={200}
+          required={variant === "page"}
+          placeholder={t("panel.search.placeholder")}
+        />
         {variant === "page" && (
           <button type="submit" className="btn btn--primary btn--small">
             {t("search.submit")}

@@ -19,12 +19,18 @@ const women: Node = {
   name: l("Dames", "Damen", "Women"),
   path: l("/dames", "/damen", "/women"),
   children: [
-    { name: l("Jassen", "Jacken & Mäntel", "Coats & jackets"), path: l("/dames/jassen", "/damen/jacken", "/women/coats") },
+    {
+      name: l("Jassen", "Jacken & Mäntel", "Coats & jackets"),
+      path: l("/dames/jassen", "/damen/jacken", "/women/coats"),
+    },
     { name: l("Truien & vesten", "Strick", "Knitwear"), path: l("/dames/truien", "/damen/strick", "/women/knitwear") },
     { name: l("Jurken", "Kleider", "Dresses"), path: l("/dames/jurken", "/damen/kleider", "/women/dresses") },
     { name: l("Blouses", "Blusen", "Blouses"), path: l("/dames/blouses", "/damen/blusen", "/women/blouses") },
     { name: l("Broeken", "Hosen", "Trousers"), path: l("/dames/broeken", "/damen/hosen", "/women/trousers") },
-    { name: l("T-shirts & tops", "T-Shirts & Tops", "T-shirts & tops"), path: l("/dames/tops", "/damen/tops", "/women/tops") },
+    {
+      name: l("T-shirts & tops", "T-Shirts & Tops", "T-shirts & tops"),
+      path: l("/dames/tops", "/damen/tops", "/women/tops"),
+    },
   ],
 };
 
@@ -32,11 +38,17 @@ const men: Node = {
   name: l("Heren", "Herren", "Men"),
   path: l("/heren", "/herren", "/men"),
   children: [
-    { name: l("Jassen", "Jacken & Mäntel", "Coats & jackets"), path: l("/heren/jassen", "/herren/jacken", "/men/coats") },
+    {
+      name: l("Jassen", "Jacken & Mäntel", "Coats & jackets"),
+      path: l("/heren/jassen", "/herren/jacken", "/men/coats"),
+    },
     { name: l("Truien & vesten", "Strick", "Knitwear"), path: l("/heren/truien", "/herren/strick", "/men/knitwear") },
     { name: l("Overhemden", "Hemden", "Shirts"), path: l("/heren/overhemden", "/herren/hemden", "/men/shirts") },
     { name: l("Broeken", "Hosen", "Trousers"), path: l("/heren/broeken", "/herren/hosen", "/men/trousers") },
-    { name: l("T-shirts & polo's", "T-Shirts & Polos", "T-shirts & polos"), path: l("/heren/tshirts", "/herren/tshirts", "/men/t-shirts") },
+    {
+      name: l("T-shirts & polo's", "T-Shirts & Polos", "T-shirts & polos"),
+      path: l("/heren/tshirts", "/herren/tshirts", "/men/t-shirts"),
+    },
   ],
 };
 
@@ -44,10 +56,22 @@ const accessories: Node = {
   name: l("Accessoires", "Accessoires", "Accessories"),
   path: l("/accessoires", "/accessoires", "/accessories"),
   children: [
-    { name: l("Tassen", "Taschen", "Bags"), path: l("/accessoires/tassen", "/accessoires/taschen", "/accessories/bags") },
-    { name: l("Sjaals", "Schals", "Scarves"), path: l("/accessoires/sjaals", "/accessoires/schals", "/accessories/scarves") },
-    { name: l("Mutsen & petten", "Mützen & Caps", "Hats & caps"), path: l("/accessoires/mutsen", "/accessoires/muetzen", "/accessories/hats") },
-    { name: l("Riemen", "Gürtel", "Belts"), path: l("/accessoires/riemen", "/accessoires/guertel", "/accessories/belts") },
+    {
+      name: l("Tassen", "Taschen", "Bags"),
+      path: l("/accessoires/tassen", "/accessoires/taschen", "/accessories/bags"),
+    },
+    {
+      name: l("Sjaals", "Schals", "Scarves"),
+      path: l("/accessoires/sjaals", "/accessoires/schals", "/accessories/scarves"),
+    },
+    {
+      name: l("Mutsen & petten", "Mützen & Caps", "Hats & caps"),
+      path: l("/accessoires/mutsen", "/accessoires/muetzen", "/accessories/hats"),
+    },
+    {
+      name: l("Riemen", "Gürtel", "Belts"),
+      path: l("/accessoires/riemen", "/accessoires/guertel", "/accessories/belts"),
+    },
   ],
 };
 
@@ -55,9 +79,25 @@ const accessories: Node = {
 export const CATEGORY_TREE: readonly Node[] = [women, men, accessories];
 
 const promo = {
-  women: { title: l("Wol & kasjmier", "Wolle & Kaschmir", "Wool & cashmere"), description: l("Warme lagen voor koude dagen", "Warme Lagen für kalte Tage", "Warm layers for cold days"), tone: "clay" as const },
-  men: { title: l("De overjas", "Der Mantel", "The overcoat"), description: l("Tijdloos gesneden, in drie kleuren", "Zeitlos geschnitten, in drei Farben", "Timeless cut, in three colours"), tone: "forest" as const },
-  accessories: { title: l("Cadeau-ideeën", "Geschenkideen", "Gift ideas"), description: l("Sjaals, tassen en meer", "Schals, Taschen und mehr", "Scarves, bags and more"), tone: "sand" as const },
+  women: {
+    title: l("Wol & kasjmier", "Wolle & Kaschmir", "Wool & cashmere"),
+    description: l("Warme lagen voor koude dagen", "Warme Lagen für kalte Tage", "Warm layers for cold days"),
+    tone: "clay" as const,
+  },
+  men: {
+    title: l("De overjas", "Der Mantel", "The overcoat"),
+    description: l(
+      "Tijdloos gesneden, in drie kleuren",
+      "Zeitlos geschnitten, in drei Farben",
+      "Timeless cut, in three colours",
+    ),
+    tone: "forest" as const,
+  },
+  accessories: {
+    title: l("Cadeau-ideeën", "Geschenkideen", "Gift ideas"),
+    description: l("Sjaals, tassen en meer", "Schals, Taschen und mehr", "Scarves, bags and more"),
+    tone: "sand" as const,
+  },
 };
 
 const discover = l("Ontdek", "Entdecken", "Discover");
@@ -75,8 +115,22 @@ export function getNavigation(code: StoreCode): MenuItem[] {
       name: node.name[code],
       url: storePath(code, node.path[code]),
       clickable: true,
-      columns: [{ title: node.name[code], titleLink: storePath(code, node.path[code]), rows: (node.children ?? []).map((c) => link(code, c)) }],
-      promos: [{ title: p.title[code], description: p.description[code], buttonText: discover[code], url: storePath(code, node.path[code]), tone: p.tone }],
+      columns: [
+        {
+          title: node.name[code],
+          titleLink: storePath(code, node.path[code]),
+          rows: (node.children ?? []).map((c) => link(code, c)),
+        },
+      ],
+      promos: [
+        {
+          title: p.title[code],
+          description: p.description[code],
+          buttonText: discover[code],
+          url: storePath(code, node.path[code]),
+          tone: p.tone,
+        },
+      ],
     };
   });
 }

@@ -25,7 +25,16 @@ const storageKey = () => `listing:${location.pathname}${location.search}`;
 /** The search API query for a listing state: one page of the source's size. */
 export function searchQueryFor(source: ListingSource, state: ListingState): SearchQuery {
   const { q, filters, price, sort } = state;
-  return { store: source.store, size: source.pageSize, from: (state.page - 1) * source.pageSize, category: source.category, q, filters, price, sort };
+  return {
+    store: source.store,
+    size: source.pageSize,
+    from: (state.page - 1) * source.pageSize,
+    category: source.category,
+    q,
+    filters,
+    price,
+    sort,
+  };
 }
 
 /**
@@ -41,7 +50,10 @@ export function useListing(source: ListingSource, initialState: ListingState, in
   const abort = useRef<AbortController | null>(null);
 
   const load = useCallback(
-    async (next: ListingState, { append = false, history = "push" }: { append?: boolean; history?: "push" | "replace" | "none" } = {}) => {
+    async (
+      next: ListingState,
+      { append = false, history = "push" }: { append?: boolean; history?: "push" | "replace" | "none" } = {},
+    ) => {
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
@@ -50,7 +62,10 @@ export function useListing(source: ListingSource, initialState: ListingState, in
       startProgress();
       try {
         // SPEC §8: result lists time out at 3000 ms (sooner than a search's 5000 ms) and offer a reload.
-        const found = await searchProducts(searchQueryFor(source, next), { signal: controller.signal, timeoutMs: RESULT_LIST_TIMEOUT_MS });
+        const found = await searchProducts(searchQueryFor(source, next), {
+          signal: controller.signal,
+          timeoutMs: RESULT_LIST_TIMEOUT_MS,
+        });
         setResult(found);
         setItems((current) => (append ? [...current, ...found.items] : found.items));
         setState(next);
@@ -72,7 +87,8 @@ export function useListing(source: ListingSource, initialState: ListingState, in
   );
 
   const retry = useCallback(() => {
-    if (lastRequest.current) void load(lastRequest.current.next, { append: lastRequest.current.append, history: "none" });
+    if (lastRequest.current)
+      void load(lastRequest.current.next, { append: lastRequest.current.append, history: "none" });
   }, [load]);
 
   // Browser back/forward between listing states of this page.

@@ -26,7 +26,9 @@ export function useLiveStock(skus: readonly string[]): Record<string, boolean> {
         if (cancelled) return;
         setLive(Object.fromEntries(results.flat().map((item) => [item.sku, item.stock_status === "ok"])));
       })
-      .catch((error: unknown) => console.warn(JSON.stringify({ level: "warn", msg: "stock refresh failed", error: String(error) })));
+      .catch((error: unknown) =>
+        console.warn(JSON.stringify({ level: "warn", msg: "stock refresh failed", error: String(error) })),
+      );
     return () => {
       cancelled = true;
     };

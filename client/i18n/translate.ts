@@ -14,9 +14,7 @@ export function createTranslator(messages: Messages | UiMessages): Translate {
   return (key, params) => {
     const text = (messages as Partial<Messages>)[key] ?? key;
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 }
 

@@ -27,7 +27,12 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
   const panel = useStore($sidePanel);
   const active = activeTab(routeItem, menuOpen);
 
-  const tab = (item: TabItem, icon: IconName, label: MessageKey, action: { href: string } | { onClick: () => void }) => {
+  const tab = (
+    item: TabItem,
+    icon: IconName,
+    label: MessageKey,
+    action: { href: string } | { onClick: () => void },
+  ) => {
     const content = (
       <>
         <Icon name={icon} />
@@ -46,7 +51,8 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
     );
   };
   // Tapping the active item toggles back to the route-derived one (SPEC §4).
-  const accountAction = (href: string) => (FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") });
+  const accountAction = (href: string) =>
+    FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") };
 
   return (
     <nav className="bottom-nav" aria-label={t("tabbar.label")}>

@@ -23,7 +23,11 @@ export default function FooterColumns({ lists, notes }: FooterColumnsProps) {
   }, []);
   const column = (title: string, body: React.ReactNode) => (
     <details className="footer-column" open={desktop || undefined} key={title}>
-      <summary className="footer-column__title" tabIndex={desktop ? -1 : undefined} onClick={(e) => desktop && e.preventDefault()}>
+      <summary
+        className="footer-column__title"
+        tabIndex={desktop ? -1 : undefined}
+        onClick={(e) => desktop && e.preventDefault()}
+      >
         {title}
       </summary>
       <div className="footer-column__body">{body}</div>

@@ -29,13 +29,30 @@ export default function Gallery({ name, images }: GalleryProps) {
   return (
     <section className="gallery" aria-label={t("product.galleryLabel")}>
       <div className="gallery__main">
-        <ProductImage key={list[current]} path={list[current] ?? null} variant="gallery" alt={name} sizes={MAIN_SIZES} priority={current === 0} />
+        <ProductImage
+          key={list[current]}
+          path={list[current] ?? null}
+          variant="gallery"
+          alt={name}
+          sizes={MAIN_SIZES}
+          priority={current === 0}
+        />
         {list.length > 1 && (
           <>
-            <button type="button" className="gallery__step gallery__step--prev icon-btn" onClick={() => step(-1)} aria-label={t("product.previousImage")}>
+            <button
+              type="button"
+              className="gallery__step gallery__step--prev icon-btn"
+              onClick={() => step(-1)}
+              aria-label={t("product.previousImage")}
+            >
               <Icon name="chevronLeft" />
             </button>
-            <button type="button" className="gallery__step gallery__step--next icon-btn" onClick={() => step(1)} aria-label={t("product.nextImage")}>
+            <button
+              type="button"
+              className="gallery__step gallery__step--next icon-btn"
+              onClick={() => step(1)}
+              aria-label={t("product.nextImage")}
+            >
               <Icon name="chevronRight" />
             </button>
           </>
@@ -45,7 +62,13 @@ export default function Gallery({ name, images }: GalleryProps) {
         <ul className="gallery__thumbs">
           {list.map((image, i) => (
             <li key={image}>
-              <button type="button" className={`gallery__thumb${i === current ? " is-active" : ""}`} onClick={() => setActive(i)} aria-label={t("product.showImage", { n: i + 1 })} aria-current={i === current ? "true" : undefined}>
+              <button
+                type="button"
+                className={`gallery__thumb${i === current ? " is-active" : ""}`}
+                onClick={() => setActive(i)}
+                aria-label={t("product.showImage", { n: i + 1 })}
+                aria-current={i === current ? "true" : undefined}
+              >
                 <ProductImage path={image} variant="cart" alt="" sizes="64px" />
               </button>
             </li>

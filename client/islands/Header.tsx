@@ -53,7 +53,12 @@ export default function Header({ navigation, transparent = false, variant = "def
         <Icon name={icon} />
       </a>
     ) : (
-      <button type="button" className="icon-btn" aria-label={label} onClick={() => openModal("feature-not-implemented")}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={label}
+        onClick={() => openModal("feature-not-implemented")}
+      >
         <Icon name={icon} />
       </button>
     );
@@ -74,15 +79,37 @@ export default function Header({ navigation, transparent = false, variant = "def
         <Logo href={home} label={t("a11y.home")} />
         <MegaMenu items={navigation} label={t("a11y.mainNavigation")} onOpenChange={setMegaOpen} />
         <div className="site-header__actions">
-          <button type="button" className="icon-btn desktop-only" aria-label={t("header.language")} aria-expanded={panel === "language"} onClick={() => toggleSidePanel("language")}>
+          <button
+            type="button"
+            className="icon-btn desktop-only"
+            aria-label={t("header.language")}
+            aria-expanded={panel === "language"}
+            onClick={() => toggleSidePanel("language")}
+          >
             <Icon name="globe" />
           </button>
-          <button type="button" className="icon-btn" aria-label={t("header.search")} aria-expanded={panel === "search"} onClick={() => toggleSidePanel("search")}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t("header.search")}
+            aria-expanded={panel === "search"}
+            onClick={() => toggleSidePanel("search")}
+          >
             <Icon name="search" />
           </button>
-          <span className="desktop-only">{accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}</span>
-          <span className="desktop-only">{accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}</span>
-          <button type="button" className="icon-btn" aria-label={t("header.cart")} aria-expanded={panel === "microcart"} onClick={() => toggleSidePanel("microcart")}>
+          <span className="desktop-only">
+            {accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}
+          </span>
+          <span className="desktop-only">
+            {accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}
+          </span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t("header.cart")}
+            aria-expanded={panel === "microcart"}
+            onClick={() => toggleSidePanel("microcart")}
+          >
             <Icon name="bag" />
           </button>
         </div>

@@ -26,7 +26,9 @@ export default function Listing({ source, state: initialState, result: initialRe
   const navigate = (next: ListingState) => void load(next);
   const pages = Math.max(1, Math.ceil(result.total / source.pageSize));
   const shown = Math.min(result.total, result.start + result.perPage);
-  const selected = result.aggregations.flatMap((f) => f.buckets.filter((b) => b.selected).map((b) => ({ code: f.code, ...b })));
+  const selected = result.aggregations.flatMap((f) =>
+    f.buckets.filter((b) => b.selected).map((b) => ({ code: f.code, ...b })),
+  );
   const filtersActive = hasFilters(state);
 
   return (
@@ -69,10 +71,15 @@ export default function Listing({ source, state: initialState, result: initialRe
                 </li>
               ))}
               <li>
-                <a className="chip chip--clear" href={`${source.basePath}${listingQuery(clearFilters(state))}`} rel="nofollow" onClick={(e) => {
-                  e.preventDefault();
-                  navigate(clearFilters(state));
-                }}>
+                <a
+                  className="chip chip--clear"
+                  href={`${source.basePath}${listingQuery(clearFilters(state))}`}
+                  rel="nofollow"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(clearFilters(state));
+                  }}
+                >
                   {t("filter.clearAll")}
                 </a>
               </li>

@@ -35,11 +35,25 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
   const item = layer === null ? undefined : navigation[layer];
 
   return (
-    <div id="mobile-menu" ref={ref} className={`mobile-menu${open ? " is-open" : ""}`} role="dialog" aria-modal="true" aria-label={t("header.menu")} inert={!open}>
+    <div
+      id="mobile-menu"
+      ref={ref}
+      className={`mobile-menu${open ? " is-open" : ""}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("header.menu")}
+      inert={!open}
+    >
       {item ? (
         <div className="mobile-menu__layer" key={item.url}>
           <div className="mobile-menu__bar">
-            <button type="button" className="icon-btn" onClick={() => setLayer(null)} aria-label={t("menu.back")} data-autofocus>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={() => setLayer(null)}
+              aria-label={t("menu.back")}
+              data-autofocus
+            >
               <Icon name="chevronLeft" />
             </button>
             <h2 className="mobile-menu__title">{item.name}</h2>

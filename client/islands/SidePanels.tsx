@@ -9,7 +9,13 @@ import { useScrollLock } from "../hooks/useScrollLock";
 import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { PANELS } from "../panels/registry";
-import { $sidePanel, closePanelsOnRouteChange, closeSidePanel, SIDE_PANEL_TYPES, type SidePanelType } from "../stores/ui";
+import {
+  $sidePanel,
+  closePanelsOnRouteChange,
+  closeSidePanel,
+  SIDE_PANEL_TYPES,
+  type SidePanelType,
+} from "../stores/ui";
 
 export interface SidePanelsProps {
   alternates: Record<StoreCode, string>;
@@ -61,7 +67,15 @@ function useOverlay(open: SidePanelType | null): boolean {
   return visible;
 }
 
-function SidePanel({ type, open, alternates }: { type: SidePanelType; open: boolean; alternates: Record<StoreCode, string> }) {
+function SidePanel({
+  type,
+  open,
+  alternates,
+}: {
+  type: SidePanelType;
+  open: boolean;
+  alternates: Record<StoreCode, string>;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   const definition = PANELS[type];

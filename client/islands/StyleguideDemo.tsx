@@ -9,10 +9,22 @@ export default function StyleguideDemo() {
   const { t } = useI18n();
   return (
     <div className="button-row">
-      <Button variant="secondary" onClick={() => notify({ type: "success", message: t("styleguide.notify.successText"), action1: { label: t("notification.ok") } })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          notify({
+            type: "success",
+            message: t("styleguide.notify.successText"),
+            action1: { label: t("notification.ok") },
+          })
+        }
+      >
         {t("styleguide.notify.success")}
       </Button>
-      <Button variant="secondary" onClick={() => notify({ type: "danger", message: t("styleguide.notify.dangerText") })}>
+      <Button
+        variant="secondary"
+        onClick={() => notify({ type: "danger", message: t("styleguide.notify.dangerText") })}
+      >
         {t("styleguide.notify.danger")}
       </Button>
       <Button

@@ -14,7 +14,15 @@ import { OverlaysIsland } from "./Overlays";
  * SPEC §2 default layout: header, footer, mobile bottom tab bar, notification area, loader,
  * modal area and offline badge, plus the side panels and mobile menu.
  */
-export function DefaultLayout({ frame, transparentHeader = false, children }: { frame: PageFrame; transparentHeader?: boolean; children: ReactNode }) {
+export function DefaultLayout({
+  frame,
+  transparentHeader = false,
+  children,
+}: {
+  frame: PageFrame;
+  transparentHeader?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const usps = [
     { label: t("usp.returns"), icon: "returns" as const },
@@ -27,8 +35,17 @@ export function DefaultLayout({ frame, transparentHeader = false, children }: { 
         {t("a11y.skipToContent")}
       </a>
       <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
-      <Island name="Header" component={Header} props={{ navigation: frame.navigation, transparent: transparentHeader }} />
-      <Island name="MobileMenu" component={MobileMenu} props={{ navigation: frame.navigation, alternates: frame.alternates }} hydrate="idle" />
+      <Island
+        name="Header"
+        component={Header}
+        props={{ navigation: frame.navigation, transparent: transparentHeader }}
+      />
+      <Island
+        name="MobileMenu"
+        component={MobileMenu}
+        props={{ navigation: frame.navigation, alternates: frame.alternates }}
+        hydrate="idle"
+      />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

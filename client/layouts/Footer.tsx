@@ -38,7 +38,12 @@ export function Footer({ frame }: { frame: PageFrame }) {
         <Island name="FooterColumns" component={FooterColumns} props={{ lists, notes }} hydrate="visible" />
       </div>
       <div className="container site-footer__bottom">
-        <Island name="LanguageButton" component={LanguageButton} props={{ alternates: frame.alternates }} hydrate="interaction" />
+        <Island
+          name="LanguageButton"
+          component={LanguageButton}
+          props={{ alternates: frame.alternates }}
+          hydrate="interaction"
+        />
         <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -4,7 +4,12 @@ import { listingQuery, parseListingState, toggleFilter, withPage, withSort } fro
 describe("listing URL state", () => {
   it("round-trips filters, price, sort and page", () => {
     const state = parseListingState(new URLSearchParams("color=2,1&size=10&price=100-250&sort=price_asc&page=3&utm=x"));
-    expect(state).toEqual({ filters: { color: ["2", "1"], size: ["10"] }, price: "100-250", sort: "price_asc", page: 3 });
+    expect(state).toEqual({
+      filters: { color: ["2", "1"], size: ["10"] },
+      price: "100-250",
+      sort: "price_asc",
+      page: 3,
+    });
     expect(listingQuery(state)).toBe("?color=1%2C2&size=10&price=100-250&sort=price_asc&page=3");
   });
 
@@ -17,7 +22,9 @@ describe("listing URL state", () => {
   });
 
   it("ignores hostile values", () => {
-    const state = parseListingState(new URLSearchParams(`page=-5&price=abc&sort=drop&color=${"x".repeat(100)}&page=99999999`));
+    const state = parseListingState(
+      new URLSearchParams(`page=-5&price=abc&sort=drop&color=${"x".repeat(100)}&page=99999999`),
+    );
     expect(state).toEqual({ filters: {}, page: 1 });
     expect(parseListingState(new URLSearchParams("page=99999999")).page).toBe(10000);
   });

@@ -13,7 +13,11 @@ export interface ListingState {
 export function parseListingState(params: URLSearchParams): ListingState {
   const filters: Partial<Record<FilterCode, string[]>> = {};
   for (const code of FILTER_CODES) {
-    const values = params.getAll(code).flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 60);
+    const values = params
+      .getAll(code)
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0 && v.length <= 60);
     if (values.length > 0) filters[code] = [...new Set(values)].slice(0, 50);
   }
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -24,7 +28,9 @@ export function parseListingState(params: URLSearchParams): ListingState {
     ...(q !== undefined ? { q } : {}),
     filters,
     ...(price && /^\d{1,6}-(\d{1,6})?$/.test(price) ? { price } : {}),
-    ...(sort && ["relevance", "position", "new", "price_asc", "price_desc"].includes(sort) ? { sort: sort as SortOption } : {}),
+    ...(sort && ["relevance", "position", "new", "price_asc", "price_desc"].includes(sort)
+      ? { sort: sort as SortOption }
+      : {}),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };
 }

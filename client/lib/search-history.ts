@@ -19,7 +19,9 @@ const KEY = "search-history";
 export function loadHistory(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string").slice(0, SEARCH_HISTORY_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((x): x is string => typeof x === "string").slice(0, SEARCH_HISTORY_MAX)
+      : [];
   } catch {
     return [];
   }

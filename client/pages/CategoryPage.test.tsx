@@ -13,9 +13,13 @@ describe("CategoryPage", () => {
           <CategoryPage title="Sjaals" crumbs={[]} subcategories={[]} listing={null} />
         </I18nContext.Provider>,
       );
-      expect(html).toContain(`<p class="catalog-page__empty" role="status">${ALL_MESSAGES[code]["category.empty"].replace(/'/g, "&#x27;")}</p>`);
+      expect(html).toContain(
+        `<p class="catalog-page__empty" role="status">${ALL_MESSAGES[code]["category.empty"].replace(/'/g, "&#x27;")}</p>`,
+      );
       expect(html).not.toContain('data-island="Listing"');
     }
-    expect(ALL_MESSAGES.en["category.empty"]).toBe("No products synchronized for this category. Please come back while online!");
+    expect(ALL_MESSAGES.en["category.empty"]).toBe(
+      "No products synchronized for this category. Please come back while online!",
+    );
   });
 });

@@ -23,7 +23,11 @@ export function CategoryPage({ title, crumbs, subcategories, listing }: Category
             <ul className="subcategories">
               {subcategories.map((s) => (
                 <li key={s.href}>
-                  <a className={`subcategories__link${s.current ? " is-current" : ""}`} href={s.href} aria-current={s.current ? "page" : undefined}>
+                  <a
+                    className={`subcategories__link${s.current ? " is-current" : ""}`}
+                    href={s.href}
+                    aria-current={s.current ? "page" : undefined}
+                  >
                     {s.label}
                   </a>
                 </li>

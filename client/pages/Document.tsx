@@ -22,7 +22,12 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         <meta name="theme-color" content="#f7f4ef" />
         <link rel="canonical" href={absolute(frame.alternates[store.code])} />
         {STORE_CODES.map((code) => (
-          <link key={code} rel="alternate" hrefLang={getStoreView(code).locale} href={absolute(frame.alternates[code])} />
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={getStoreView(code).locale}
+            href={absolute(frame.alternates[code])}
+          />
         ))}
         <link rel="alternate" hrefLang="x-default" href={absolute(frame.alternates[DEFAULT_STORE])} />
         {frame.assets.fonts.map((font) => (

@@ -23,7 +23,18 @@ export interface ProductPageProps {
 }
 
 /** A product page for any product type (SPEC §2/§4). */
-export function ProductPage({ crumbs, name, brand, sku, gallery, options, descriptionHtml, details, jsonLd, nonce }: ProductPageProps) {
+export function ProductPage({
+  crumbs,
+  name,
+  brand,
+  sku,
+  gallery,
+  options,
+  descriptionHtml,
+  details,
+  jsonLd,
+  nonce,
+}: ProductPageProps) {
   const { t } = useI18n();
   return (
     <div className="product container">
@@ -65,7 +76,11 @@ export function ProductPage({ crumbs, name, brand, sku, gallery, options, descri
           </div>
         </div>
       </div>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
     </div>
   );
 }

@@ -5,7 +5,15 @@ import Listing, { type ListingProps } from "../islands/Listing";
 import { useI18n } from "../i18n/translate";
 
 /** SPEC §2 no-result content: what was searched, a correction when we have one, and where to go instead. */
-export function NoResults({ q, suggestion, categories }: { q: string; suggestion: { label: string; href: string } | null; categories: { label: string; href: string }[] }) {
+export function NoResults({
+  q,
+  suggestion,
+  categories,
+}: {
+  q: string;
+  suggestion: { label: string; href: string } | null;
+  categories: { label: string; href: string }[];
+}) {
   const { t } = useI18n();
   return (
     <section className="no-results">
@@ -46,7 +54,9 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
       <header className="catalog-page__header">
         <h1 className="catalog-page__title">{q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty")}</h1>
         <SearchForm id="search-page-input" q={q} variant="page" />
-        {tooShort && <p className="search-form__hint is-visible">{t("search.tooShort", { count: SEARCH_MIN_CHARS })}</p>}
+        {tooShort && (
+          <p className="search-form__hint is-visible">{t("search.tooShort", { count: SEARCH_MIN_CHARS })}</p>
+        )}
       </header>
       {listing && listing.result.total > 0 ? (
         <Island name="Listing" component={Listing} props={listing} hydrate="idle" />

@@ -11,7 +11,21 @@ import type { MessageKey } from "../i18n/messages/types";
 import type { ReactNode } from "react";
 
 /** Design tokens shown as swatches; the values live in client/styles/tokens.css. */
-const COLOURS = ["ink", "graphite", "stone", "linen", "paper", "white", "clay", "forest", "sand", "success", "warning", "danger", "info"] as const;
+const COLOURS = [
+  "ink",
+  "graphite",
+  "stone",
+  "linen",
+  "paper",
+  "white",
+  "clay",
+  "forest",
+  "sand",
+  "success",
+  "warning",
+  "danger",
+  "info",
+] as const;
 const SPACING = ["1", "2", "3", "4", "6", "8", "12", "16"] as const;
 
 function Section({ id, title, children }: { id: string; title: MessageKey; children: ReactNode }) {
@@ -96,9 +110,26 @@ export function StyleguidePage() {
 
       <Section id="sg-inputs" title="styleguide.inputs">
         <form className="styleguide__form" noValidate>
-          <TextField id="sg-name" name="firstname" label={t("styleguide.nameLabel")} autoComplete="given-name" required />
-          <Island name="EmailField" component={EmailField} props={{ id: "sg-email", name: "email", label: t("styleguide.emailLabel"), required: true }} hydrate="visible" />
-          <TextField id="sg-invalid" name="invalid" label={t("styleguide.emailLabel")} defaultValue="anna@" error={t("form.email")} />
+          <TextField
+            id="sg-name"
+            name="firstname"
+            label={t("styleguide.nameLabel")}
+            autoComplete="given-name"
+            required
+          />
+          <Island
+            name="EmailField"
+            component={EmailField}
+            props={{ id: "sg-email", name: "email", label: t("styleguide.emailLabel"), required: true }}
+            hydrate="visible"
+          />
+          <TextField
+            id="sg-invalid"
+            name="invalid"
+            label={t("styleguide.emailLabel")}
+            defaultValue="anna@"
+            error={t("form.email")}
+          />
           <TextField id="sg-note" name="note" label={t("styleguide.noteLabel")} optionalLabel={t("form.optional")} />
         </form>
       </Section>

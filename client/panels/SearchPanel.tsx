@@ -45,7 +45,9 @@ export default function SearchPanel({ open }: PanelProps) {
               return next;
             });
           })
-          .catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "search panel failed", error: String(error) })));
+          .catch((error: unknown) =>
+            console.error(JSON.stringify({ level: "error", msg: "search panel failed", error: String(error) })),
+          );
       }, SEARCH_THROTTLE_MS),
     [store.code],
   );
@@ -67,15 +69,39 @@ export default function SearchPanel({ open }: PanelProps) {
 
   return (
     <div className="search-panel">
-      <form className="search-form" role="search" action={searchUrl} method="get" onSubmit={(e) => trimmed.length < SEARCH_MIN_CHARS && e.preventDefault()}>
+      <form
+        className="search-form"
+        role="search"
+        action={searchUrl}
+        method="get"
+        onSubmit={(e) => trimmed.length < SEARCH_MIN_CHARS && e.preventDefault()}
+      >
         <label className="visually-hidden" htmlFor="search-panel-input">
           {t("panel.search.label")}
         </label>
         <div className="search-form__field">
           <Icon name="search" />
-          <input id="search-panel-input" data-autofocus autoFocus type="search" name="q" autoComplete="off" maxLength={200} placeholder={t("panel.search.placeholder")} value={query} onChange={(e) => change(e.target.value)} aria-describedby="search-panel-hint" aria-controls="search-panel-results" />
+          <input
+            id="search-panel-input"
+            data-autofocus
+            autoFocus
+            type="search"
+            name="q"
+            autoComplete="off"
+            maxLength={200}
+            placeholder={t("panel.search.placeholder")}
+            value={query}
+            onChange={(e) => change(e.target.value)}
+            aria-describedby="search-panel-hint"
+            aria-controls="search-panel-results"
+          />
           {query && (
-            <button type="button" className="icon-btn icon-btn--small" aria-label={t("search.clear")} onClick={() => change("")}>
+            <button
+              type="button"
+              className="icon-btn icon-btn--small"
+              aria-label={t("search.clear")}
+              onClick={() => change("")}
+            >
               <Icon name="close" size={18} />
             </button>
           )}
@@ -101,7 +127,9 @@ export default function SearchPanel({ open }: PanelProps) {
       )}
 
       <div id="search-panel-results" aria-live="polite">
-        {shown && shown.total === 0 && <p className="search-panel__empty">{t("search.noResults", { q: latest.current })}</p>}
+        {shown && shown.total === 0 && (
+          <p className="search-panel__empty">{t("search.noResults", { q: latest.current })}</p>
+        )}
         {shown && shown.total > 0 && (
           <section>
             <h3 className="search-panel__heading">{t("search.products")}</h3>
@@ -112,7 +140,10 @@ export default function SearchPanel({ open }: PanelProps) {
                 </li>
               ))}
             </ul>
-            <a className="btn btn--primary btn--block search-panel__all" href={`${searchUrl}?q=${encodeURIComponent(latest.current)}`}>
+            <a
+              className="btn btn--primary btn--block search-panel__all"
+              href={`${searchUrl}?q=${encodeURIComponent(latest.current)}`}
+            >
               {t("search.viewAll", { count: shown.total })}
             </a>
           </section>

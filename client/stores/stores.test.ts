@@ -11,7 +11,13 @@ function writableStores(): [string, { get(): unknown; set(v: unknown): void }][]
   return Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter(([name, value]) => name.startsWith("$") && typeof (value as { set?: unknown }).set === "function")
-      .map(([name, value]) => [`${file}.${name}`, value as { get(): unknown; set(v: unknown): void }] as [string, { get(): unknown; set(v: unknown): void }]),
+      .map(
+        ([name, value]) =>
+          [`${file}.${name}`, value as { get(): unknown; set(v: unknown): void }] as [
+            string,
+            { get(): unknown; set(v: unknown): void },
+          ],
+      ),
   );
 }
 

@@ -42,7 +42,10 @@ export interface BundleLinkPrice {
  * Bundles start at zero and add, per option, the chosen links (by default the default link, else the
  * first) times their quantity.
  */
-export function bundleTotal(options: readonly { optionId: number; links: readonly BundleLinkPrice[] }[], selected: Record<number, readonly number[]> = {}): number {
+export function bundleTotal(
+  options: readonly { optionId: number; links: readonly BundleLinkPrice[] }[],
+  selected: Record<number, readonly number[]> = {},
+): number {
   let total = 0;
   for (const option of options) {
     const chosenIds = selected[option.optionId];

@@ -8,7 +8,9 @@ const base = { price: 10000, specialPrice: 8000, specialFrom: null, specialTo: n
 describe("special price window", () => {
   it("applies inside the window, both ends inclusive", () => {
     expect(isSpecialActive(base, now)).toBe(true);
-    expect(isSpecialActive({ ...base, specialFrom: "2026-11-22T12:00:00Z", specialTo: "2026-11-22T12:00:00Z" }, now)).toBe(true);
+    expect(
+      isSpecialActive({ ...base, specialFrom: "2026-11-22T12:00:00Z", specialTo: "2026-11-22T12:00:00Z" }, now),
+    ).toBe(true);
   });
   it("does not apply before or after the window, or when not lower", () => {
     expect(isSpecialActive({ ...base, specialFrom: "2026-12-01T00:00:00Z" }, now)).toBe(false);
@@ -20,7 +22,13 @@ describe("special price window", () => {
 
 describe("tax", () => {
   const rules: TaxRule[] = [
-    { id: 1, code: "demo", productTaxClassIds: [2], customerTaxClassIds: [3], rates: [{ countryId: "DE", regionId: 0, postcode: "*", rate: 23, code: "x" }] },
+    {
+      id: 1,
+      code: "demo",
+      productTaxClassIds: [2],
+      customerTaxClassIds: [3],
+      rates: [{ countryId: "DE", regionId: 0, postcode: "*", rate: 23, code: "x" }],
+    },
   ];
   it("uses NL 21 % and DE 19 % for taxable goods by default", () => {
     expect(taxRate([], 2, "NL")).toBe(21);
@@ -40,7 +48,19 @@ describe("tax", () => {
 
 describe("storePrice", () => {
   it("shows prices incl. the store country's tax with the special price when active", () => {
-    expect(storePrice(base, 2, [], "NL", now)).toEqual({ regular: 12100, special: 9680, final: 9680, finalNet: 8000, taxRate: 21 });
-    expect(storePrice({ ...base, specialTo: "2025-01-01T00:00:00Z" }, 2, [], "DE", now)).toEqual({ regular: 11900, special: null, final: 11900, finalNet: 10000, taxRate: 19 });
+    expect(storePrice(base, 2, [], "NL", now)).toEqual({
+      regular: 12100,
+      special: 9680,
+      final: 9680,
+      finalNet: 8000,
+      taxRate: 21,
+    });
+    expect(storePrice({ ...base, specialTo: "2025-01-01T00:00:00Z" }, 2, [], "DE", now)).toEqual({
+      regular: 11900,
+      special: null,
+      final: 11900,
+      finalNet: 10000,
+      taxRate: 19,
+    });
   });
 });

@@ -27,7 +27,8 @@ export function isSpecialActive(p: PriceFields, now: Date): boolean {
 /** The tax rate (percent) for a product tax class in a country: from the snapshot's rules, else our defaults. */
 export function taxRate(rules: readonly TaxRule[], taxClassId: number, country: TaxCountry): number {
   for (const rule of rules) {
-    if (!rule.productTaxClassIds.includes(taxClassId) || !rule.customerTaxClassIds.includes(RETAIL_CUSTOMER_CLASS)) continue;
+    if (!rule.productTaxClassIds.includes(taxClassId) || !rule.customerTaxClassIds.includes(RETAIL_CUSTOMER_CLASS))
+      continue;
     const rate = rule.rates.find((r) => r.countryId === country);
     if (rate) return rate.rate;
   }
@@ -52,7 +53,13 @@ export interface StorePrice {
 }
 
 /** The price a store view shows (incl. its country's tax), honouring the special price window. */
-export function storePrice(p: PriceFields, taxClassId: number, rules: readonly TaxRule[], country: TaxCountry, now: Date): StorePrice {
+export function storePrice(
+  p: PriceFields,
+  taxClassId: number,
+  rules: readonly TaxRule[],
+  country: TaxCountry,
+  now: Date,
+): StorePrice {
   const rate = taxRate(rules, taxClassId, country);
   const special = isSpecialActive(p, now) ? p.specialPrice : null;
   const finalNet = special ?? p.price;

@@ -40,7 +40,8 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === "error" || /hydrat/i.test(message.text()))
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       const response = await page.goto(new URL(pathname, worker.url()).href);
       await waitForHydration(page);

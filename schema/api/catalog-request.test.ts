@@ -12,7 +12,16 @@ describe("SearchQuery (the browser's zod-free search request)", () => {
   });
 
   it("is accepted by the schema as sent", () => {
-    const query: Required<SearchQuery> = { q: "wool", category: 12, filters: { color: ["49", "50"] }, price: "100-250", sort: "price_asc", size: 18, from: 36, store: "de" };
+    const query: Required<SearchQuery> = {
+      q: "wool",
+      category: 12,
+      filters: { color: ["49", "50"] },
+      price: "100-250",
+      sort: "price_asc",
+      size: 18,
+      from: 36,
+      store: "de",
+    };
     expect(searchRequestSchema.parse(query)).toEqual({ ...query, price: { from: 100, to: 250 } });
   });
 });

@@ -13,7 +13,10 @@ export const attributeSchema = z.strictObject({
       value: z.string().min(1),
       label: localizedSchema,
       /** A colour swatch (#rrggbb) for colour attributes. */
-      swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+      swatch: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i)
+        .optional(),
       position: z.number().int().optional(),
     }),
   ),

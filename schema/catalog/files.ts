@@ -18,7 +18,14 @@ export interface SnapshotManifest {
   source: string;
   /** Folder of this version, relative to catalog/: "v/<version>". */
   path: string;
-  counts: { products: number; children: number; categories: number; attributes: number; taxRules: number; images: number };
+  counts: {
+    products: number;
+    children: number;
+    categories: number;
+    attributes: number;
+    taxRules: number;
+    images: number;
+  };
 }
 
 /** What listings, search and URL resolution need of a product; the rest stays in its shard. */

@@ -14,7 +14,11 @@ export const IMAGE_VARIANTS = {
   /** Colour-relation swatches, 168×230. */
   swatch: { width: 168, height: 230, widths: [168] },
   /** Low-quality placeholder: the smallest srcset width divided by 4, at quality 50. */
-  placeholder: { width: Math.round(Math.min(...SRCSET_WIDTHS) / 4), height: Math.round((Math.min(...SRCSET_WIDTHS) / 4) * (744 / 600)), widths: [Math.round(Math.min(...SRCSET_WIDTHS) / 4)] },
+  placeholder: {
+    width: Math.round(Math.min(...SRCSET_WIDTHS) / 4),
+    height: Math.round((Math.min(...SRCSET_WIDTHS) / 4) * (744 / 600)),
+    widths: [Math.round(Math.min(...SRCSET_WIDTHS) / 4)],
+  },
 } as const;
 
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;

@@ -114,7 +114,9 @@ export const productSchema = z.strictObject({
   isNew: z.boolean(),
   onSale: z.boolean(),
   image: mediaPath.nullable(),
-  gallery: z.array(z.strictObject({ image: mediaPath, video: z.string().url().nullable(), label: z.string().nullable() })),
+  gallery: z.array(
+    z.strictObject({ image: mediaPath, video: z.string().url().nullable(), label: z.string().nullable() }),
+  ),
   /** Filterable attribute values of the product itself (configurables: also see children). */
   attributes: attributeValues,
   createdAt: isoDate,

@@ -45,8 +45,16 @@ async function main(): Promise<void> {
   const images = !values["no-images"];
 
   const started = performance.now();
-  console.log(`Generating ${products} products and writing them to ${dir}${images ? " with images (about a minute)" : " without images"}…`);
-  const { manifest, warnings, catalog } = await writeDemoSnapshot({ dir, products, seed, images, log: (line) => console.log(line) });
+  console.log(
+    `Generating ${products} products and writing them to ${dir}${images ? " with images (about a minute)" : " without images"}…`,
+  );
+  const { manifest, warnings, catalog } = await writeDemoSnapshot({
+    dir,
+    products,
+    seed,
+    images,
+    log: (line) => console.log(line),
+  });
   const expected = referencedImages(catalog.products);
 
   const byType = new Map<string, number>();

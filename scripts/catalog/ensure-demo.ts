@@ -11,19 +11,32 @@ import { writeDemoSnapshot } from "./demo/write";
 import { readManifest } from "./ship";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCES = ["scripts/catalog/demo", "scripts/catalog/snapshot-writer.ts", "scripts/catalog/media-variants.ts", "scripts/catalog/sanitize.ts", "schema/catalog"];
+const SOURCES = [
+  "scripts/catalog/demo",
+  "scripts/catalog/snapshot-writer.ts",
+  "scripts/catalog/media-variants.ts",
+  "scripts/catalog/sanitize.ts",
+  "schema/catalog",
+];
 
 async function fingerprint(): Promise<string> {
   const hash = createHash("sha256");
   for (const source of SOURCES) {
     const full = path.join(ROOT, source);
-    const files = source.endsWith(".ts") ? [full] : (await readdir(full, { recursive: true })).map((f) => path.join(full, f)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    const files = source.endsWith(".ts")
+      ? [full]
+      : (await readdir(full, { recursive: true }))
+          .map((f) => path.join(full, f))
+          .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
     for (const file of files.sort()) hash.update(file).update(await readFile(file));
   }
   return hash.digest("hex");
 }
 
-export async function ensureDemoSnapshot(dir: string, { whenStale = false, log = (line: string) => console.log(line) } = {}): Promise<SnapshotManifest> {
+export async function ensureDemoSnapshot(
+  dir: string,
+  { whenStale = false, log = (line: string) => console.log(line) } = {},
+): Promise<SnapshotManifest> {
   const existing = await readManifest(dir);
   const marker = path.join(dir, ".demo-fingerprint");
   const current = whenStale ? await fingerprint() : "";
@@ -32,6 +45,8 @@ export async function ensureDemoSnapshot(dir: string, { whenStale = false, log =
   const started = Date.now();
   const { manifest } = await writeDemoSnapshot({ dir, log: (line) => log(`  ${line.trim()}`) });
   if (whenStale) await writeFile(marker, current);
-  log(`Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${manifest.counts.products} products, ${manifest.counts.images} images.`);
+  log(
+    `Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${manifest.counts.products} products, ${manifest.counts.images} images.`,
+  );
   return manifest;
 }

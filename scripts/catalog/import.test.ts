@@ -10,7 +10,17 @@ const output: string[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "catalog-import-cli-"));
   const products = [
-    { id: 1, sku: "A-1", name: "Alpha Tee", type_id: "simple", price: "19.9500", visibility: 4, created_at: "2020-01-02 03:04:05", url_key: "alpha-tee", tax_class_id: 2 },
+    {
+      id: 1,
+      sku: "A-1",
+      name: "Alpha Tee",
+      type_id: "simple",
+      price: "19.9500",
+      visibility: 4,
+      created_at: "2020-01-02 03:04:05",
+      url_key: "alpha-tee",
+      tax_class_id: 2,
+    },
     { id: 2, name: "No sku", type_id: "simple", price: 5 },
   ];
   await writeFile(path.join(dir, "products.json"), JSON.stringify(products));
@@ -61,7 +71,11 @@ describe("catalog:import", () => {
     capture();
     const out = path.join(dir, "out");
     expect(await main(["--out", out, dir])).toBe(0);
-    const manifest = JSON.parse(await readFile(path.join(out, "manifest.json"), "utf8")) as { version: string; source: string; counts: { products: number } };
+    const manifest = JSON.parse(await readFile(path.join(out, "manifest.json"), "utf8")) as {
+      version: string;
+      source: string;
+      counts: { products: number };
+    };
     expect(manifest.counts.products).toBe(1);
     expect(manifest.source).toBe(`import: ${path.basename(dir)}/`);
     const text = output.join("\n");

@@ -34,7 +34,12 @@ export async function main(argv: string[]): Promise<number> {
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { media: { type: "string" }, out: { type: "string" }, "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        media: { type: "string" },
+        out: { type: "string" },
+        "dry-run": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -45,7 +50,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.positionals.length === 0) return fail("No dump files given.");
   const media = args.values.media ? path.resolve(args.values.media) : undefined;
-  if (media && !(await stat(media).then((s) => s.isDirectory(), () => false))) return fail(`--media ${args.values.media}: not a folder`);
+  if (
+    media &&
+    !(await stat(media).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ))
+  )
+    return fail(`--media ${args.values.media}: not a folder`);
 
   let result;
   try {
@@ -63,7 +75,11 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const dir = args.values.out ? path.resolve(args.values.out) : DEFAULT_SNAPSHOT_DIR;
-  const written = await writeSnapshot(catalog, { dir, media: media ? folderMediaSource(media) : undefined, log: (line) => console.error(line) });
+  const written = await writeSnapshot(catalog, {
+    dir,
+    media: media ? folderMediaSource(media) : undefined,
+    log: (line) => console.error(line),
+  });
   console.log(
     formatReport(report, {
       version: written.manifest.version,

@@ -2,7 +2,13 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_QUALITY, IMAGE_VARIANTS, PLACEHOLDER_QUALITY, variantFile, type ImageVariant } from "../../schema/catalog/media";
+import {
+  IMAGE_QUALITY,
+  IMAGE_VARIANTS,
+  PLACEHOLDER_QUALITY,
+  variantFile,
+  type ImageVariant,
+} from "../../schema/catalog/media";
 
 /** Loads an original image by its media path ("/w/t/x.jpg"); null when it does not exist. */
 export type MediaSource = (mediaPath: string) => Promise<Buffer | null>;
@@ -11,11 +17,18 @@ export type MediaSource = (mediaPath: string) => Promise<Buffer | null>;
 export async function writeImageVariants(original: Buffer, mediaPath: string, mediaDir: string): Promise<number> {
   let written = 0;
   const source = sharp(original, { failOn: "error" });
-  for (const [name, variant] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, (typeof IMAGE_VARIANTS)[ImageVariant]][]) {
+  for (const [name, variant] of Object.entries(IMAGE_VARIANTS) as [
+    ImageVariant,
+    (typeof IMAGE_VARIANTS)[ImageVariant],
+  ][]) {
     for (const width of variant.widths) {
       const height = Math.round((width * variant.height) / variant.width);
       const quality = name === "placeholder" ? PLACEHOLDER_QUALITY : IMAGE_QUALITY;
-      const data = await source.clone().resize(width, height, { fit: "cover", position: "attention" }).webp({ quality }).toBuffer();
+      const data = await source
+        .clone()
+        .resize(width, height, { fit: "cover", position: "attention" })
+        .webp({ quality })
+        .toBuffer();
       const file = path.join(mediaDir, variantFile(name, width, mediaPath));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);

@@ -22,7 +22,9 @@ interface StockRow {
 }
 
 async function readRows(dir: string, manifest: SnapshotManifest): Promise<StockRow[]> {
-  const catalog = JSON.parse(await readFile(path.join(dir, manifest.path, "catalog.json"), "utf8")) as { shardCount: number };
+  const catalog = JSON.parse(await readFile(path.join(dir, manifest.path, "catalog.json"), "utf8")) as {
+    shardCount: number;
+  };
   const rows: StockRow[] = [];
   for (let shard = 0; shard < catalog.shardCount; shard++) {
     const file = JSON.parse(await readFile(path.join(dir, manifest.path, shardFile(shard)), "utf8")) as ShardFile;
@@ -35,7 +37,11 @@ async function readRows(dir: string, manifest: SnapshotManifest): Promise<StockR
 }
 
 /** Seeds stock for the snapshot in `dir`; returns the number of rows written (0 when already current). */
-export async function seedStock(url: string, authToken: string | undefined, { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {}): Promise<number> {
+export async function seedStock(
+  url: string,
+  authToken: string | undefined,
+  { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {},
+): Promise<number> {
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
   const client = createClient({ url, authToken });
   try {
@@ -64,7 +70,9 @@ export async function seedStock(url: string, authToken: string | undefined, { di
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url, authToken } = databaseSettings("LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run catalog:seed");
+  const { url, authToken } = databaseSettings(
+    "LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run catalog:seed",
+  );
   const dirArg = process.argv.indexOf("--dir");
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });

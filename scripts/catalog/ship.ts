@@ -31,7 +31,10 @@ export class SnapshotFileError extends Error {
 /** Parses a snapshot file, failing with a SnapshotFileError that names it. */
 async function readJsonFile<T>(file: string): Promise<T> {
   const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    throw new SnapshotFileError(file, error.code === "ENOENT" ? "is missing" : `cannot be read (${error.code ?? error.message})`);
+    throw new SnapshotFileError(
+      file,
+      error.code === "ENOENT" ? "is missing" : `cannot be read (${error.code ?? error.message})`,
+    );
   });
   try {
     return JSON.parse(text) as T;
@@ -43,10 +46,14 @@ async function readJsonFile<T>(file: string): Promise<T> {
 /** The snapshot's manifest, or null when the folder has none; a corrupt one is a SnapshotFileError. */
 export async function readManifest(dir = snapshotDir()): Promise<SnapshotManifest | null> {
   const file = path.join(dir, "manifest.json");
-  const exists = await stat(file).then(() => true, () => false);
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
   if (!exists) return null;
   const manifest = await readJsonFile<SnapshotManifest>(file);
-  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string") throw new SnapshotFileError(file, "is not a snapshot manifest");
+  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string")
+    throw new SnapshotFileError(file, "is not a snapshot manifest");
   return manifest;
 }
 
@@ -82,23 +89,32 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
     }
   };
   const missing: StoreCode[] = [];
-  for (const code of STORE_CODES) if (!(await current(path.join(versionDir, searchIndexFile(code))))) missing.push(code);
+  for (const code of STORE_CODES)
+    if (!(await current(path.join(versionDir, searchIndexFile(code))))) missing.push(code);
   if (missing.length === 0) return;
   const data = buildCatalogData(await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json")));
   for (const code of missing) {
-    await writeFile(path.join(versionDir, searchIndexFile(code)), JSON.stringify(await buildSearchIndexFile(data, code)));
+    await writeFile(
+      path.join(versionDir, searchIndexFile(code)),
+      JSON.stringify(await buildSearchIndexFile(data, code)),
+    );
   }
 }
 
 async function copySnapshot(dir: string): Promise<SnapshotManifest> {
   const manifest = await readManifest(dir);
   if (!manifest) {
-    throw new Error(`No catalogue snapshot in ${dir}. Run \`npm run catalog:demo\` or \`npm run catalog:import -- <files>\` first.`);
+    throw new Error(
+      `No catalogue snapshot in ${dir}. Run \`npm run catalog:demo\` or \`npm run catalog:import -- <files>\` first.`,
+    );
   }
   // Parse what will be served before shipping it: a broken file stops the build here, not in a worker.
   await readJsonFile<CatalogFile>(path.join(dir, manifest.path, "catalog.json"));
   const shipped = await readManifest(TARGET).catch(() => null);
-  const present = await stat(path.join(TARGET, manifest.path, "catalog.json")).then(() => true, () => false);
+  const present = await stat(path.join(TARGET, manifest.path, "catalog.json")).then(
+    () => true,
+    () => false,
+  );
   if (shipped?.version === manifest.version && present) return manifest;
   await rm(TARGET, { recursive: true, force: true });
   await mkdir(TARGET, { recursive: true });

@@ -49,7 +49,8 @@ export function summarize(product: Product): ProductSummary {
   for (const [code, values] of Object.entries(product.attributes)) for (const v of values) add(code, v);
   const enabledChildren = product.children.filter((c) => c.status === 1);
   for (const child of enabledChildren) for (const [code, value] of Object.entries(child.options)) add(code, value);
-  const inStock = product.type === "configurable" ? enabledChildren.some((c) => c.stock.isInStock) : product.stock.isInStock;
+  const inStock =
+    product.type === "configurable" ? enabledChildren.some((c) => c.stock.isInStock) : product.stock.isInStock;
   return {
     id: product.id,
     sku: product.sku,
@@ -141,8 +142,14 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     }
     if (missing.size > 0) warnings.push(`${missing.size} referenced images were not found in the media folder`);
   }
-  const clean = (text: { nl: string; de: string; en: string }) => ({ nl: sanitizeDescription(text.nl), de: sanitizeDescription(text.de), en: sanitizeDescription(text.en) });
-  const products = (options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products).map((p) => ({
+  const clean = (text: { nl: string; de: string; en: string }) => ({
+    nl: sanitizeDescription(text.nl),
+    de: sanitizeDescription(text.de),
+    en: sanitizeDescription(text.en),
+  });
+  const products = (
+    options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products
+  ).map((p) => ({
     ...p,
     description: clean(p.description),
     shortDescription: p.shortDescription ? clean(p.shortDescription) : null,
@@ -170,7 +177,11 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     taxRules: catalog.taxRules,
     products: products.map(summarize),
   };
-  const version = createHash("sha256").update(JSON.stringify(body)).update(JSON.stringify(shards)).digest("hex").slice(0, 16);
+  const version = createHash("sha256")
+    .update(JSON.stringify(body))
+    .update(JSON.stringify(shards))
+    .digest("hex")
+    .slice(0, 16);
   const createdAt = new Date().toISOString();
   const catalogFile: CatalogFile = { version, createdAt, ...body };
   await writeJson(path.join(staging, "catalog.json"), catalogFile);
@@ -182,7 +193,14 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     createdAt,
     source: catalog.source,
     path: `v/${version}`,
-    counts: { products: products.length, children, categories: catalog.categories.length, attributes: catalog.attributes.length, taxRules: catalog.taxRules.length, images },
+    counts: {
+      products: products.length,
+      children,
+      categories: catalog.categories.length,
+      attributes: catalog.attributes.length,
+      taxRules: catalog.taxRules.length,
+      images,
+    },
   };
   // Swap in: the new version folder first, then the manifest that points at it, then clean up.
   const versionDir = path.join(dir, "v", version);

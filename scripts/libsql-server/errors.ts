@@ -33,9 +33,7 @@ interface SqliteLikeError {
 export function asSqliteError(error: unknown): SqliteLikeError | undefined {
   if (!(error instanceof Error)) return undefined;
   const code: unknown = (error as { code?: unknown }).code;
-  return typeof code === "string" && code.startsWith("SQLITE_")
-    ? { message: error.message, code }
-    : undefined;
+  return typeof code === "string" && code.startsWith("SQLITE_") ? { message: error.message, code } : undefined;
 }
 
 /** "SQLITE_CONSTRAINT_UNIQUE" -> "SQLITE_CONSTRAINT". Primary code names are one word. */

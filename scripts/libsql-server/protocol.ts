@@ -100,9 +100,7 @@ export type StreamResponse =
   | { type: "close_sql" }
   | { type: "get_autocommit"; is_autocommit: boolean };
 
-export type StreamResult =
-  | { type: "ok"; response: StreamResponse }
-  | { type: "error"; error: ProtoError };
+export type StreamResult = { type: "ok"; response: StreamResponse } | { type: "error"; error: ProtoError };
 
 export interface PipelineRespBody {
   baton: string | null;

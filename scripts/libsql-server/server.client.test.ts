@@ -1,5 +1,11 @@
 // Drives the server with the real @libsql/client, through both of its entries.
-import { createClient as createNodeClient, LibsqlBatchError, LibsqlError, type Client, type Config } from "@libsql/client";
+import {
+  createClient as createNodeClient,
+  LibsqlBatchError,
+  LibsqlError,
+  type Client,
+  type Config,
+} from "@libsql/client";
 import { createClient as createWebClient } from "@libsql/client/web";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startLibsqlServer, type LibsqlServer } from "./server";
@@ -51,7 +57,10 @@ describe.each(entries)("%s", (_entry, createClient) => {
     await db.execute({ sql: "INSERT INTO items (name, qty) VALUES (?, ?)", args: ["apple", 3] });
     await db.execute({ sql: "INSERT INTO items (name, qty) VALUES (?2, ?1)", args: [4, "pear"] });
     for (const placeholder of [":name", "@name", "$name"]) {
-      const rs = await db.execute({ sql: `SELECT qty FROM items WHERE name = ${placeholder}`, args: { name: "apple" } });
+      const rs = await db.execute({
+        sql: `SELECT qty FROM items WHERE name = ${placeholder}`,
+        args: { name: "apple" },
+      });
       expect(rs.rows.map((r) => r.qty)).toEqual([3n]);
     }
     const prefixed = await db.execute({ sql: "SELECT qty FROM items WHERE name = :name", args: { ":name": "pear" } });
@@ -69,10 +78,30 @@ describe.each(entries)("%s", (_entry, createClient) => {
   it("round-trips every value type", async () => {
     const big = 2n ** 62n + 1n; // far beyond 2^53
     const bytes = new Uint8Array([0, 1, 127, 128, 254, 255]);
-    const inputs = [null, big, -(2n ** 63n), -42n, 3.25, -0.5, "héllo wörld 🌍 ✓", bytes, new Uint8Array([7, 8]).buffer];
+    const inputs = [
+      null,
+      big,
+      -(2n ** 63n),
+      -42n,
+      3.25,
+      -0.5,
+      "héllo wörld 🌍 ✓",
+      bytes,
+      new Uint8Array([7, 8]).buffer,
+    ];
     for (const v of inputs) await db.execute({ sql: "INSERT INTO vals (v) VALUES (?)", args: [v] });
     const rs = await db.execute("SELECT v, typeof(v) AS t FROM vals ORDER BY id");
-    expect(rs.rows.map((r) => r.t)).toEqual(["null", "integer", "integer", "integer", "real", "real", "text", "blob", "blob"]);
+    expect(rs.rows.map((r) => r.t)).toEqual([
+      "null",
+      "integer",
+      "integer",
+      "integer",
+      "real",
+      "real",
+      "text",
+      "blob",
+      "blob",
+    ]);
     const out = rs.rows.map((r) => r.v);
     expect(out.slice(0, 7)).toEqual([null, big, -(2n ** 63n), -42n, 3.25, -0.5, "héllo wörld 🌍 ✓"]);
     expect(out[7]).toBeInstanceOf(ArrayBuffer);
@@ -90,7 +119,10 @@ describe.each(entries)("%s", (_entry, createClient) => {
     const first = await db.execute("INSERT INTO items (name, qty) VALUES ('a', 1)");
     expect(first.lastInsertRowid).toBe(1n);
     expect(first.rowsAffected).toBe(1);
-    const huge = await db.execute({ sql: "INSERT INTO items (id, name, qty) VALUES (?, 'b', 1)", args: [2n ** 53n + 1n] });
+    const huge = await db.execute({
+      sql: "INSERT INTO items (id, name, qty) VALUES (?, 'b', 1)",
+      args: [2n ** 53n + 1n],
+    });
     expect(huge.lastInsertRowid).toBe(2n ** 53n + 1n);
     const updated = await db.execute("UPDATE items SET qty = qty + 1");
     expect(updated.rowsAffected).toBe(2);
@@ -147,7 +179,10 @@ describe.each(entries)("%s", (_entry, createClient) => {
     await first.execute("UPDATE items SET qty = 1");
     await first.commit();
     expect(await secondDone).toBeGreaterThanOrEqual(140);
-    expect((await db.execute("SELECT name FROM items ORDER BY id")).rows.map((r) => r.name)).toEqual(["first", "second"]);
+    expect((await db.execute("SELECT name FROM items ORDER BY id")).rows.map((r) => r.name)).toEqual([
+      "first",
+      "second",
+    ]);
   });
 
   it("gives a read transaction a consistent snapshot", async () => {

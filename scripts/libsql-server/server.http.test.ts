@@ -14,8 +14,16 @@ const exec = (sql: string): StreamRequest => ({ type: "execute", stmt: { sql } }
 
 beforeAll(async () => {
   server = await startLibsqlServer({ file: tmp.path("http.db"), port: 0, log: (line) => logs.push(line) });
-  tight = await startLibsqlServer({ file: tmp.path("tight.db"), port: 0, streamTtlMs: 200, maxStreams: 2, log: (line) => logs.push(line) });
-  await pipeline(server.url, { requests: [exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)"), { type: "close" }] });
+  tight = await startLibsqlServer({
+    file: tmp.path("tight.db"),
+    port: 0,
+    streamTtlMs: 200,
+    maxStreams: 2,
+    log: (line) => logs.push(line),
+  });
+  await pipeline(server.url, {
+    requests: [exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)"), { type: "close" }],
+  });
   await pipeline(tight.url, { requests: [exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)"), { type: "close" }] });
 });
 
@@ -48,7 +56,13 @@ describe("bad requests", () => {
     expect(res.body.code).toBe("PROTOCOL_ERROR");
     expect(res.body.error).toContain("Cannot parse request body as JSON");
     const line = JSON.parse(logs.at(-1) ?? "{}") as Record<string, unknown>;
-    expect(line).toMatchObject({ level: "warn", method: "POST", path: "/v2/pipeline", status: 400, code: "PROTOCOL_ERROR" });
+    expect(line).toMatchObject({
+      level: "warn",
+      method: "POST",
+      path: "/v2/pipeline",
+      status: 400,
+      code: "PROTOCOL_ERROR",
+    });
   });
 
   it.each([
@@ -58,7 +72,10 @@ describe("bad requests", () => {
       { requests: [{ type: "execute", stmt: { sql: "SELECT ?", args: [{ type: "integer", value: "x" }] } }] },
       "requests[0].stmt.args[0]: integer value must be a decimal string",
     ],
-    [{ requests: [{ type: "execute", stmt: { sql: "SELECT 1", sql_id: 1 } }] }, "requests[0].stmt: exactly one of `sql` and `sql_id`"],
+    [
+      { requests: [{ type: "execute", stmt: { sql: "SELECT 1", sql_id: 1 } }] },
+      "requests[0].stmt: exactly one of `sql` and `sql_id`",
+    ],
     [{ requests: [{ type: "get_autocommit" }] }, "needs Hrana 3"],
   ])("rejects a bad shape: %j", async (body, message) => {
     const res = await post<HttpErrorBody>(server.url, "/v2/pipeline", body);
@@ -80,7 +97,10 @@ describe("bad requests", () => {
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: "BATON_REUSED" });
     // The stream itself is unharmed: its latest baton still works.
-    const closed = await pipeline(server.url, { baton: next.body.baton, requests: [exec("SELECT 4"), { type: "close" }] });
+    const closed = await pipeline(server.url, {
+      baton: next.body.baton,
+      requests: [exec("SELECT 4"), { type: "close" }],
+    });
     expect(okResult(closed.body.results[0]).rows).toEqual([[{ type: "integer", value: "4" }]]);
     expect(closed.body.baton).toBeNull();
   });
@@ -96,7 +116,14 @@ describe("pipeline requests", () => {
           { type: "get_autocommit" },
           { type: "sequence", sql: "BEGIN; INSERT INTO t (v) VALUES ('seq');" },
           { type: "get_autocommit" },
-          { type: "execute", stmt: { sql_id: 7, named_args: [{ name: "v", value: { type: "text", value: "stored" } }], want_rows: false } },
+          {
+            type: "execute",
+            stmt: {
+              sql_id: 7,
+              named_args: [{ name: "v", value: { type: "text", value: "stored" } }],
+              want_rows: false,
+            },
+          },
           { type: "describe", sql: "SELECT id, v AS value FROM t WHERE v = :v AND id > ?5" },
           { type: "close_sql", sql_id: 7 },
           { type: "execute", stmt: { sql_id: 7 } },
@@ -125,7 +152,10 @@ describe("pipeline requests", () => {
         type: "describe",
         result: {
           params: [{ name: ":v" }, { name: null }, { name: null }, { name: null }, { name: "?5" }],
-          cols: [{ name: "id", decltype: "INTEGER" }, { name: "value", decltype: "TEXT" }],
+          cols: [
+            { name: "id", decltype: "INTEGER" },
+            { name: "value", decltype: "TEXT" },
+          ],
           is_explain: false,
           is_readonly: true,
         },
@@ -144,9 +174,24 @@ describe("pipeline requests", () => {
       { stmt: { sql: "INSERT INTO t (v) VALUES ('cond')" } },
       { stmt: { sql: "INSERT INTO t (v) VALUES ('cond')" } }, // unique violation
       { condition: { type: "ok", step: 1 }, stmt: { sql: "SELECT 'skipped'" } },
-      { condition: { type: "and", conds: [{ type: "ok", step: 0 }, { type: "error", step: 1 }] }, stmt: { sql: "SELECT 'and'" } },
       {
-        condition: { type: "or", conds: [{ type: "ok", step: 2 }, { type: "not", cond: { type: "is_autocommit" } }] },
+        condition: {
+          type: "and",
+          conds: [
+            { type: "ok", step: 0 },
+            { type: "error", step: 1 },
+          ],
+        },
+        stmt: { sql: "SELECT 'and'" },
+      },
+      {
+        condition: {
+          type: "or",
+          conds: [
+            { type: "ok", step: 2 },
+            { type: "not", cond: { type: "is_autocommit" } },
+          ],
+        },
         stmt: { sql: "SELECT 'or'" },
       },
       { condition: { type: "is_autocommit" }, stmt: { sql: "SELECT 'auto'" } },
@@ -167,7 +212,10 @@ describe("pipeline requests", () => {
       batch: { steps: [{ stmt: { sql: "SELECT 1 AS a UNION ALL SELECT 2" } }, { stmt: { sql: "SELEC" } }] },
     });
     expect(res.status).toBe(200);
-    const [head, ...entries] = res.body.trimEnd().split("\n").map((line) => JSON.parse(line) as CursorEntry);
+    const [head, ...entries] = res.body
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as CursorEntry);
     expect(head).toMatchObject({ base_url: null });
     expect(typeof (head as { baton?: unknown }).baton).toBe("string");
     expect(entries.map((e) => e.type)).toEqual(["step_begin", "row", "row", "step_end", "step_error"]);
@@ -194,7 +242,9 @@ describe("stream limits", () => {
     const late = await pipeline(tight.url, { baton: open.body.baton, requests: [exec("COMMIT")] });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ code: "STREAM_EXPIRED", message: "The stream has expired due to inactivity" });
-    const check = await pipeline(tight.url, { requests: [exec("SELECT count(*) FROM t WHERE v = 'lost'"), { type: "close" }] });
+    const check = await pipeline(tight.url, {
+      requests: [exec("SELECT count(*) FROM t WHERE v = 'lost'"), { type: "close" }],
+    });
     expect(okResult(check.body.results[0]).rows).toEqual([[{ type: "integer", value: "0" }]]);
     expect(logs.some((l) => l.includes('"event":"stream_expired"') && l.includes('"rolled_back":true'))).toBe(true);
   });

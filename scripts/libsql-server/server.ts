@@ -47,7 +47,8 @@ const SHUTDOWN_GRACE_MS = 1000;
 
 export async function startLibsqlServer(options: LibsqlServerOptions): Promise<LibsqlServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const logEvent = (event: Record<string, unknown>) => log(JSON.stringify({ time: new Date().toISOString(), ...event }));
+  const logEvent = (event: Record<string, unknown>) =>
+    log(JSON.stringify({ time: new Date().toISOString(), ...event }));
   // Kept open for the server's lifetime: it switches the file to WAL (readers and
   // one writer at a time run concurrently) and checkpoints on shutdown.
   const admin = new Connection(options.file);

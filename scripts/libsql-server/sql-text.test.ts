@@ -16,7 +16,8 @@ describe("splitStatements", () => {
   });
 
   it("keeps a CREATE TRIGGER body together", () => {
-    const trigger = "CREATE TEMP TRIGGER tr AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1); UPDATE c SET n = n + 1; END";
+    const trigger =
+      "CREATE TEMP TRIGGER tr AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1); UPDATE c SET n = n + 1; END";
     expect(splitStatements(`${trigger}; SELECT 1`)).toEqual([trigger, "SELECT 1"]);
   });
 
@@ -45,7 +46,13 @@ describe("analyzeStatement", () => {
   });
 
   it("tokenizes parameters like SQLite, for every sigil", () => {
-    expect(analyzeStatement("SELECT :a::b, @c(x), #d, $e::, :1").params).toEqual([":a::b", "@c(x)", "#d", "$e::", ":1"]);
+    expect(analyzeStatement("SELECT :a::b, @c(x), #d, $e::, :1").params).toEqual([
+      ":a::b",
+      "@c(x)",
+      "#d",
+      "$e::",
+      ":1",
+    ]);
     // Illegal tokens (prepare() rejects them) and registers are no parameters.
     expect(analyzeStatement("SELECT : , @(x), #1, :a(x y)").params).toEqual([]);
   });
@@ -105,7 +112,8 @@ describe("bindArgs", () => {
 describe("bindArgs compared with SQLite's own binding", () => {
   const db = new Database(":memory:");
   afterAll(() => db.close());
-  const row = (sql: string, values: unknown[] | Record<string, unknown>) => db.prepare(sql).raw(true).get(values) as unknown[];
+  const row = (sql: string, values: unknown[] | Record<string, unknown>) =>
+    db.prepare(sql).raw(true).get(values) as unknown[];
   const codeOf = (run: () => unknown) => {
     try {
       run();
@@ -131,14 +139,22 @@ describe("bindArgs compared with SQLite's own binding", () => {
         const sql = `SELECT ${items.join(", ")}`;
         // SQLite's truth: with "s1", "s2", … bound by position (it ignores extra
         // values), each parameter column shows the slot SQLite gave it.
-        const truth = row(sql, Array.from({ length: 20 }, (_, i) => `s${i + 1}`));
+        const truth = row(
+          sql,
+          Array.from({ length: 20 }, (_, i) => `s${i + 1}`),
+        );
         const slots = items.map((token, i) => (/^[?:@$#]/.test(token) ? Number(String(truth[i]).slice(1)) : 0));
         const count = Math.max(0, ...slots);
         const info = analyzeStatement(sql);
         expect(info.params).toHaveLength(count);
 
         // Positional arguments bind like SQLite, but (as in sqld) never a named slot.
-        const positional = () => bindArgs(info, Array.from({ length: count }, (_, i) => `s${i + 1}`), new Map());
+        const positional = () =>
+          bindArgs(
+            info,
+            Array.from({ length: count }, (_, i) => `s${i + 1}`),
+            new Map(),
+          );
         if (items.some(isNamed)) expect(codeOf(positional)).toBe("ARGS_INVALID");
         else expect(row(sql, positional())).toEqual(truth);
 

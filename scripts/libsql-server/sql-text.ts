@@ -106,13 +106,13 @@ const keyword = (t: Token): string => (t.kind === "word" ? t.text.toUpperCase() 
 // States: 0 start, 1 normal, 2 explain, 3 create, 4 trigger body, 5 `;`, 6 `;END`.
 const TRANSITIONS: Record<string, number[]> = {
   // token:    state 0  1  2  3  4  5  6
-  semi:            [0, 0, 0, 0, 5, 5, 0],
-  other:           [1, 1, 2, 1, 4, 4, 4],
-  EXPLAIN:         [2, 1, 1, 1, 4, 4, 4],
-  CREATE:          [3, 1, 3, 1, 4, 4, 4],
-  TEMP:            [1, 1, 1, 3, 4, 4, 4],
-  TRIGGER:         [1, 1, 1, 4, 4, 4, 4],
-  END:             [1, 1, 1, 1, 4, 6, 4],
+  semi: [0, 0, 0, 0, 5, 5, 0],
+  other: [1, 1, 2, 1, 4, 4, 4],
+  EXPLAIN: [2, 1, 1, 1, 4, 4, 4],
+  CREATE: [3, 1, 3, 1, 4, 4, 4],
+  TEMP: [1, 1, 1, 3, 4, 4, 4],
+  TRIGGER: [1, 1, 1, 4, 4, 4, 4],
+  END: [1, 1, 1, 1, 4, 6, 4],
 };
 
 /** Splits SQL text into single statements (text without the trailing `;`). */

@@ -49,7 +49,9 @@ describe("withBusyRetry", () => {
       calls++;
       alwaysBusy();
     };
-    await expect(withBusyRetry(countedBusy, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    await expect(withBusyRetry(countedBusy, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: "SQLITE_BUSY",
+    });
     expect(calls).toBe(1);
   });
 });

@@ -85,7 +85,11 @@ describe("a database that is down (stopped process)", () => {
 
   it("answers stock and render-list 503 with Retry-After, never 500", async () => {
     const skus = products.slice(0, 3).map((p) => p.sku);
-    for (const url of [`/api/stock/list?skus=${skus.join(",")}`, `/api/stock/check?sku=${skus[0]}`, `/api/product/render-list?skus=${skus.join(",")}`]) {
+    for (const url of [
+      `/api/stock/list?skus=${skus.join(",")}`,
+      `/api/stock/check?sku=${skus[0]}`,
+      `/api/product/render-list?skus=${skus.join(",")}`,
+    ]) {
       const res = await worker.fetch(url);
       expect(res.status, url).toBe(503);
       expect(res.headers.get("retry-after"), url).toMatch(/^\d+$/);

@@ -41,8 +41,16 @@ function catalogueRoutes() {
 }
 
 describe.each([
-  ["a corrupt catalog.json", "catalog.json", (dir: string, m: SnapshotManifest) => writeFile(path.join(dir, m.path, "catalog.json"), '{"products": [ {"sku": ')],
-  ["a missing catalog.json", "catalog.json", (dir: string, m: SnapshotManifest) => rm(path.join(dir, m.path, "catalog.json"))],
+  [
+    "a corrupt catalog.json",
+    "catalog.json",
+    (dir: string, m: SnapshotManifest) => writeFile(path.join(dir, m.path, "catalog.json"), '{"products": [ {"sku": '),
+  ],
+  [
+    "a missing catalog.json",
+    "catalog.json",
+    (dir: string, m: SnapshotManifest) => rm(path.join(dir, m.path, "catalog.json")),
+  ],
   ["a corrupt manifest", "manifest.json", (dir: string) => writeFile(path.join(dir, "manifest.json"), "not json")],
 ])("with %s", (name, file, breakIt) => {
   const assets = brokenAssets(breakIt);
@@ -54,7 +62,8 @@ describe.each([
         const res = await worker.fetch(url);
         expect(res.status, `${name}: ${url}`).toBe(503);
         expect(res.headers.get("retry-after"), url).toMatch(/^\d+$/);
-        if (url.startsWith("/api/")) expect(await res.json()).toMatchObject({ code: 503, result: { errorCode: "SERVICE_UNAVAILABLE" } });
+        if (url.startsWith("/api/"))
+          expect(await res.json()).toMatchObject({ code: 503, result: { errorCode: "SERVICE_UNAVAILABLE" } });
         else expect(await res.text()).not.toMatch(/SyntaxError|Unexpected token/);
       }
     }

@@ -47,7 +47,9 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ms: number; error?: Er
 
 /** The error and its causes, as one string to match on. */
 const describeError = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message} ${"code" in error ? String(error.code) : ""} / ${describeError(error.cause)}` : "";
+  error instanceof Error
+    ? `${error.name}: ${error.message} ${"code" in error ? String(error.code) : ""} / ${describeError(error.cause)}`
+    : "";
 
 describe("a libSQL server in a child process", () => {
   const file = path.join(dir, "store.db");
@@ -60,7 +62,10 @@ describe("a libSQL server in a child process", () => {
     await prepareLibsqlDatabase(file, { catalogDir });
     server = await startLibsqlProcess({ file });
     // Every request gets a 1 s deadline, so a hung server shows as a timeout.
-    db = createClient({ url: server.url, fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(1000) }) });
+    db = createClient({
+      url: server.url,
+      fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(1000) }),
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -106,7 +106,18 @@ function announced(supervisor: Supervisor): Promise<{ pid: number; url: string }
 }
 
 async function launch(file: string, port: number): Promise<Running> {
-  const args = [process.execPath, "--import", "tsx", CLI, "--file", file, "--port", String(port), "--host", "127.0.0.1"];
+  const args = [
+    process.execPath,
+    "--import",
+    "tsx",
+    CLI,
+    "--file",
+    file,
+    "--port",
+    String(port),
+    "--host",
+    "127.0.0.1",
+  ];
   const supervisor = spawn(process.execPath, ["-e", SUPERVISOR, "--", ...args], {
     cwd: ROOT, // where `--import tsx` is resolved
     stdio: ["pipe", "pipe", "pipe"],

@@ -1,7 +1,14 @@
 /** Reads the catalogue snapshot the tests' worker serves (dist/client/catalog), to pick real products. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { shardFile, shardOf, type CatalogFile, type Product, type ProductSummary, type SnapshotManifest } from "../../schema/catalog/snapshot";
+import {
+  shardFile,
+  shardOf,
+  type CatalogFile,
+  type Product,
+  type ProductSummary,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "../../dist/client/catalog");
 
@@ -21,7 +28,11 @@ export function shippedSnapshot(): ShippedSnapshot {
   const catalog = JSON.parse(readFileSync(path.join(base, "catalog.json"), "utf8")) as CatalogFile;
   const shards = new Map<number, Product[]>();
   const shard = (n: number) => {
-    if (!shards.has(n)) shards.set(n, (JSON.parse(readFileSync(path.join(base, shardFile(n)), "utf8")) as { products: Product[] }).products);
+    if (!shards.has(n))
+      shards.set(
+        n,
+        (JSON.parse(readFileSync(path.join(base, shardFile(n)), "utf8")) as { products: Product[] }).products,
+      );
     return shards.get(n)!;
   };
   const product = (sku: string) => {

@@ -10,12 +10,20 @@ export interface TestWorker {
 
 /** Bindings may be a function when they are only known once other beforeAll hooks ran. */
 export function withWorker(
-  options: { bindings?: Record<string, string> | (() => Record<string, string>); listen?: boolean; assetsDirectory?: () => string } = {},
+  options: {
+    bindings?: Record<string, string> | (() => Record<string, string>);
+    listen?: boolean;
+    assetsDirectory?: () => string;
+  } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;
   beforeAll(async () => {
     runtime = await startWorkerRuntime({
-      bindings: { LIBSQL_URL: inject("libsqlUrl"), LOG_LEVEL: "warn", ...(typeof options.bindings === "function" ? options.bindings() : options.bindings) },
+      bindings: {
+        LIBSQL_URL: inject("libsqlUrl"),
+        LOG_LEVEL: "warn",
+        ...(typeof options.bindings === "function" ? options.bindings() : options.bindings),
+      },
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),
     });

@@ -45,7 +45,11 @@ function lazyPerStore<T>(make: (code: StoreCode) => T): PerStore<T> {
 
 /** Lower-cased, without slashes at the ends or a trailing .html: how URLs are compared. */
 export function normalizeUrlPath(path: string): string {
-  return path.trim().replace(/^\/+|\/+$/g, "").replace(/\.html$/i, "").toLowerCase();
+  return path
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\.html$/i, "")
+    .toLowerCase();
 }
 
 /** The /c/{slug} slug: the url key, plus the id when two categories share a url key (as VSF does). */
@@ -132,7 +136,11 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   }
   for (const [id, list] of categoryProducts) {
     const key = String(id);
-    list.sort((a, b) => (a.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) - (b.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+    list.sort(
+      (a, b) =>
+        (a.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) - (b.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) ||
+        a.id - b.id,
+    );
   }
 
   return {

@@ -34,7 +34,8 @@ export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: T
   return {
     version: () => getCatalogVersion(assets),
     get: () => getCatalog(assets),
-    index: async (code = store) => getStoreIndex(await getCatalog(assets), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
+    index: async (code = store) =>
+      getStoreIndex(await getCatalog(assets), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
     product: async (sku) => getProduct(await getCatalog(assets), assets, sku),
     parentOf: async (childSku) => parentOfChild(await getCatalog(assets), assets, childSku),
   };

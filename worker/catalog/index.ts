@@ -15,7 +15,16 @@ export { findSellable, sellablePrice, sellableUrl, sellableStock, type Sellable 
 
 // Tooling: the build ships a search index per store view; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
-export { buildSearchIndexFile, buildStoreIndex, restoreStoreIndex, searchDocuments, searchIndexFile, SEARCH_INDEX_FORMAT, type SearchIndexFile, type StoreIndex } from "./search/store-index";
+export {
+  buildSearchIndexFile,
+  buildStoreIndex,
+  restoreStoreIndex,
+  searchDocuments,
+  searchIndexFile,
+  SEARCH_INDEX_FORMAT,
+  type SearchIndexFile,
+  type StoreIndex,
+} from "./search/store-index";
 export { searchCatalog, type SearchContext } from "./search/search-service";
 export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match";
 

@@ -1,7 +1,23 @@
 import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
-import { childIndexFile, shardFile, shardOf, type CatalogFile, type ChildIndexFile, type Product, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
+import {
+  childIndexFile,
+  shardFile,
+  shardOf,
+  type CatalogFile,
+  type ChildIndexFile,
+  type Product,
+  type ShardFile,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
-import { buildStoreIndex, restoreStoreIndex, SEARCH_INDEX_FORMAT, searchIndexFile, type SearchIndexFile, type StoreIndex } from "./search/store-index";
+import {
+  buildStoreIndex,
+  restoreStoreIndex,
+  SEARCH_INDEX_FORMAT,
+  searchIndexFile,
+  type SearchIndexFile,
+  type StoreIndex,
+} from "./search/store-index";
 import { createLogger } from "../logging/logger";
 import { ServiceUnavailableError } from "../errors/app-error";
 import { CATALOG_RETRY_MS } from "../../schema/constants";
@@ -65,23 +81,39 @@ async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    throw new CatalogUnavailableError(path, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new CatalogUnavailableError(
+      path,
+      `is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
 async function load(assets: Fetcher): Promise<LoadedCatalog> {
   const started = Date.now();
   const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
-  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string") throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
+  if (typeof manifest?.path !== "string" || typeof manifest.version !== "string")
+    throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
   const base = `/catalog/${manifest.path}`;
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
   let data: CatalogData;
   try {
     data = buildCatalogData(file);
   } catch (error) {
-    throw new CatalogUnavailableError(`${base}/catalog.json`, `is not a catalogue of this format (${error instanceof Error ? error.message : String(error)})`);
+    throw new CatalogUnavailableError(
+      `${base}/catalog.json`,
+      `is not a catalogue of this format (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  return { data, manifest, base, indexes: new Map(), shards: new Map(), childIndexes: new Map(), loadedAt: Date.now(), loadMs: Date.now() - started };
+  return {
+    data,
+    manifest,
+    base,
+    indexes: new Map(),
+    shards: new Map(),
+    childIndexes: new Map(),
+    loadedAt: Date.now(),
+    loadMs: Date.now() - started,
+  };
 }
 
 /** Runs `start` unless an earlier attempt is still good: a success is kept, a failure only for a while. */
@@ -104,7 +136,8 @@ const MANIFEST_PATH = "/catalog/manifest.json";
 export function getCatalogVersion(assets: Fetcher): Promise<string> {
   manifestVersion = attempt(manifestVersion, async () => {
     const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
-    if (typeof manifest?.version !== "string") throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
+    if (typeof manifest?.version !== "string")
+      throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
     return manifest.version;
   });
   return manifestVersion.promise;
@@ -120,7 +153,9 @@ export function getCatalog(assets: Fetcher): Promise<LoadedCatalog> {
 }
 
 /** What this isolate knows of its catalogue, for the health check; loads it if needed. */
-export async function catalogHealth(assets: Fetcher): Promise<{ status: "ok"; version: string; products: number } | { status: "unavailable"; file: string | null }> {
+export async function catalogHealth(
+  assets: Fetcher,
+): Promise<{ status: "ok"; version: string; products: number } | { status: "unavailable"; file: string | null }> {
   try {
     const catalog = await getCatalog(assets);
     return { status: "ok", version: catalog.manifest.version, products: catalog.data.file.products.length };
@@ -134,7 +169,12 @@ export async function catalogHealth(assets: Fetcher): Promise<{ status: "ok"; ve
  * beside the snapshot, or, when that is missing or of another format, built here from the catalogue
  * (slower; logged once so an operator can see the deploy lacks it).
  */
-export function getStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: StoreCode, enTaxCountry: TaxCountry): Promise<StoreIndex> {
+export function getStoreIndex(
+  catalog: LoadedCatalog,
+  assets: Fetcher,
+  code: StoreCode,
+  enTaxCountry: TaxCountry,
+): Promise<StoreIndex> {
   let index = catalog.indexes.get(code);
   if (!index) {
     index = loadStoreIndex(catalog, assets, code, enTaxCountry);
@@ -144,16 +184,25 @@ export function getStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: Sto
   return index;
 }
 
-async function loadStoreIndex(catalog: LoadedCatalog, assets: Fetcher, code: StoreCode, enTaxCountry: TaxCountry): Promise<StoreIndex> {
+async function loadStoreIndex(
+  catalog: LoadedCatalog,
+  assets: Fetcher,
+  code: StoreCode,
+  enTaxCountry: TaxCountry,
+): Promise<StoreIndex> {
   const store = getStoreView(code, enTaxCountry);
   const response = await assets.fetch(`${ASSET_ORIGIN}${catalog.base}/${searchIndexFile(code)}`);
   if (response.ok) {
     const file = await response.json<SearchIndexFile>().catch(() => null);
-    if (file?.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version) return restoreStoreIndex(catalog.data, store, file);
+    if (file?.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version)
+      return restoreStoreIndex(catalog.data, store, file);
   } else {
     await response.body?.cancel();
   }
-  createLogger({ store: code }).warn("search index file missing or stale; indexing the catalogue in this isolate", { file: searchIndexFile(code), status: response.status });
+  createLogger({ store: code }).warn("search index file missing or stale; indexing the catalogue in this isolate", {
+    file: searchIndexFile(code),
+    status: response.status,
+  });
   return buildStoreIndex(catalog.data, store);
 }
 
@@ -175,18 +224,26 @@ function cached<T>(cache: Map<number, Promise<T>>, key: number, loadItem: () => 
 /** The full product (description, gallery, variants, options) from its shard. */
 export async function getProduct(catalog: LoadedCatalog, assets: Fetcher, sku: string): Promise<Product | null> {
   const shard = shardOf(sku, catalog.data.file.shardCount);
-  const file = await cached(catalog.shards, shard, () => fetchJson<ShardFile>(assets, `${catalog.base}/${shardFile(shard)}`));
+  const file = await cached(catalog.shards, shard, () =>
+    fetchJson<ShardFile>(assets, `${catalog.base}/${shardFile(shard)}`),
+  );
   return file.products.find((p) => p.sku === sku) ?? null;
 }
 
 /** The parent sku of a variant sku, or null when the sku is no variant. */
 export async function parentOfChild(catalog: LoadedCatalog, assets: Fetcher, childSku: string): Promise<string | null> {
   const shard = shardOf(childSku, catalog.data.file.shardCount);
-  const file = await cached(catalog.childIndexes, shard, () => fetchJson<ChildIndexFile>(assets, `${catalog.base}/${childIndexFile(shard)}`));
+  const file = await cached(catalog.childIndexes, shard, () =>
+    fetchJson<ChildIndexFile>(assets, `${catalog.base}/${childIndexFile(shard)}`),
+  );
   return Object.prototype.hasOwnProperty.call(file.children, childSku) ? (file.children[childSku] ?? null) : null;
 }
 
 /** Every store view's index, e.g. to warm an isolate. */
-export function allStoreIndexes(catalog: LoadedCatalog, assets: Fetcher, enTaxCountry: TaxCountry): Promise<StoreIndex[]> {
+export function allStoreIndexes(
+  catalog: LoadedCatalog,
+  assets: Fetcher,
+  enTaxCountry: TaxCountry,
+): Promise<StoreIndex[]> {
   return Promise.all(STORE_CODES.map((code) => getStoreIndex(catalog, assets, code, enTaxCountry)));
 }

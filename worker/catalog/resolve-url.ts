@@ -3,8 +3,7 @@ import type { StoreCode } from "../../domain/store-views";
 import { normalizeUrlPath, type CatalogData } from "./catalog-data";
 
 export type ResolvedUrl =
-  | { type: "product"; product: ProductSummary; childSku: string | null }
-  | { type: "category"; category: Category };
+  { type: "product"; product: ProductSummary; childSku: string | null } | { type: "category"; category: Category };
 
 /**
  * SPEC §2 unknown-URL resolution, catalogue part, in order: a product by its url path (or the last
@@ -12,7 +11,12 @@ export type ResolvedUrl =
  * (visibility 1) resolves to its configurable parent with the variant chosen. CMS stories and
  * redirects come after this, elsewhere.
  */
-export async function resolveCatalogUrl(data: CatalogData, store: StoreCode, path: string, parentOfChild: (sku: string) => Promise<string | null>): Promise<ResolvedUrl | null> {
+export async function resolveCatalogUrl(
+  data: CatalogData,
+  store: StoreCode,
+  path: string,
+  parentOfChild: (sku: string) => Promise<string | null>,
+): Promise<ResolvedUrl | null> {
   const key = normalizeUrlPath(path);
   if (!key) return null;
   const lastSegment = key.split("/").pop() ?? key;
@@ -27,7 +31,11 @@ export async function resolveCatalogUrl(data: CatalogData, store: StoreCode, pat
 }
 
 /** A listable product as itself; a variant as its parent with the variant chosen; anything else: null. */
-export async function productOrParent(data: CatalogData, product: ProductSummary, parentOfChild: (sku: string) => Promise<string | null>): Promise<Extract<ResolvedUrl, { type: "product" }> | null> {
+export async function productOrParent(
+  data: CatalogData,
+  product: ProductSummary,
+  parentOfChild: (sku: string) => Promise<string | null>,
+): Promise<Extract<ResolvedUrl, { type: "product" }> | null> {
   if (product.visibility > 1) return { type: "product", product, childSku: null };
   const parentSku = await parentOfChild(product.sku);
   const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;

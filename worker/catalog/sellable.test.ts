@@ -19,19 +19,32 @@ const assets = {
     }
   },
 };
-const catalog = catalogAccess(assets as never, "nl", "NL");
+const catalog = catalogAccess(assets, "nl", "NL");
 const snapshot = shippedSnapshot();
 
 describe("the catalogue's public face", () => {
   it("finds a simple product as itself and a variant through its parent", async () => {
     const simple = snapshot.find((p) => p.type === "simple" && p.status === 1 && p.visibility > 1);
-    expect(await findSellable(catalog, simple.sku)).toMatchObject({ sku: simple.sku, variant: null, product: { sku: simple.sku } });
+    expect(await findSellable(catalog, simple.sku)).toMatchObject({
+      sku: simple.sku,
+      variant: null,
+      product: { sku: simple.sku },
+    });
 
-    const configurable = snapshot.find((p) => p.type === "configurable" && p.status === 1 && p.children.some((c) => c.status === 1));
+    const configurable = snapshot.find(
+      (p) => p.type === "configurable" && p.status === 1 && p.children.some((c) => c.status === 1),
+    );
     const child = configurable.children.find((c) => c.status === 1)!;
     const found = await findSellable(catalog, child.sku);
-    expect(found).toMatchObject({ sku: child.sku, product: { sku: configurable.sku }, variant: { sku: child.sku }, options: child.options });
-    expect(sellableUrl(found!, getStoreView("de"))).toBe(`/de/p/${encodeURIComponent(configurable.sku)}/${configurable.urlKey.de}/${encodeURIComponent(child.sku)}`);
+    expect(found).toMatchObject({
+      sku: child.sku,
+      product: { sku: configurable.sku },
+      variant: { sku: child.sku },
+      options: child.options,
+    });
+    expect(sellableUrl(found!, getStoreView("de"))).toBe(
+      `/de/p/${encodeURIComponent(configurable.sku)}/${configurable.urlKey.de}/${encodeURIComponent(child.sku)}`,
+    );
   });
 
   it("refuses what cannot be bought: a configurable without its variant, an unknown sku", async () => {
@@ -41,7 +54,9 @@ describe("the catalogue's public face", () => {
   });
 
   it("prices per store view with that country's tax, honouring special price windows at the moment asked", async () => {
-    const special = snapshot.find((p) => p.type === "simple" && p.status === 1 && p.specialPrice !== null && p.specialTo !== null);
+    const special = snapshot.find(
+      (p) => p.type === "simple" && p.status === 1 && p.specialPrice !== null && p.specialTo !== null,
+    );
     const item = (await findSellable(catalog, special.sku))!;
     const during = new Date(Date.parse(special.specialTo!) - 1000);
     const after = new Date(Date.parse(special.specialTo!) + 1000);
@@ -52,7 +67,9 @@ describe("the catalogue's public face", () => {
     expect(nl.final).toBe(Math.round((special.price * 121) / 100));
     expect(nl.special).toBeNull();
     if (special.specialFrom === null || Date.parse(special.specialFrom) <= during.getTime()) {
-      expect((await sellablePrice(catalog, item, getStoreView("nl"), during)).final).toBe(Math.round((special.specialPrice! * 121) / 100));
+      expect((await sellablePrice(catalog, item, getStoreView("nl"), during)).final).toBe(
+        Math.round((special.specialPrice! * 121) / 100),
+      );
     }
   });
 });
@@ -69,7 +86,10 @@ describe("inventory", () => {
 
   it("decrements conditionally: never below zero, even when 20 race for the last items", async () => {
     const sku = stocked[10]!;
-    await db.$client.execute({ sql: "update stock_items set qty = 3, is_in_stock = 1, manage_stock = 1 where sku = ?", args: [sku] });
+    await db.$client.execute({
+      sql: "update stock_items set qty = 3, is_in_stock = 1, manage_stock = 1 where sku = ?",
+      args: [sku],
+    });
     const results = await Promise.all(Array.from({ length: 20 }, () => tryDecrement(db, { sku, qty: 1 })));
     expect(results.filter(Boolean)).toHaveLength(3);
     expect((await stockOf(db, sku))?.qty).toBe(0);
@@ -79,7 +99,10 @@ describe("inventory", () => {
 
   it("rolls a whole batch back when one line is short, and says it was a shortage", async () => {
     const [a, b] = [stocked[11]!, stocked[12]!];
-    await db.$client.execute({ sql: "update stock_items set qty = 5, manage_stock = 1 where sku in (?, ?)", args: [a, b] });
+    await db.$client.execute({
+      sql: "update stock_items set qty = 5, manage_stock = 1 where sku in (?, ?)",
+      args: [a, b],
+    });
     const [first, ...rest] = decrementStatements(db, [
       { sku: a, qty: 2 },
       { sku: b, qty: 6 },

@@ -37,11 +37,23 @@ export async function findSellable(catalog: CatalogAccess, sku: string): Promise
   const parent = parentSku ? await catalog.product(parentSku) : null;
   const variant = parent?.children.find((child) => child.sku === sku);
   if (!parent || !variant || parent.status !== 1 || variant.status !== 1) return null;
-  return { sku: variant.sku, product: parent, variant, priceFields: variant, taxClassId: parent.taxClassId, options: variant.options };
+  return {
+    sku: variant.sku,
+    product: parent,
+    variant,
+    priceFields: variant,
+    taxClassId: parent.taxClassId,
+    options: variant.options,
+  };
 }
 
 /** What one unit costs in a store view at a moment (incl. that country's tax, special price windows honoured). */
-export async function sellablePrice(catalog: CatalogAccess, item: Sellable, store: StoreView, now: Date): Promise<StorePrice> {
+export async function sellablePrice(
+  catalog: CatalogAccess,
+  item: Sellable,
+  store: StoreView,
+  now: Date,
+): Promise<StorePrice> {
   const { data } = await catalog.get();
   return storePrice(item.priceFields, item.taxClassId, data.file.taxRules, store.taxCountry, now);
 }
@@ -53,5 +65,8 @@ export function sellableUrl(item: Sellable, store: StoreView): string {
 
 /** Live stock for many sellables in one round trip. */
 export function sellableStock(db: Database, items: readonly Sellable[]): Promise<Map<string, StockItem>> {
-  return readStock(db, items.map((item) => item.sku));
+  return readStock(
+    db,
+    items.map((item) => item.sku),
+  );
 }

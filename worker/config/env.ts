@@ -19,25 +19,30 @@ const onOff = z
   .default("off")
   .transform((v) => v === "on" || v === "true" || v === "1");
 
-const configSchema = z.object({
-  LIBSQL_URL: z
-    .string({ error: "is required (the libSQL/Turso database URL)" })
-    .url("must be a URL such as libsql://db.turso.io or http://127.0.0.1:8080")
-    .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):"),
-  LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
-  MAINTENANCE_MODE: onOff,
-  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(3600),
-  EN_TAX_COUNTRY: z.enum(["NL", "DE"]).default("NL"),
-  PUBLIC_ORIGIN: z
-    .string()
-    .url()
-    .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
-    .optional(),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /** "cloudflare": resize originals from MEDIA_ORIGIN with Cloudflare Images; "off": serve the generated sizes. */
-  IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
-  MEDIA_ORIGIN: z.url().optional(),
-}).refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, { path: ["MEDIA_ORIGIN"], message: "is required when IMAGE_RESIZING is cloudflare" });
+const configSchema = z
+  .object({
+    LIBSQL_URL: z
+      .string({ error: "is required (the libSQL/Turso database URL)" })
+      .url("must be a URL such as libsql://db.turso.io or http://127.0.0.1:8080")
+      .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):"),
+    LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
+    MAINTENANCE_MODE: onOff,
+    MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(3600),
+    EN_TAX_COUNTRY: z.enum(["NL", "DE"]).default("NL"),
+    PUBLIC_ORIGIN: z
+      .string()
+      .url()
+      .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
+      .optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** "cloudflare": resize originals from MEDIA_ORIGIN with Cloudflare Images; "off": serve the generated sizes. */
+    IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
+    MEDIA_ORIGIN: z.url().optional(),
+  })
+  .refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, {
+    path: ["MEDIA_ORIGIN"],
+    message: "is required when IMAGE_RESIZING is cloudflare",
+  });
 
 export type Config = z.output<typeof configSchema>;
 
@@ -54,9 +59,7 @@ const parsed = new WeakMap<object, Config>();
 export function parseConfig(env: Env): Config {
   const cached = parsed.get(env);
   if (cached) return cached;
-  const raw = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
-  );
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""));
   const result = configSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);

@@ -20,7 +20,10 @@ export function fetchWithDeadline(timeoutMs: number): (request: Request) => Prom
  * A drizzle database over libSQL's HTTP protocol, one per request: the web client holds no
  * connection between requests, so there is nothing to share at module scope.
  */
-export function createDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">, timeoutMs = DB_TIMEOUT_MS): Database {
+export function createDb(
+  config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
+  timeoutMs = DB_TIMEOUT_MS,
+): Database {
   const client = createClient({
     url: config.LIBSQL_URL,
     authToken: config.LIBSQL_AUTH_TOKEN,

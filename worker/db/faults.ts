@@ -5,7 +5,13 @@
  */
 
 /** libSQL client codes that mean "the server could not be reached or did not answer properly". */
-const UNAVAILABLE_CODES = new Set(["SERVER_ERROR", "HRANA_CLOSED_ERROR", "HRANA_WEBSOCKET_ERROR", "HRANA_PROTO_ERROR", "HTTP_ERROR"]);
+const UNAVAILABLE_CODES = new Set([
+  "SERVER_ERROR",
+  "HRANA_CLOSED_ERROR",
+  "HRANA_WEBSOCKET_ERROR",
+  "HRANA_PROTO_ERROR",
+  "HTTP_ERROR",
+]);
 
 function* causes(error: unknown): Generator<unknown> {
   let current: unknown = error;
@@ -21,10 +27,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!(cause instanceof Error)) continue;
     if (cause.name === "TimeoutError" || cause.name === "AbortError") return true;
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/.test(code))) return true;
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/.test(code))
+    )
+      return true;
     // workerd's fetch reports a refused or dropped connection as "Network connection lost." (and Node's as
     // "fetch failed"); the message is all there is to go by.
-    if (/network connection lost|connection refused|fetch failed|socket hang up|ECONNREFUSED|ECONNRESET/i.test(cause.message)) return true;
+    if (
+      /network connection lost|connection refused|fetch failed|socket hang up|ECONNREFUSED|ECONNRESET/i.test(
+        cause.message,
+      )
+    )
+      return true;
     // The HTTP layer answered 5xx (e.g. Turso overloaded): "Server returned HTTP status 503".
     if (/returned HTTP status 5\d\d/i.test(cause.message)) return true;
   }

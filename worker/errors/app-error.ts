@@ -18,7 +18,12 @@ export class AppError extends HTTPException {
 }
 
 /** The failure envelope: the HTTP status in `code`, a message in the SPEC's words in `result`. */
-export function errorEnvelope(status: number, errorCode: ErrorCode, errorMessage: string, fields?: Record<string, string>): ApiFailure {
+export function errorEnvelope(
+  status: number,
+  errorCode: ErrorCode,
+  errorMessage: string,
+  fields?: Record<string, string>,
+): ApiFailure {
   return { code: status, result: fields ? { errorMessage, errorCode, fields } : { errorMessage, errorCode } };
 }
 

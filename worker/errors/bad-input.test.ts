@@ -22,7 +22,10 @@ describe("bad input gets a clear status and message, never a 500", () => {
     expect(await res.text()).toContain("Dit adres kan niet worden gelezen");
     const api = await worker.fetch("/api/%ZZ");
     expect(api.status).toBe(400);
-    expect(await api.json()).toEqual({ code: 400, result: { errorMessage: "The address is not a valid URL encoding", errorCode: "BAD_REQUEST" } });
+    expect(await api.json()).toEqual({
+      code: 400,
+      result: { errorMessage: "The address is not a valid URL encoding", errorCode: "BAD_REQUEST" },
+    });
   });
 
   it("an unknown API route answers the envelope with 'No route found'", async () => {
@@ -32,13 +35,24 @@ describe("bad input gets a clear status and message, never a 500", () => {
   });
 
   it("a POST with the wrong content type is 415", async () => {
-    const res = await worker.fetch("/api/cart/update", { method: "POST", headers: { "content-type": "text/plain", origin: "http://localhost" }, body: "hello" });
+    const res = await worker.fetch("/api/cart/update", {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "http://localhost" },
+      body: "hello",
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ code: 415, result: { errorCode: "UNSUPPORTED_MEDIA_TYPE", errorMessage: "Content-Type must be application/json" } });
+    expect(await res.json()).toMatchObject({
+      code: 415,
+      result: { errorCode: "UNSUPPORTED_MEDIA_TYPE", errorMessage: "Content-Type must be application/json" },
+    });
   });
 
   it("a simple (non-JSON) POST to the API is refused before anything reads it", async () => {
-    const res = await worker.fetch("/api/cart/update", { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example" }, body: "hello" });
+    const res = await worker.fetch("/api/cart/update", {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+      body: "hello",
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 415, result: { errorCode: "UNSUPPORTED_MEDIA_TYPE" } });
   });
@@ -46,7 +60,11 @@ describe("bad input gets a clear status and message, never a 500", () => {
   it("a cross-site form POST to a page is refused", async () => {
     const res = await worker.fetch("/en/styleguide", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
       body: "a=1",
     });
     expect(res.status).toBe(403);
@@ -54,13 +72,21 @@ describe("bad input gets a clear status and message, never a 500", () => {
 
   it("an oversized body is 413, checked as it streams", async () => {
     const big = JSON.stringify({ x: "a".repeat(API_BODY_LIMIT_BYTES) });
-    const res = await worker.fetch("/api/cart/update", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const res = await worker.fetch("/api/cart/update", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 413, result: { errorCode: "PAYLOAD_TOO_LARGE" } });
   });
 
   it("a JSON body within the limit reaches routing", async () => {
-    const res = await worker.fetch("/api/nothing-here", { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: "{}" });
+    const res = await worker.fetch("/api/nothing-here", {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: "{}",
+    });
     expect(res.status).toBe(404);
   });
 

@@ -14,13 +14,27 @@ function isApi(c: Context<AppEnv>): boolean {
   return new URL(c.req.url).pathname.startsWith("/api/");
 }
 
-function classify(error: Error): { status: number; errorCode: ErrorCode; message: string; fields?: Record<string, string> } {
-  if (error instanceof AppError) return { status: error.status, errorCode: error.errorCode, message: error.message, fields: error.fields };
+function classify(error: Error): {
+  status: number;
+  errorCode: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+} {
+  if (error instanceof AppError)
+    return { status: error.status, errorCode: error.errorCode, message: error.message, fields: error.fields };
   // A database that is down or too slow is a known fault: 503, and the client may retry.
-  if (isDatabaseUnavailable(error)) return { status: 503, errorCode: "SERVICE_UNAVAILABLE", message: "The shop cannot be reached right now, please try again shortly" };
-  if (error instanceof URIError) return { status: 400, errorCode: "BAD_REQUEST", message: "The address is not a valid URL encoding" };
-  if (error instanceof HTTPException && error.status === 403) return { status: 403, errorCode: "FORBIDDEN", message: "Cross-site request refused" };
-  if (error instanceof HTTPException && error.status < 500) return { status: error.status, errorCode: "BAD_REQUEST", message: error.message || "Bad request" };
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      errorCode: "SERVICE_UNAVAILABLE",
+      message: "The shop cannot be reached right now, please try again shortly",
+    };
+  if (error instanceof URIError)
+    return { status: 400, errorCode: "BAD_REQUEST", message: "The address is not a valid URL encoding" };
+  if (error instanceof HTTPException && error.status === 403)
+    return { status: 403, errorCode: "FORBIDDEN", message: "Cross-site request refused" };
+  if (error instanceof HTTPException && error.status < 500)
+    return { status: error.status, errorCode: "BAD_REQUEST", message: error.message || "Bad request" };
   return { status: 500, errorCode: "INTERNAL", message: "Something went wrong" };
 }
 
@@ -33,8 +47,12 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
   const { status, errorCode, message, fields } = classify(error);
   const log = c.var.log ?? createLogger({ path: new URL(c.req.url).pathname });
   if (status === 503) {
-    log.error("dependency unavailable", { ...describeError(error), ...(error instanceof ServiceUnavailableError ? { detail: error.detail } : {}) });
-  } else if (status >= 500) log.error(error instanceof ConfigError ? "configuration error" : "unhandled error", describeError(error));
+    log.error("dependency unavailable", {
+      ...describeError(error),
+      ...(error instanceof ServiceUnavailableError ? { detail: error.detail } : {}),
+    });
+  } else if (status >= 500)
+    log.error(error instanceof ConfigError ? "configuration error" : "unhandled error", describeError(error));
   else log.info("request refused", { status, errorCode, error: message });
 
   if (isApi(c)) {
@@ -66,5 +84,9 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number): Promi
   const store = getStoreView(splitStorePath(new URL(c.req.url).pathname).code);
   const t = translatorFor(store.code);
   const title = t(errorTitle(status));
-  return c.html(`<!doctype html><html lang="${store.language}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${t(status >= 500 ? "error.server.text" : "error.notFound.text")}</p>`, status as 500, unavailableHeaders(status));
+  return c.html(
+    `<!doctype html><html lang="${store.language}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${t(status >= 500 ? "error.server.text" : "error.notFound.text")}</p>`,
+    status as 500,
+    unavailableHeaders(status),
+  );
 }

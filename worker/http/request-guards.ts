@@ -39,7 +39,11 @@ export function limitBodies(maxBytes = API_BODY_LIMIT_BYTES): MiddlewareHandler 
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", `Request body is too large (maximum ${Math.round(maxBytes / 1024)} KB)`);
+      throw new AppError(
+        413,
+        "PAYLOAD_TOO_LARGE",
+        `Request body is too large (maximum ${Math.round(maxBytes / 1024)} KB)`,
+      );
     },
   });
 }

@@ -22,14 +22,20 @@ describe("security headers", () => {
   });
 
   it("use a fresh nonce for every response", async () => {
-    const nonces = await Promise.all([1, 2, 3].map(async () => (await worker.fetch("/en")).headers.get("content-security-policy")));
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await worker.fetch("/en")).headers.get("content-security-policy")),
+    );
     expect(new Set(nonces).size).toBe(3);
   });
 
   it("refuses a cross-site form post (CSRF)", async () => {
     const res = await worker.fetch("/", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
       body: "a=1",
     });
     expect(res.status).toBe(403);

@@ -15,6 +15,11 @@ export function validate<T extends keyof ValidationTargets, S extends ZodType>(t
     const message = Object.entries(fields)
       .map(([field, problem]) => `${field}: ${problem}`)
       .join("; ");
-    throw new AppError(400, "INVALID_INPUT", `Invalid ${target === "json" ? "request body" : target}: ${message}`, fields);
+    throw new AppError(
+      400,
+      "INVALID_INPUT",
+      `Invalid ${target === "json" ? "request body" : target}: ${message}`,
+      fields,
+    );
   });
 }

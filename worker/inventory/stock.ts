@@ -50,8 +50,13 @@ export function stockState(item: StockItem | undefined): StockStatus {
 export async function tryDecrement(db: Database, line: StockLine): Promise<boolean> {
   const result = await db
     .update(stockItems)
-    .set({ qty: sql`${stockItems.qty} - (case when ${stockItems.manageStock} then ${line.qty} else 0 end)`, updatedAt: new Date() })
-    .where(sql`${stockItems.sku} = ${line.sku} and (not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${line.qty}))`);
+    .set({
+      qty: sql`${stockItems.qty} - (case when ${stockItems.manageStock} then ${line.qty} else 0 end)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      sql`${stockItems.sku} = ${line.sku} and (not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${line.qty}))`,
+    );
   return result.rowsAffected === 1;
 }
 
@@ -90,5 +95,7 @@ export async function releaseStock(db: Database, lines: readonly StockLine[]): P
 export async function stockOf(db: Database, sku: string): Promise<StockItem | null> {
   const rows = await db.select().from(stockItems).where(eq(stockItems.sku, sku)).limit(1);
   const row = rows[0];
-  return row ? { sku: row.sku, productId: row.productId, qty: row.qty, isInStock: row.isInStock, manageStock: row.manageStock } : null;
+  return row
+    ? { sku: row.sku, productId: row.productId, qty: row.qty, isInStock: row.isInStock, manageStock: row.manageStock }
+    : null;
 }

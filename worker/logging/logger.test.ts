@@ -4,8 +4,14 @@ import { describeError } from "./logger";
 
 describe("describeError", () => {
   it("never logs the values bound to a failed query, only its SQL and the database's message", () => {
-    const cause = Object.assign(new Error("SQLITE_CONSTRAINT: UNIQUE constraint failed: customers.email"), { code: "SQLITE_CONSTRAINT" });
-    const error = new DrizzleQueryError("insert into customers (email, password_hash) values (?, ?)", ["anna@example.com", "pbkdf2$secret-hash"], cause);
+    const cause = Object.assign(new Error("SQLITE_CONSTRAINT: UNIQUE constraint failed: customers.email"), {
+      code: "SQLITE_CONSTRAINT",
+    });
+    const error = new DrizzleQueryError(
+      "insert into customers (email, password_hash) values (?, ?)",
+      ["anna@example.com", "pbkdf2$secret-hash"],
+      cause,
+    );
     const logged = JSON.stringify(describeError(error));
     expect(logged).not.toContain("anna@example.com");
     expect(logged).not.toContain("secret-hash");

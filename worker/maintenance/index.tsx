@@ -54,7 +54,9 @@ export function maintenanceMode(): MiddlewareHandler<AppEnv> {
     const retryAfter = String(config.MAINTENANCE_RETRY_AFTER);
     if (isApi) {
       if (url.pathname === "/api/health") return next();
-      return c.json(errorEnvelope(503, "MAINTENANCE", "The shop is closed for maintenance"), 503, { "Retry-After": retryAfter });
+      return c.json(errorEnvelope(503, "MAINTENANCE", "The shop is closed for maintenance"), 503, {
+        "Retry-After": retryAfter,
+      });
     }
     if (path === "/maintenance") return renderMaintenance(c, retryAfter);
     if (path === "/error") return next();

@@ -22,7 +22,15 @@ describe("maintenance mode on", () => {
   });
 
   it("never remembers an off-site redirect, however it is disguised", async () => {
-    for (const redirect of ["%2F%2Fevil.example", "%2F%09%2Fevil.com", "%2F%0A%2Fevil.com", "%2F%0D%2Fevil.com", "%2F%5Cevil.com", "%2F%00%2Fevil.com", "https%3A%2F%2Fevil.com"]) {
+    for (const redirect of [
+      "%2F%2Fevil.example",
+      "%2F%09%2Fevil.com",
+      "%2F%0A%2Fevil.com",
+      "%2F%0D%2Fevil.com",
+      "%2F%5Cevil.com",
+      "%2F%00%2Fevil.com",
+      "https%3A%2F%2Fevil.com",
+    ]) {
       const html = await (await worker.fetch(`/maintenance?redirect=${redirect}`)).text();
       expect(html, redirect).not.toMatch(/evil\.(example|com)/);
     }

@@ -30,7 +30,12 @@ describe("edge cache", () => {
   it("never stores what a logged-in shopper was sent, and never puts their data in the HTML", async () => {
     const product = snapshot.listed.find((p) => p.inStock)!;
     const path = `/p/${product.sku}/${product.urlKey.nl}?from=logged-in-test`;
-    const personal = await worker.fetch(path, { headers: { cookie: `${SESSION_COOKIE}=s3cr3t-session-token; theme=dark`, authorization: "Bearer s3cr3t-user-token" } });
+    const personal = await worker.fetch(path, {
+      headers: {
+        cookie: `${SESSION_COOKIE}=s3cr3t-session-token; theme=dark`,
+        authorization: "Bearer s3cr3t-user-token",
+      },
+    });
     expect(personal.status).toBe(200);
     expect(personal.headers.get("x-cache")).toBe("BYPASS");
     const body = await personal.text();

@@ -26,7 +26,12 @@ export const hasCredentials = carriesCredentials;
  * (unless PUBLIC_ORIGIN fixes the origin of every URL in the page), the path, and only the query
  * parameters that change the page, sorted — tracking and unknown parameters do not split the cache.
  */
-export function cacheKey(url: URL, versions: readonly string[], params: readonly string[], fixedOrigin: boolean): string {
+export function cacheKey(
+  url: URL,
+  versions: readonly string[],
+  params: readonly string[],
+  fixedOrigin: boolean,
+): string {
   const kept = [...url.searchParams.entries()]
     .filter(([k]) => params.includes(k))
     .sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
@@ -53,7 +58,12 @@ function served(cached: Response, nonce: string, state: "HIT" | "STALE"): Respon
 }
 
 function storable(response: Response): boolean {
-  return response.status === 200 && !!response.body && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+  return (
+    response.status === 200 &&
+    !!response.body &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "")
+  );
 }
 
 async function store(cache: Cache, key: string, response: Response, body: ReadableStream): Promise<void> {
@@ -117,7 +127,11 @@ export function createPageCache(versions: readonly VersionSource[]) {
         return response;
       }
       const [forClient, forCache] = response.body!.tee();
-      c.executionCtx.waitUntil(store(cache, key, response, forCache).catch((error: unknown) => c.var.log.warn("page cache write failed", describeError(error))));
+      c.executionCtx.waitUntil(
+        store(cache, key, response, forCache).catch((error: unknown) =>
+          c.var.log.warn("page cache write failed", describeError(error)),
+        ),
+      );
       const headers = new Headers(response.headers);
       headers.set("X-Cache", "MISS");
       return new Response(forClient, { status: 200, headers });

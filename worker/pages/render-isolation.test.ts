@@ -5,7 +5,11 @@ const worker = withWorker();
 
 const EXPECTED = {
   "/": { lang: "nl", text: "Gemaakt voor de lange duur", foreign: ["Gemacht für lange Zeit", "Made for the long run"] },
-  "/de": { lang: "de", text: "Gemacht für lange Zeit", foreign: ["Gemaakt voor de lange duur", "Made for the long run"] },
+  "/de": {
+    lang: "de",
+    text: "Gemacht für lange Zeit",
+    foreign: ["Gemaakt voor de lange duur", "Made for the long run"],
+  },
   "/en/styleguide": { lang: "en", text: "Style guide", foreign: ["Stijlgids", "Styleguide"] },
 } as const;
 

@@ -50,7 +50,14 @@ describe("renderPage", () => {
     expect(html).toContain("Er is iets misgegaan");
     expect(html).not.toContain("render failed before the shell");
     const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(logged).toContainEqual(expect.objectContaining({ level: "error", msg: "unhandled error", error: "render failed before the shell", requestId: expect.any(String) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        msg: "unhandled error",
+        error: "render failed before the shell",
+        requestId: expect.any(String),
+      }),
+    );
   });
 
   it("keeps the 200 once the shell is out: later failures fall back to client rendering", async () => {

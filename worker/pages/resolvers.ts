@@ -9,7 +9,10 @@ import type { AppEnv } from "../context";
 export type UrlResolver = (c: Context<AppEnv>, path: string) => Promise<Response | null>;
 
 /** A handler that runs the resolvers in order on the store-relative path, or `notFound` when none answers. */
-export function resolveUnknownUrls(resolvers: readonly UrlResolver[], notFound: (c: Context<AppEnv>) => Promise<Response>) {
+export function resolveUnknownUrls(
+  resolvers: readonly UrlResolver[],
+  notFound: (c: Context<AppEnv>) => Promise<Response>,
+) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     for (const resolve of resolvers) {
       const response = await resolve(c, c.var.storeRelativePath);

@@ -25,7 +25,9 @@ describe("without PUBLIC_ORIGIN", () => {
     const path = categoryUrl(category, "en");
     expect((await worker.fetch(`${path}?sort=price_up`)).headers.get("x-cache")).toBe("MISS");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await worker.fetch(`${path}?sort=price_up&whatever=1&utm_campaign=x&fbclid=y`)).headers.get("x-cache")).toBe("HIT");
+    expect(
+      (await worker.fetch(`${path}?sort=price_up&whatever=1&utm_campaign=x&fbclid=y`)).headers.get("x-cache"),
+    ).toBe("HIT");
     expect((await worker.fetch(`${path}?sort=price_up&page=2`)).headers.get("x-cache")).toBe("MISS");
   });
 
@@ -58,13 +60,21 @@ describe("without PUBLIC_ORIGIN", () => {
   });
 
   it("answers URL map requests for things that are no URL with 400 or 404, never 500", async () => {
-    const map = (url: string) => worker.fetch("/api/url/map", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) });
+    const map = (url: string) =>
+      worker.fetch("/api/url/map", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url }),
+      });
     // A bare word is a path that leads nowhere.
     expect((await map("httpfoo")).status).toBe(404);
     for (const url of ["http://", "https://[broken", "javascript:alert(1)", "mailto:a@b.c"]) {
       const res = await map(url);
       expect(res.status, url).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 400, result: { errorCode: "INVALID_INPUT", fields: { url: "malformed" } } });
+      expect(await res.json()).toMatchObject({
+        code: 400,
+        result: { errorCode: "INVALID_INPUT", fields: { url: "malformed" } },
+      });
     }
   });
 

@@ -100,7 +100,13 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     const tokenHash = await hashToken(token);
     await insertSession(c.var.db, { tokenHash, customerId, now, expiresAt });
     if (given?.transport !== "bearer" && given?.transport !== "query") {
-      setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60 });
+      setCookie(c, SESSION_COOKIE, token, {
+        path: "/",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax",
+        maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+      });
     }
     const session = toSession({ tokenHash, customerId, expiresAt });
     loaded = Promise.resolve(session);

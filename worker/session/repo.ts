@@ -12,7 +12,12 @@ export interface SessionRow {
 /** The live session with this token hash: not expired, not revoked. One round trip. */
 export async function findSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash, customerId: sessions.customerId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      tokenHash: sessions.tokenHash,
+      customerId: sessions.customerId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
     .limit(1);
@@ -20,21 +25,41 @@ export async function findSession(db: Database, tokenHash: string, now: Date): P
 }
 
 /** Stores a new session. */
-export async function insertSession(db: Database, row: { tokenHash: string; customerId: number | null; now: Date; expiresAt: Date }): Promise<void> {
-  await db.insert(sessions).values({ tokenHash: row.tokenHash, customerId: row.customerId, createdAt: row.now, lastSeenAt: row.now, expiresAt: row.expiresAt });
+export async function insertSession(
+  db: Database,
+  row: { tokenHash: string; customerId: number | null; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(sessions)
+    .values({
+      tokenHash: row.tokenHash,
+      customerId: row.customerId,
+      createdAt: row.now,
+      lastSeenAt: row.now,
+      expiresAt: row.expiresAt,
+    });
 }
 
 /** Moves a session's expiry forward (sliding idle timeout). */
 export async function touchSession(db: Database, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a customer (password change, account deletion). */
 export async function revokeCustomerSessions(db: Database, customerId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }

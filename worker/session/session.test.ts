@@ -41,7 +41,11 @@ describe("sessions", () => {
     const session = (await res.json()) as { kind: string; id: string };
     expect(session.kind).toBe("anonymous");
 
-    const again = await app().request("/api/whoami", { headers: { cookie: `${SESSION_COOKIE}=${cookieOf(res)}` } }, env());
+    const again = await app().request(
+      "/api/whoami",
+      { headers: { cookie: `${SESSION_COOKIE}=${cookieOf(res)}` } },
+      env(),
+    );
     expect(await again.json()).toMatchObject({ kind: "anonymous", id: session.id });
   });
 
@@ -51,14 +55,16 @@ describe("sessions", () => {
     const db = createClient({ url: inject("libsqlUrl") });
     const rows = await db.execute("select token_hash from sessions");
     db.close();
-    const stored = rows.rows.map((r) => String(r.token_hash));
+    const stored = rows.rows.map((r) => r.token_hash as string);
     expect(stored).toContain(session.id);
     expect(stored).not.toContain(token);
     expect(stored.some((h) => h.includes(token))).toBe(false);
   });
 
   it("are found by bearer token and by ?token= on the API, as a customer after login", async () => {
-    const { token } = (await (await app().request("/api/login", { method: "POST" }, env())).json()) as { token: string };
+    const { token } = (await (await app().request("/api/login", { method: "POST" }, env())).json()) as {
+      token: string;
+    };
     const byBearer = await app().request("/api/whoami", { headers: { authorization: `Bearer ${token}` } }, env());
     expect(await byBearer.json()).toMatchObject({ kind: "customer", customerId: 42 });
     const byQuery = await app().request(`/api/whoami?token=${token}`, {}, env());
@@ -70,7 +76,10 @@ describe("sessions", () => {
     const cookie = `${SESSION_COOKIE}=${cookieOf(login)}`;
     const logout = await app().request("/api/logout", { method: "POST", headers: { cookie } }, env());
     expect(logout.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
-    expect(await (await app().request("/api/whoami", { headers: { cookie } }, env())).json()).toMatchObject({ kind: "anonymous", id: null });
+    expect(await (await app().request("/api/whoami", { headers: { cookie } }, env())).json()).toMatchObject({
+      kind: "anonymous",
+      id: null,
+    });
     for (const token of ["nope", "A".repeat(43), "' or 1=1 --"]) {
       const res = await app().request("/api/whoami", { headers: { authorization: `Bearer ${token}` } }, env());
       expect(await res.json()).toMatchObject({ kind: "anonymous", id: null });
@@ -78,8 +87,12 @@ describe("sessions", () => {
   });
 
   it("mark requests with credentials for the edge cache by the same cookie name", () => {
-    expect(carriesCredentials(new Request("https://x/", { headers: { cookie: `theme=dark; ${SESSION_COOKIE}=abc` } }))).toBe(true);
-    expect(carriesCredentials(new Request("https://x/", { headers: { cookie: "theme=dark; __Host-other=1" } }))).toBe(false);
+    expect(
+      carriesCredentials(new Request("https://x/", { headers: { cookie: `theme=dark; ${SESSION_COOKIE}=abc` } })),
+    ).toBe(true);
+    expect(carriesCredentials(new Request("https://x/", { headers: { cookie: "theme=dark; __Host-other=1" } }))).toBe(
+      false,
+    );
     expect(carriesCredentials(new Request("https://x/", { headers: { authorization: "Bearer x" } }))).toBe(true);
     expect(carriesCredentials(new Request("https://x/?token=abc"))).toBe(true);
   });

@@ -29,7 +29,17 @@ export function CustomOptions({ options, basePrice, chosen, onChange }: CustomOp
               <legend className="option-picker__legend">{option.title}</legend>
               {option.values.map((v) => (
                 <label key={v.optionTypeId} className="check">
-                  <input type="checkbox" name={name} checked={current.includes(v.optionTypeId)} onChange={(e) => set(option.optionId, e.target.checked ? [...current, v.optionTypeId] : current.filter((id) => id !== v.optionTypeId))} />
+                  <input
+                    type="checkbox"
+                    name={name}
+                    checked={current.includes(v.optionTypeId)}
+                    onChange={(e) =>
+                      set(
+                        option.optionId,
+                        e.target.checked ? [...current, v.optionTypeId] : current.filter((id) => id !== v.optionTypeId),
+                      )
+                    }
+                  />
                   <span>
                     {v.title}
                     {surcharge(v.priceType, v.price)}
@@ -44,7 +54,12 @@ export function CustomOptions({ options, basePrice, chosen, onChange }: CustomOp
             <label className="field__label" htmlFor={name}>
               {option.title}
             </label>
-            <select id={name} className="field__input" value={current[0] ?? ""} onChange={(e) => set(option.optionId, e.target.value ? [Number(e.target.value)] : [])}>
+            <select
+              id={name}
+              className="field__input"
+              value={current[0] ?? ""}
+              onChange={(e) => set(option.optionId, e.target.value ? [Number(e.target.value)] : [])}
+            >
               {!option.required && <option value="">{t("product.optionNone")}</option>}
               {option.values.map((v) => (
                 <option key={v.optionTypeId} value={v.optionTypeId}>

@@ -48,11 +48,7 @@ export function OptionPicker({ option, selected, variants, onChoose }: OptionPic
                   onChoose(option.code, value.value);
                 }}
               >
-                {value.swatch ? (
-                  <ColorSwatch color={value.swatch} size={32} />
-                ) : (
-                  value.label
-                )}
+                {value.swatch ? <ColorSwatch color={value.swatch} size={32} /> : value.label}
               </a>
             </li>
           );

@@ -15,7 +15,17 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
 }
 
 /** Numbered page links (SPEC §2 paging); they work without JavaScript. */
-export function Pagination({ state, pages, basePath, onNavigate }: { state: ListingState; pages: number; basePath: string; onNavigate?: (next: ListingState) => void }) {
+export function Pagination({
+  state,
+  pages,
+  basePath,
+  onNavigate,
+}: {
+  state: ListingState;
+  pages: number;
+  basePath: string;
+  onNavigate?: (next: ListingState) => void;
+}) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   const link = (page: number) => `${basePath}${listingQuery(withPage(state, page))}`;
@@ -28,7 +38,13 @@ export function Pagination({ state, pages, basePath, onNavigate }: { state: List
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 && (
-        <a className="pagination__step" href={link(current - 1)} rel="prev" aria-label={t("pagination.previous")} onClick={click(current - 1)}>
+        <a
+          className="pagination__step"
+          href={link(current - 1)}
+          rel="prev"
+          aria-label={t("pagination.previous")}
+          onClick={click(current - 1)}
+        >
           <Icon name="chevronLeft" size={20} />
         </a>
       )}
@@ -40,7 +56,13 @@ export function Pagination({ state, pages, basePath, onNavigate }: { state: List
             </li>
           ) : (
             <li key={page}>
-              <a className={`pagination__page${page === current ? " is-current" : ""}`} href={link(page)} aria-label={t("pagination.page", { page })} aria-current={page === current ? "page" : undefined} onClick={click(page)}>
+              <a
+                className={`pagination__page${page === current ? " is-current" : ""}`}
+                href={link(page)}
+                aria-label={t("pagination.page", { page })}
+                aria-current={page === current ? "page" : undefined}
+                onClick={click(page)}
+              >
                 {page}
               </a>
             </li>
@@ -48,7 +70,13 @@ export function Pagination({ state, pages, basePath, onNavigate }: { state: List
         )}
       </ol>
       {current < pages && (
-        <a className="pagination__step" href={link(current + 1)} rel="next" aria-label={t("pagination.next")} onClick={click(current + 1)}>
+        <a
+          className="pagination__step"
+          href={link(current + 1)}
+          rel="next"
+          aria-label={t("pagination.next")}
+          onClick={click(current + 1)}
+        >
           <Icon name="chevronRight" size={20} />
         </a>
       )}

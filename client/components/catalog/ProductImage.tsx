@@ -17,7 +17,15 @@ interface ProductImageProps {
  * A product image (SPEC §9 Images): responsive srcset of the variant's widths, explicit width and
  * height (no layout shift), lazy unless it is the LCP image, and a blurred low-quality placeholder.
  */
-export function ProductImage({ path, variant, alt, sizes, priority = false, placeholder: withPlaceholder = true, className }: ProductImageProps) {
+export function ProductImage({
+  path,
+  variant,
+  alt,
+  sizes,
+  priority = false,
+  placeholder: withPlaceholder = true,
+  className,
+}: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
   const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
   if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
@@ -25,7 +33,16 @@ export function ProductImage({ path, variant, alt, sizes, priority = false, plac
   return (
     <div className={classes}>
       {!priority && withPlaceholder && (
-        <img className="product-image__placeholder" src={imageUrl("placeholder", placeholder.width, path)} alt="" aria-hidden="true" width={placeholder.width} height={placeholder.height} loading="lazy" decoding="async" />
+        <img
+          className="product-image__placeholder"
+          src={imageUrl("placeholder", placeholder.width, path)}
+          alt=""
+          aria-hidden="true"
+          width={placeholder.width}
+          height={placeholder.height}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <img
         className="product-image__img"

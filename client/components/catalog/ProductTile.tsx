@@ -16,10 +16,21 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
       <a className="tile__link" href={tile.url}>
         <div className="tile__media">
           <ProductImage path={tile.image} variant="tile" alt={tile.name} sizes={TILE_SIZES} priority={priority} />
-          {tile.hoverImage && <ProductImage path={tile.hoverImage} variant="tile" alt="" sizes={TILE_SIZES} placeholder={false} className="tile__hover" />}
+          {tile.hoverImage && (
+            <ProductImage
+              path={tile.hoverImage}
+              variant="tile"
+              alt=""
+              sizes={TILE_SIZES}
+              placeholder={false}
+              className="tile__hover"
+            />
+          )}
           <div className="tile__badges">
             {tile.isNew && <Badge tone="new">{t("badge.new")}</Badge>}
-            {tile.price.discountPercent > 0 && <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>}
+            {tile.price.discountPercent > 0 && (
+              <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>
+            )}
             {!tile.inStock && <Badge tone="sold-out">{t("badge.soldOut")}</Badge>}
           </div>
         </div>
@@ -29,7 +40,12 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
       {tile.colors.length > 1 && (
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (
-            <li key={c.value} className={`swatch-dot${c.swatch ? "" : " swatch-dot--none"}`} title={c.label} data-swatch={c.swatch ?? undefined}>
+            <li
+              key={c.value}
+              className={`swatch-dot${c.swatch ? "" : " swatch-dot--none"}`}
+              title={c.label}
+              data-swatch={c.swatch ?? undefined}
+            >
               <ColorSwatch color={c.swatch} size={12} />
             </li>
           ))}

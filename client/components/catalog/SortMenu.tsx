@@ -3,7 +3,17 @@ import { useI18n } from "../../i18n/translate";
 import { listingQuery, withSort, type ListingState } from "../../lib/listing-url";
 
 /** SPEC §9 sort options: Recommended, New, Price low to high, Price high to low. */
-export function SortMenu({ state, basePath, defaultSort, onNavigate }: { state: ListingState; basePath: string; defaultSort: SortOption; onNavigate?: (next: ListingState) => void }) {
+export function SortMenu({
+  state,
+  basePath,
+  defaultSort,
+  onNavigate,
+}: {
+  state: ListingState;
+  basePath: string;
+  defaultSort: SortOption;
+  onNavigate?: (next: ListingState) => void;
+}) {
   const { t } = useI18n();
   const options: SortOption[] = [defaultSort, "new", "price_asc", "price_desc"];
   const current = state.sort ?? defaultSort;

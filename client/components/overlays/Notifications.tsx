@@ -18,7 +18,11 @@ export function Notifications() {
   return (
     <section className="notifications" aria-label={t("notification.region")} aria-live="polite">
       {list.map((n) => (
-        <div key={n.id} className={`notification notification--${n.type}`} role={n.type === "danger" ? "alert" : "status"}>
+        <div
+          key={n.id}
+          className={`notification notification--${n.type}`}
+          role={n.type === "danger" ? "alert" : "status"}
+        >
           <Icon name={ICONS[n.type]} />
           <p className="notification__message">{n.message}</p>
           {n.action1 &&
@@ -31,7 +35,12 @@ export function Notifications() {
                 {n.action1.label}
               </button>
             ))}
-          <button type="button" className="icon-btn icon-btn--small" aria-label={t("notification.close")} onClick={() => dismiss(n.id)}>
+          <button
+            type="button"
+            className="icon-btn icon-btn--small"
+            aria-label={t("notification.close")}
+            onClick={() => dismiss(n.id)}
+          >
             <Icon name="close" size={18} />
           </button>
         </div>

@@ -5,7 +5,8 @@ import { $progress, finishProgress, resetProgress, startProgress } from "../../s
 
 /** Whether a click on this link leaves the page for another page of this site. */
 function isPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   if (link.target && link.target !== "_self") return false;
   if (link.hasAttribute("download") || link.origin !== location.origin) return false;
   return !(link.pathname === location.pathname && link.search === location.search);
@@ -55,7 +56,10 @@ export function PageProgress() {
       hidden={progress.phase === "idle"}
     >
       {/* Only set in the browser (CSSOM), so the server HTML carries no inline style for the CSP to block. */}
-      <div className="page-progress__bar" style={progress.phase === "idle" ? undefined : { transform: `scaleX(${percent / 100})` }} />
+      <div
+        className="page-progress__bar"
+        style={progress.phase === "idle" ? undefined : { transform: `scaleX(${percent / 100})` }}
+      />
     </div>
   );
 }

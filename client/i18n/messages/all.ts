@@ -9,4 +9,6 @@ function combine(code: StoreCode): Messages {
 }
 
 /** Every string of every language, for the server, which renders all store views. */
-export const ALL_MESSAGES: Record<StoreCode, Messages> = Object.fromEntries(STORE_CODES.map((code) => [code, combine(code)])) as Record<StoreCode, Messages>;
+export const ALL_MESSAGES: Record<StoreCode, Messages> = Object.fromEntries(
+  STORE_CODES.map((code) => [code, combine(code)]),
+) as Record<StoreCode, Messages>;

@@ -10,9 +10,21 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  */
 const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
   cart: { nl: () => import("./cart/ui.nl"), de: () => import("./cart/ui.de"), en: () => import("./cart/ui.en") },
-  catalog: { nl: () => import("./catalog/ui.nl"), de: () => import("./catalog/ui.de"), en: () => import("./catalog/ui.en") },
-  chrome: { nl: () => import("./chrome/ui.nl"), de: () => import("./chrome/ui.de"), en: () => import("./chrome/ui.en") },
-  system: { nl: () => import("./system/ui.nl"), de: () => import("./system/ui.de"), en: () => import("./system/ui.en") },
+  catalog: {
+    nl: () => import("./catalog/ui.nl"),
+    de: () => import("./catalog/ui.de"),
+    en: () => import("./catalog/ui.en"),
+  },
+  chrome: {
+    nl: () => import("./chrome/ui.nl"),
+    de: () => import("./chrome/ui.de"),
+    en: () => import("./chrome/ui.en"),
+  },
+  system: {
+    nl: () => import("./system/ui.nl"),
+    de: () => import("./system/ui.de"),
+    en: () => import("./system/ui.en"),
+  },
 };
 
 /** Loads one language's browser strings: every feature's chunk for that language, in parallel. */

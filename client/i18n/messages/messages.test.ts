@@ -10,17 +10,38 @@ import type { MessageKey, UiMessageKey } from "./types";
 
 type Strings = Readonly<Record<string, string>>;
 /** Every part (a feature's browser or page strings) in every language. */
-const parts: { name: string; strings: Readonly<Record<string, Strings>> }[] = Object.entries(features).flatMap(([feature, { ui, page }]) => [
-  { name: `${feature}/ui`, strings: ui },
-  { name: `${feature}/page`, strings: page },
-]);
+const parts: { name: string; strings: Readonly<Record<string, Strings>> }[] = Object.entries(features).flatMap(
+  ([feature, { ui, page }]) => [
+    { name: `${feature}/ui`, strings: ui },
+    { name: `${feature}/page`, strings: page },
+  ],
+);
 const merge = (list: Strings[]): Strings => Object.assign({}, ...list) as Strings;
 const en = merge(parts.map((part) => part.strings.en!));
 const uiEn = merge(Object.values(features).map((feature) => feature.ui.en));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Words that are the same in every language (brand, loanwords) and so may equal English.
-const SAME_EVERYWHERE = new Set(["Filter", "1 product", "+ {price}", "Details", "{qty} ×", "OK", "Account", "Sale", "Shop", "Atelier Noord", "Home", "Menu", "optional", "Labels", "Buttons", "Styleguide", "Haarlemmerstraat 88, 1013 EW Amsterdam", "-{percent}%"]);
+const SAME_EVERYWHERE = new Set([
+  "Filter",
+  "1 product",
+  "+ {price}",
+  "Details",
+  "{qty} ×",
+  "OK",
+  "Account",
+  "Sale",
+  "Shop",
+  "Atelier Noord",
+  "Home",
+  "Menu",
+  "optional",
+  "Labels",
+  "Buttons",
+  "Styleguide",
+  "Haarlemmerstraat 88, 1013 EW Amsterdam",
+  "-{percent}%",
+]);
 
 describe("messages", () => {
   for (const { name, strings } of parts) {
@@ -39,7 +60,8 @@ describe("messages", () => {
 
   it("no key is defined by two features or in both browser and page strings", () => {
     const owners = new Map<string, string[]>();
-    for (const { name, strings } of parts) for (const key of Object.keys(strings.en!)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    for (const { name, strings } of parts)
+      for (const key of Object.keys(strings.en!)) owners.set(key, [...(owners.get(key) ?? []), name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 
@@ -55,7 +77,9 @@ describe("messages", () => {
 
   it("nl and de are really translated, not copies of English", () => {
     for (const code of ["nl", "de"] as const) {
-      const untranslated = Object.entries(ALL_MESSAGES[code]).filter(([key, text]) => text === en[key] && !SAME_EVERYWHERE.has(text));
+      const untranslated = Object.entries(ALL_MESSAGES[code]).filter(
+        ([key, text]) => text === en[key] && !SAME_EVERYWHERE.has(text),
+      );
       expect(untranslated.map(([k]) => `${code}:${k}`)).toEqual([]);
     }
   });
@@ -77,7 +101,9 @@ describe("messages", () => {
     const metafile = path.resolve(import.meta.dirname, "../../../dist/client-metafile.json");
     expect(existsSync(metafile), "the client build (global setup) wrote its metafile").toBe(true);
     const { inputs } = JSON.parse(readFileSync(metafile, "utf8")) as { inputs: Record<string, unknown> };
-    const sources = Object.keys(inputs).filter((f) => f.startsWith("client/") && /\.tsx?$/.test(f) && !f.includes("/messages/"));
+    const sources = Object.keys(inputs).filter(
+      (f) => f.startsWith("client/") && /\.tsx?$/.test(f) && !f.includes("/messages/"),
+    );
     const used = new Set<string>();
     for (const file of sources) {
       for (const [, literal] of readFileSync(file, "utf8").matchAll(/"([a-z0-9]+(?:\.[A-Za-z0-9]+)+)"/g)) {
@@ -91,6 +117,8 @@ describe("messages", () => {
   it("the browser bundle holds no page string", () => {
     const metafile = path.resolve(import.meta.dirname, "../../../dist/client-metafile.json");
     const { inputs } = JSON.parse(readFileSync(metafile, "utf8")) as { inputs: Record<string, unknown> };
-    expect(Object.keys(inputs).filter((f) => /\/messages\/.*page\.\w+\.ts$|\/messages\/(all|features)\.ts$/.test(f))).toEqual([]);
+    expect(
+      Object.keys(inputs).filter((f) => /\/messages\/.*page\.\w+\.ts$|\/messages\/(all|features)\.ts$/.test(f)),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,15 @@ const KIND_WEIGHTS: readonly (readonly [Kind, number])[] = KINDS.map((k) => [k, 
 
 /** Most products come in two or three colours; a few in one or four. */
 function colorCount(random: Random, available: number): number {
-  return Math.min(available, random.weighted([[1, 20], [2, 35], [3, 30], [4, 15]]));
+  return Math.min(
+    available,
+    random.weighted([
+      [1, 20],
+      [2, 35],
+      [3, 30],
+      [4, 15],
+    ]),
+  );
 }
 
 /** The full size run, sometimes without the smallest or largest size. */
@@ -32,11 +40,18 @@ function colorFamily(ctx: DemoContext, random: Random, kind: Kind, size: number)
   const simple = kind.sizes.length === 1 && random.chance(kind.simpleShare ?? 0);
   const sizes = sizeRun(random, kind);
   const family = colors.map((color: ColorSlug) =>
-    buildProduct(ctx, random, style, { colors: [color], sizes, colorInName: true, type: simple ? "simple" : "configurable" }),
+    buildProduct(ctx, random, style, {
+      colors: [color],
+      sizes,
+      colorInName: true,
+      type: simple ? "simple" : "configurable",
+    }),
   );
   return family.map((product) => ({
     ...product,
-    links: family.filter((other) => other !== product).map((other, position) => ({ type: "colorrelation" as const, sku: other.sku, qty: 1, position })),
+    links: family
+      .filter((other) => other !== product)
+      .map((other, position) => ({ type: "colorrelation" as const, sku: other.sku, qty: 1, position })),
   }));
 }
 
@@ -52,10 +67,24 @@ export function addAssortment(ctx: DemoContext, random: Random, products: Produc
     }
     const style = chooseStyle(random, kind);
     if (kind.sizes.length === 1 && random.chance(kind.simpleShare ?? 0)) {
-      products.push(buildProduct(ctx, random, style, { colors: [random.pick(palette)], sizes: kind.sizes, colorInName: false, type: "simple" }));
+      products.push(
+        buildProduct(ctx, random, style, {
+          colors: [random.pick(palette)],
+          sizes: kind.sizes,
+          colorInName: false,
+          type: "simple",
+        }),
+      );
       continue;
     }
     const colors = random.sample(palette, colorCount(random, palette.length));
-    products.push(buildProduct(ctx, random, style, { colors, sizes: sizeRun(random, kind), colorInName: false, type: "configurable" }));
+    products.push(
+      buildProduct(ctx, random, style, {
+        colors,
+        sizes: sizeRun(random, kind),
+        colorInName: false,
+        type: "configurable",
+      }),
+    );
   }
 }

@@ -53,7 +53,22 @@ export const SIZES = [
 export type SizeCode = (typeof SIZES)[number]["code"];
 
 export const MATERIAL_KEYS = [
-  "wool", "cashmere", "merino", "alpaca", "cotton", "linen", "silk", "viscose", "leather", "suede", "corduroy", "denim", "tweed", "jersey", "flannel", "canvas",
+  "wool",
+  "cashmere",
+  "merino",
+  "alpaca",
+  "cotton",
+  "linen",
+  "silk",
+  "viscose",
+  "leather",
+  "suede",
+  "corduroy",
+  "denim",
+  "tweed",
+  "jersey",
+  "flannel",
+  "canvas",
 ] as const;
 export type MaterialKey = (typeof MATERIAL_KEYS)[number];
 
@@ -90,7 +105,8 @@ const FIT_LABELS: Record<FitKey, Localized> = {
 export const ATTRIBUTE_IDS = { color: 93, size: 144, material: 136, fit: 151 } as const;
 const VALUE_BASE = { color: 49, size: 166, material: 200, fit: 240 } as const;
 
-export const colorValue = (slug: ColorSlug): string => String(VALUE_BASE.color + COLORS.findIndex((c) => c.slug === slug));
+export const colorValue = (slug: ColorSlug): string =>
+  String(VALUE_BASE.color + COLORS.findIndex((c) => c.slug === slug));
 export const sizeValue = (code: SizeCode): string => String(VALUE_BASE.size + SIZES.findIndex((s) => s.code === code));
 export const materialValue = (key: MaterialKey): string => String(VALUE_BASE.material + MATERIAL_KEYS.indexOf(key));
 export const fitValue = (key: FitKey): string => String(VALUE_BASE.fit + FIT_KEYS.indexOf(key));
@@ -132,9 +148,21 @@ function selectAttribute(code: keyof typeof ATTRIBUTE_IDS, options: Attribute["o
 /** The attribute list of the demo catalogue, every one offered as a listing filter. */
 export function buildAttributes(): Attribute[] {
   return [
-    selectAttribute("color", COLORS.map((c, i) => ({ value: colorValue(c.slug), label: c.label, swatch: c.swatch, position: i }))),
-    selectAttribute("size", SIZES.map((s, i) => ({ value: sizeValue(s.code), label: s.label, position: i }))),
-    selectAttribute("material", MATERIAL_KEYS.map((k, i) => ({ value: materialValue(k), label: MATERIAL_LABELS[k], position: i }))),
-    selectAttribute("fit", FIT_KEYS.map((k, i) => ({ value: fitValue(k), label: FIT_LABELS[k], position: i }))),
+    selectAttribute(
+      "color",
+      COLORS.map((c, i) => ({ value: colorValue(c.slug), label: c.label, swatch: c.swatch, position: i })),
+    ),
+    selectAttribute(
+      "size",
+      SIZES.map((s, i) => ({ value: sizeValue(s.code), label: s.label, position: i })),
+    ),
+    selectAttribute(
+      "material",
+      MATERIAL_KEYS.map((k, i) => ({ value: materialValue(k), label: MATERIAL_LABELS[k], position: i })),
+    ),
+    selectAttribute(
+      "fit",
+      FIT_KEYS.map((k, i) => ({ value: fitValue(k), label: FIT_LABELS[k], position: i })),
+    ),
   ];
 }

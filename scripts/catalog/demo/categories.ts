@@ -17,11 +17,22 @@ export interface DemoCategories {
   byKey: Map<string, Category>;
 }
 
-const map = (value: Localized, fn: (text: string) => string): Localized => ({ nl: fn(value.nl), de: fn(value.de), en: fn(value.en) });
+const map = (value: Localized, fn: (text: string) => string): Localized => ({
+  nl: fn(value.nl),
+  de: fn(value.de),
+  en: fn(value.en),
+});
 const withoutSlash = (path: string): string => path.replace(/^\/+/, "");
 const lastSegment = (path: string): string => path.split("/").pop() ?? path;
 
-function category(id: number, parentId: number | null, level: number, position: number, name: Localized, path: Localized): Category {
+function category(
+  id: number,
+  parentId: number | null,
+  level: number,
+  position: number,
+  name: Localized,
+  path: Localized,
+): Category {
   const urlPath = map(path, withoutSlash);
   return {
     id,
@@ -42,7 +53,14 @@ function category(id: number, parentId: number | null, level: number, position: 
 
 export function buildCategories(): DemoCategories {
   const root: Category = {
-    ...category(ROOT_CATEGORY_ID, null, 1, 0, { nl: "Alle producten", de: "Alle Produkte", en: "All products" }, { nl: "", de: "", en: "" }),
+    ...category(
+      ROOT_CATEGORY_ID,
+      null,
+      1,
+      0,
+      { nl: "Alle producten", de: "Alle Produkte", en: "All products" },
+      { nl: "", de: "", en: "" },
+    ),
     // The root is not a page of its own: the home page stands in for it.
     includeInMenu: false,
   };
@@ -54,5 +72,8 @@ export function buildCategories(): DemoCategories {
     (node.children ?? []).forEach((child, i) => add(child, created.id, level + 1, i + 1));
   };
   CATEGORY_TREE.forEach((node, i) => add(node, ROOT_CATEGORY_ID, 2, i + 1));
-  return { categories, byKey: new Map(categories.filter((c) => c.id !== ROOT_CATEGORY_ID).map((c) => [c.urlPath.en, c])) };
+  return {
+    categories,
+    byKey: new Map(categories.filter((c) => c.id !== ROOT_CATEGORY_ID).map((c) => [c.urlPath.en, c])),
+  };
 }

@@ -2,7 +2,14 @@
 import type { Kind } from "./garments";
 import { l, type Noun } from "./vocabulary";
 
-const n = (nl: string, de: string, deGender: Noun["deGender"], en: string, materials: Noun["materials"], extra: Partial<Noun> = {}): Noun => ({ nl, de, deGender, en, materials, ...extra });
+const n = (
+  nl: string,
+  de: string,
+  deGender: Noun["deGender"],
+  en: string,
+  materials: Noun["materials"],
+  extra: Partial<Noun> = {},
+): Noun => ({ nl, de, deGender, en, materials, ...extra });
 
 export const ACCESSORY_KINDS: readonly Kind[] = [
   {
@@ -52,7 +59,10 @@ export const ACCESSORY_KINDS: readonly Kind[] = [
     image: "beanie",
     nouns: [n("muts", "Mütze", "f", "beanie", ["wool", "merino", "cashmere", "alpaca"])],
     adjectives: ["soft", "ribbed", "chunky", "fineKnit"],
-    details: [l("met omslag", "mit Umschlag", "with turn-up"), l("met leren label", "mit Lederpatch", "with leather patch")],
+    details: [
+      l("met omslag", "mit Umschlag", "with turn-up"),
+      l("met leren label", "mit Lederpatch", "with leather patch"),
+    ],
     prices: [29.95, 32.95, 39.95, 49.95, 69.95],
     sizes: ["OS"],
     fits: [],
@@ -64,7 +74,10 @@ export const ACCESSORY_KINDS: readonly Kind[] = [
     image: "cap",
     nouns: [n("pet", "Cap", "f", "cap", ["cotton", "wool", "corduroy"], { deHyphen: true })],
     adjectives: ["washed", "classic"],
-    details: [l("met geborduurd logo", "mit gesticktem Logo", "with embroidered logo"), l("met leren sluiting", "mit Lederverschluss", "with leather strap")],
+    details: [
+      l("met geborduurd logo", "mit gesticktem Logo", "with embroidered logo"),
+      l("met leren sluiting", "mit Lederverschluss", "with leather strap"),
+    ],
     prices: [29.95, 32.95, 39.95],
     sizes: ["OS"],
     fits: [],

@@ -60,25 +60,82 @@ const D = {
   drawstring: l("met trekkoord", "mit Tunnelzug", "with drawstring"),
 } as const;
 
-const n = (nl: string, de: string, deGender: Noun["deGender"], en: string, materials: Noun["materials"], extra: Partial<Noun> = {}): Noun => ({ nl, de, deGender, en, materials, ...extra });
+const n = (
+  nl: string,
+  de: string,
+  deGender: Noun["deGender"],
+  en: string,
+  materials: Noun["materials"],
+  extra: Partial<Noun> = {},
+): Noun => ({ nl, de, deGender, en, materials, ...extra });
 
 const COAT = n("jas", "Mantel", "m", "coat", ["wool", "cashmere", "alpaca", "tweed"]);
 const TRENCH = n("trenchcoat", "Trenchcoat", "m", "trench coat", ["cotton"], { materialInName: false });
 const JACKET = n("jack", "Jacke", "f", "jacket", ["cotton", "wool", "suede", "corduroy", "canvas"], { nlHet: true });
 const BLAZER = n("blazer", "Blazer", "m", "blazer", ["wool", "linen", "tweed"]);
 const JUMPER = n("trui", "Pullover", "m", "jumper", ["merino", "cashmere", "wool", "alpaca", "cotton"]);
-const ROLLNECK = n("coltrui", "Rollkragenpullover", "m", "roll-neck jumper", ["merino", "cashmere", "wool"], { deHyphen: true });
-const CARDIGAN = n("vest", "Strickjacke", "f", "cardigan", ["merino", "cashmere", "wool", "alpaca", "cotton"], { nlHet: true });
+const ROLLNECK = n("coltrui", "Rollkragenpullover", "m", "roll-neck jumper", ["merino", "cashmere", "wool"], {
+  deHyphen: true,
+});
+const CARDIGAN = n("vest", "Strickjacke", "f", "cardigan", ["merino", "cashmere", "wool", "alpaca", "cotton"], {
+  nlHet: true,
+});
 const TROUSERS = n("broek", "Hose", "f", "trousers", ["wool", "linen", "cotton", "corduroy", "viscose"]);
 const JEANS = n("jeans", "Jeans", "f", "jeans", ["denim"], { materialInName: false });
 const TSHIRT = n("T-shirt", "T-Shirt", "n", "T-shirt", ["cotton", "linen", "jersey"], { nlHet: true, deHyphen: true });
-const LONGSLEEVE = n("longsleeve", "Longsleeve", "n", "long-sleeve top", ["cotton", "jersey", "merino"], { deHyphen: true });
+const LONGSLEEVE = n("longsleeve", "Longsleeve", "n", "long-sleeve top", ["cotton", "jersey", "merino"], {
+  deHyphen: true,
+});
 
 const WOMEN: Kind[] = [
-  { category: "women/coats", image: "coat", nouns: [COAT, n("wikkeljas", "Wickelmantel", "m", "wrap coat", ["wool", "cashmere", "alpaca"]), TRENCH], adjectives: ["tailored", "long", "classic", "doubleBreasted", "relaxed"], details: [D.shawlCollar, D.tieBelt, D.lapels, D.standCollar], prices: [199.95, 259, 279.95, 299, 349, 399, 459], sizes: WOMEN_SIZES, fits: ["slim", "regular", "relaxed", "oversized"], weight: 5 },
-  { category: "women/coats", image: "jacket", nouns: [JACKET, BLAZER, n("bomberjack", "Bomberjacke", "f", "bomber jacket", ["cotton", "suede", "wool"], { nlHet: true })], adjectives: ["short", "padded", "waterRepellent", "tailored", "light"], details: [D.hood, D.standCollar, D.pockets, D.lapels], prices: [139.95, 179.95, 199.95, 229, 259, 299], sizes: WOMEN_SIZES, fits: ["slim", "regular", "relaxed"], weight: 3 },
-  { category: "women/knitwear", image: "sweater", nouns: [JUMPER, ROLLNECK], adjectives: ["soft", "chunky", "fineKnit", "ribbed", "relaxed"], details: [D.crewNeck, D.vNeck, D.cable, D.raglan], prices: [74.95, 89.95, 99.95, 119.95, 139.95, 179.95, 229], sizes: WOMEN_SIZES, fits: ["regular", "relaxed", "oversized"], weight: 6 },
-  { category: "women/knitwear", image: "cardigan", nouns: [CARDIGAN], adjectives: ["soft", "chunky", "fineKnit", "long", "short"], details: [D.buttons, D.vNeck, D.pockets], prices: [89.95, 99.95, 119.95, 139.95, 179.95], sizes: WOMEN_SIZES, fits: ["regular", "relaxed", "oversized"], weight: 4 },
+  {
+    category: "women/coats",
+    image: "coat",
+    nouns: [COAT, n("wikkeljas", "Wickelmantel", "m", "wrap coat", ["wool", "cashmere", "alpaca"]), TRENCH],
+    adjectives: ["tailored", "long", "classic", "doubleBreasted", "relaxed"],
+    details: [D.shawlCollar, D.tieBelt, D.lapels, D.standCollar],
+    prices: [199.95, 259, 279.95, 299, 349, 399, 459],
+    sizes: WOMEN_SIZES,
+    fits: ["slim", "regular", "relaxed", "oversized"],
+    weight: 5,
+  },
+  {
+    category: "women/coats",
+    image: "jacket",
+    nouns: [
+      JACKET,
+      BLAZER,
+      n("bomberjack", "Bomberjacke", "f", "bomber jacket", ["cotton", "suede", "wool"], { nlHet: true }),
+    ],
+    adjectives: ["short", "padded", "waterRepellent", "tailored", "light"],
+    details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    prices: [139.95, 179.95, 199.95, 229, 259, 299],
+    sizes: WOMEN_SIZES,
+    fits: ["slim", "regular", "relaxed"],
+    weight: 3,
+  },
+  {
+    category: "women/knitwear",
+    image: "sweater",
+    nouns: [JUMPER, ROLLNECK],
+    adjectives: ["soft", "chunky", "fineKnit", "ribbed", "relaxed"],
+    details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    prices: [74.95, 89.95, 99.95, 119.95, 139.95, 179.95, 229],
+    sizes: WOMEN_SIZES,
+    fits: ["regular", "relaxed", "oversized"],
+    weight: 6,
+  },
+  {
+    category: "women/knitwear",
+    image: "cardigan",
+    nouns: [CARDIGAN],
+    adjectives: ["soft", "chunky", "fineKnit", "long", "short"],
+    details: [D.buttons, D.vNeck, D.pockets],
+    prices: [89.95, 99.95, 119.95, 139.95, 179.95],
+    sizes: WOMEN_SIZES,
+    fits: ["regular", "relaxed", "oversized"],
+    weight: 4,
+  },
   {
     category: "women/dresses",
     image: "dress",
@@ -99,7 +156,10 @@ const WOMEN: Kind[] = [
   {
     category: "women/blouses",
     image: "blouse",
-    nouns: [n("blouse", "Bluse", "f", "blouse", ["silk", "viscose", "cotton", "linen"]), n("overhemdblouse", "Hemdbluse", "f", "shirt blouse", ["cotton", "linen", "silk"])],
+    nouns: [
+      n("blouse", "Bluse", "f", "blouse", ["silk", "viscose", "cotton", "linen"]),
+      n("overhemdblouse", "Hemdbluse", "f", "shirt blouse", ["cotton", "linen", "silk"]),
+    ],
     adjectives: ["light", "relaxed", "sleeveless", "classic", "soft"],
     details: [D.tieNeck, D.puffSleeves, D.standCollar, D.ruffles, D.vNeck],
     prices: [54.95, 69.95, 74.95, 89.95, 119.95, 139.95],
@@ -110,7 +170,12 @@ const WOMEN: Kind[] = [
   {
     category: "women/trousers",
     image: "trousers",
-    nouns: [TROUSERS, n("pantalon", "Stoffhose", "f", "tailored trousers", ["wool", "viscose", "linen"]), JEANS, n("culotte", "Culotte", "f", "culottes", ["linen", "viscose", "wool"])],
+    nouns: [
+      TROUSERS,
+      n("pantalon", "Stoffhose", "f", "tailored trousers", ["wool", "viscose", "linen"]),
+      JEANS,
+      n("culotte", "Culotte", "f", "culottes", ["linen", "viscose", "wool"]),
+    ],
     adjectives: ["wide", "straight", "tailored", "pleated", "relaxed"],
     details: [D.pleats, D.elastic, D.crease, D.turnUps],
     prices: [74.95, 89.95, 99.95, 119.95, 139.95, 159.95],
@@ -121,7 +186,11 @@ const WOMEN: Kind[] = [
   {
     category: "women/tops",
     image: "tshirt",
-    nouns: [TSHIRT, n("top", "Top", "n", "top", ["silk", "viscose", "linen", "jersey"], { deHyphen: true }), LONGSLEEVE],
+    nouns: [
+      TSHIRT,
+      n("top", "Top", "n", "top", ["silk", "viscose", "linen", "jersey"], { deHyphen: true }),
+      LONGSLEEVE,
+    ],
     adjectives: ["soft", "relaxed", "sleeveless", "ribbed", "light"],
     details: [D.crewNeck, D.vNeck, D.boatNeck, D.chestPocket],
     prices: [24.95, 29.95, 32.95, 39.95, 49.95, 54.95],
@@ -132,17 +201,64 @@ const WOMEN: Kind[] = [
 ];
 
 const MEN: Kind[] = [
-  { category: "men/coats", image: "overcoat", nouns: [n("overjas", "Mantel", "m", "overcoat", ["wool", "cashmere", "tweed"]), TRENCH], adjectives: ["classic", "long", "doubleBreasted", "tailored"], details: [D.lapels, D.standCollar, D.pockets], prices: [259, 299, 349, 399, 459, 549], sizes: MEN_SIZES, fits: ["slim", "regular", "relaxed"], weight: 4 },
-  { category: "men/coats", image: "jacket", nouns: [JACKET, n("colbert", "Sakko", "n", "blazer", ["wool", "linen", "tweed", "corduroy"], { nlHet: true }), n("parka", "Parka", "m", "parka", ["cotton", "canvas"])], adjectives: ["padded", "waterRepellent", "short", "classic", "light"], details: [D.hood, D.standCollar, D.pockets, D.lapels], prices: [139.95, 179.95, 199.95, 259, 299], sizes: MEN_SIZES, fits: ["slim", "regular", "relaxed"], weight: 4 },
-  { category: "men/knitwear", image: "sweater", nouns: [JUMPER, ROLLNECK], adjectives: ["soft", "chunky", "fineKnit", "ribbed", "classic"], details: [D.crewNeck, D.vNeck, D.cable, D.raglan], prices: [74.95, 89.95, 99.95, 129.95, 139.95, 199.95], sizes: MEN_SIZES, fits: ["slim", "regular", "relaxed"], weight: 5 },
-  { category: "men/knitwear", image: "cardigan", nouns: [CARDIGAN], adjectives: ["soft", "chunky", "fineKnit", "classic"], details: [D.buttons, D.vNeck, D.pockets, D.shawlCollar], prices: [99.95, 119.95, 139.95, 159.95], sizes: MEN_SIZES, fits: ["slim", "regular", "relaxed"], weight: 3 },
+  {
+    category: "men/coats",
+    image: "overcoat",
+    nouns: [n("overjas", "Mantel", "m", "overcoat", ["wool", "cashmere", "tweed"]), TRENCH],
+    adjectives: ["classic", "long", "doubleBreasted", "tailored"],
+    details: [D.lapels, D.standCollar, D.pockets],
+    prices: [259, 299, 349, 399, 459, 549],
+    sizes: MEN_SIZES,
+    fits: ["slim", "regular", "relaxed"],
+    weight: 4,
+  },
+  {
+    category: "men/coats",
+    image: "jacket",
+    nouns: [
+      JACKET,
+      n("colbert", "Sakko", "n", "blazer", ["wool", "linen", "tweed", "corduroy"], { nlHet: true }),
+      n("parka", "Parka", "m", "parka", ["cotton", "canvas"]),
+    ],
+    adjectives: ["padded", "waterRepellent", "short", "classic", "light"],
+    details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    prices: [139.95, 179.95, 199.95, 259, 299],
+    sizes: MEN_SIZES,
+    fits: ["slim", "regular", "relaxed"],
+    weight: 4,
+  },
+  {
+    category: "men/knitwear",
+    image: "sweater",
+    nouns: [JUMPER, ROLLNECK],
+    adjectives: ["soft", "chunky", "fineKnit", "ribbed", "classic"],
+    details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    prices: [74.95, 89.95, 99.95, 129.95, 139.95, 199.95],
+    sizes: MEN_SIZES,
+    fits: ["slim", "regular", "relaxed"],
+    weight: 5,
+  },
+  {
+    category: "men/knitwear",
+    image: "cardigan",
+    nouns: [CARDIGAN],
+    adjectives: ["soft", "chunky", "fineKnit", "classic"],
+    details: [D.buttons, D.vNeck, D.pockets, D.shawlCollar],
+    prices: [99.95, 119.95, 139.95, 159.95],
+    sizes: MEN_SIZES,
+    fits: ["slim", "regular", "relaxed"],
+    weight: 3,
+  },
   {
     category: "men/shirts",
     image: "shirt",
     nouns: [
       n("overhemd", "Hemd", "n", "shirt", ["cotton", "linen", "flannel"], { nlHet: true }),
       n("oxford overhemd", "Oxfordhemd", "n", "Oxford shirt", ["cotton"], { nlHet: true, materialInName: false }),
-      n("overshirt", "Overshirt", "n", "overshirt", ["wool", "corduroy", "flannel", "cotton"], { nlHet: true, deHyphen: true }),
+      n("overshirt", "Overshirt", "n", "overshirt", ["wool", "corduroy", "flannel", "cotton"], {
+        nlHet: true,
+        deHyphen: true,
+      }),
     ],
     adjectives: ["classic", "relaxed", "washed", "light", "soft"],
     details: [D.buttonDown, D.cutaway, D.chestPocket, D.standCollar],
@@ -154,7 +270,12 @@ const MEN: Kind[] = [
   {
     category: "men/trousers",
     image: "trousers",
-    nouns: [TROUSERS, n("chino", "Chino", "f", "chinos", ["cotton"], { materialInName: false }), JEANS, n("pantalon", "Anzughose", "f", "suit trousers", ["wool", "linen"])],
+    nouns: [
+      TROUSERS,
+      n("chino", "Chino", "f", "chinos", ["cotton"], { materialInName: false }),
+      JEANS,
+      n("pantalon", "Anzughose", "f", "suit trousers", ["wool", "linen"]),
+    ],
     adjectives: ["straight", "tailored", "relaxed", "washed", "classic"],
     details: [D.pleats, D.crease, D.turnUps, D.drawstring],
     prices: [74.95, 89.95, 99.95, 119.95, 139.95],
@@ -162,8 +283,28 @@ const MEN: Kind[] = [
     fits: ["slim", "regular", "relaxed"],
     weight: 7,
   },
-  { category: "men/t-shirts", image: "tshirt", nouns: [TSHIRT, LONGSLEEVE], adjectives: ["soft", "relaxed", "washed", "classic"], details: [D.crewNeck, D.vNeck, D.chestPocket], prices: [24.95, 29.95, 32.95, 39.95, 49.95], sizes: MEN_SIZES, fits: ALL_FITS, weight: 4 },
-  { category: "men/t-shirts", image: "polo", nouns: [n("polo", "Poloshirt", "n", "polo shirt", ["cotton", "merino", "linen"])], adjectives: ["classic", "soft", "fineKnit", "washed"], details: [D.ribCollar, D.chestPocket], prices: [49.95, 54.95, 69.95, 89.95], sizes: MEN_SIZES, fits: ["slim", "regular"], weight: 3 },
+  {
+    category: "men/t-shirts",
+    image: "tshirt",
+    nouns: [TSHIRT, LONGSLEEVE],
+    adjectives: ["soft", "relaxed", "washed", "classic"],
+    details: [D.crewNeck, D.vNeck, D.chestPocket],
+    prices: [24.95, 29.95, 32.95, 39.95, 49.95],
+    sizes: MEN_SIZES,
+    fits: ALL_FITS,
+    weight: 4,
+  },
+  {
+    category: "men/t-shirts",
+    image: "polo",
+    nouns: [n("polo", "Poloshirt", "n", "polo shirt", ["cotton", "merino", "linen"])],
+    adjectives: ["classic", "soft", "fineKnit", "washed"],
+    details: [D.ribCollar, D.chestPocket],
+    prices: [49.95, 54.95, 69.95, 89.95],
+    sizes: MEN_SIZES,
+    fits: ["slim", "regular"],
+    weight: 3,
+  },
 ];
 
 export const KINDS: readonly Kind[] = [...WOMEN, ...MEN, ...ACCESSORY_KINDS];

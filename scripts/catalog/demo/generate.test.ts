@@ -25,7 +25,9 @@ function treePaths(): string[] {
 describe("generateDemoCatalog", () => {
   it("is deterministic: the same arguments give the same JSON, another seed another catalogue", () => {
     expect(JSON.stringify(generateDemoCatalog())).toBe(JSON.stringify(catalog));
-    expect(generateDemoCatalog({ products: 200, seed: 2 }).products[0]!.name).not.toEqual(generateDemoCatalog({ products: 200, seed: 3 }).products[0]!.name);
+    expect(generateDemoCatalog({ products: 200, seed: 2 }).products[0]!.name).not.toEqual(
+      generateDemoCatalog({ products: 200, seed: 3 }).products[0]!.name,
+    );
   });
 
   it("holds 1,000 products by default that pass the snapshot schema", () => {
@@ -60,7 +62,9 @@ describe("generateDemoCatalog", () => {
   it("generates exactly the navigation's category tree under root 2", () => {
     const root = catalog.categories.find((c) => c.id === 2)!;
     expect(root.parentId).toBeNull();
-    const paths = catalog.categories.filter((c) => c.id !== 2).flatMap((c) => LANGS.map((lang) => `${lang}:${c.urlPath[lang]}`));
+    const paths = catalog.categories
+      .filter((c) => c.id !== 2)
+      .flatMap((c) => LANGS.map((lang) => `${lang}:${c.urlPath[lang]}`));
     expect(paths.sort()).toEqual(treePaths());
     for (const c of catalog.categories.filter((c) => c.level === 3)) {
       expect(c.urlKey.de).toBe(c.urlPath.de.split("/").pop());
@@ -77,12 +81,16 @@ describe("generateDemoCatalog", () => {
   });
 
   it("prices at nice Dutch shelf prices and has active, expired and future special prices", () => {
-    for (const p of catalog.products.filter((p) => p.type === "configurable")) expect(addTax(p.price, 21) % 5, p.sku).toBe(0);
+    for (const p of catalog.products.filter((p) => p.type === "configurable"))
+      expect(addTax(p.price, 21) % 5, p.sku).toBe(0);
     const windows = new Set(catalog.products.map((p) => p.specialFrom));
-    for (const w of [SPECIAL_WINDOWS.active, SPECIAL_WINDOWS.expired, SPECIAL_WINDOWS.future]) expect(windows.has(w.from)).toBe(true);
+    for (const w of [SPECIAL_WINDOWS.active, SPECIAL_WINDOWS.expired, SPECIAL_WINDOWS.future])
+      expect(windows.has(w.from)).toBe(true);
     for (const p of catalog.products.filter((p) => p.specialPrice !== null)) {
       expect(p.specialPrice!).toBeLessThan(p.price);
-      expect(p.onSale).toBe(p.specialFrom === SPECIAL_WINDOWS.active.from || p.specialFrom === SPECIAL_WINDOWS.activeOpen.from);
+      expect(p.onSale).toBe(
+        p.specialFrom === SPECIAL_WINDOWS.active.from || p.specialFrom === SPECIAL_WINDOWS.activeOpen.from,
+      );
     }
     expect(catalog.products.some((p) => p.isNew && p.createdAt.startsWith("2026"))).toBe(true);
   });
@@ -90,13 +98,20 @@ describe("generateDemoCatalog", () => {
   it("has sold-out variants, sold-out products and a few disabled products", () => {
     const variants = catalog.products.flatMap((p) => p.children);
     expect(variants.filter((c) => !c.stock.isInStock && c.stock.qty === 0).length).toBeGreaterThan(100);
-    expect(variants.every((c) => c.stock.isInStock ? c.stock.qty >= 1 && c.stock.qty <= 60 : c.stock.qty === 0)).toBe(true);
-    expect(catalog.products.some((p) => p.type === "configurable" && p.children.every((c) => !c.stock.isInStock))).toBe(true);
+    expect(variants.every((c) => (c.stock.isInStock ? c.stock.qty >= 1 && c.stock.qty <= 60 : c.stock.qty === 0))).toBe(
+      true,
+    );
+    expect(catalog.products.some((p) => p.type === "configurable" && p.children.every((c) => !c.stock.isInStock))).toBe(
+      true,
+    );
     expect(catalog.products.filter((p) => p.status === 2).length).toBeGreaterThan(0);
   });
 
   it("links grouped and bundle products to simple products of the catalogue", () => {
-    const members = (p: Product) => [...p.links.filter((l) => l.type === "associated").map((l) => l.sku), ...p.bundleOptions.flatMap((o) => o.links.map((l) => l.sku))];
+    const members = (p: Product) => [
+      ...p.links.filter((l) => l.type === "associated").map((l) => l.sku),
+      ...p.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)),
+    ];
     const sets = catalog.products.filter((p) => p.type === "grouped" || p.type === "bundle");
     for (const set of sets) {
       expect(members(set).length, set.sku).toBeGreaterThan(1);
@@ -104,7 +119,9 @@ describe("generateDemoCatalog", () => {
     }
     for (const bundle of sets.filter((p) => p.type === "bundle")) {
       for (const option of bundle.bundleOptions) expect(option.links.filter((l) => l.isDefault)).toHaveLength(1);
-      expect(bundle.price).toBe(bundle.bundleOptions.reduce((sum, o) => sum + bySku.get(o.links.find((l) => l.isDefault)!.sku)!.price, 0));
+      expect(bundle.price).toBe(
+        bundle.bundleOptions.reduce((sum, o) => sum + bySku.get(o.links.find((l) => l.isDefault)!.sku)!.price, 0),
+      );
     }
     expect(catalog.products.some((p) => p.visibility === 1)).toBe(true);
   });
@@ -114,7 +131,10 @@ describe("generateDemoCatalog", () => {
     expect(related.length).toBeGreaterThan(20);
     for (const p of related) {
       for (const link of p.links.filter((l) => l.type === "colorrelation")) {
-        expect(bySku.get(link.sku)!.links.some((back) => back.type === "colorrelation" && back.sku === p.sku), `${p.sku} ↔ ${link.sku}`).toBe(true);
+        expect(
+          bySku.get(link.sku)!.links.some((back) => back.type === "colorrelation" && back.sku === p.sku),
+          `${p.sku} ↔ ${link.sku}`,
+        ).toBe(true);
       }
     }
   });
@@ -126,7 +146,11 @@ describe("generateDemoCatalog", () => {
   });
 
   it("references a few hundred shared images at most, all of them demo artwork", () => {
-    const images = new Set(catalog.products.flatMap((p) => [p.image, ...p.gallery.map((g) => g.image), ...p.children.map((c) => c.image)]).filter((i): i is string => i !== null));
+    const images = new Set(
+      catalog.products
+        .flatMap((p) => [p.image, ...p.gallery.map((g) => g.image), ...p.children.map((c) => c.image)])
+        .filter((i): i is string => i !== null),
+    );
     expect(images.size).toBeGreaterThan(100);
     expect(images.size).toBeLessThan(400);
     for (const image of images) expect(parseMediaPath(image), image).not.toBeNull();

@@ -50,7 +50,9 @@ function planSets(total: number): SetTheme[] {
 
 /** A few products are switched off in the back office (SPEC §4: pages reject status 2 and above). */
 function disableSome(random: Random, products: Product[], protectedSkus: Set<string>): Product[] {
-  return products.map((p) => (p.visibility === 4 && !protectedSkus.has(p.sku) && random.chance(0.005) ? { ...p, status: 2 } : p));
+  return products.map((p) =>
+    p.visibility === 4 && !protectedSkus.has(p.sku) && random.chance(0.005) ? { ...p, status: 2 } : p,
+  );
 }
 
 /** Merchandising order per category: a shuffled order, positions 1…n (SPEC §9 default sort). */
@@ -78,13 +80,17 @@ function withCounts(categories: Category[], products: Product[]): Category[] {
   const listed = products.filter((p) => p.status === 1 && p.visibility !== 1 && p.visibility !== 3);
   const counts = new Map<number, number>();
   for (const p of listed) for (const id of p.categoryIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return categories.map((c) => ({ ...c, productCount: c.id === ROOT_CATEGORY_ID ? listed.length : (counts.get(c.id) ?? 0) }));
+  return categories.map((c) => ({
+    ...c,
+    productCount: c.id === ROOT_CATEGORY_ID ? listed.length : (counts.get(c.id) ?? 0),
+  }));
 }
 
 export function generateDemoCatalog(options: DemoOptions = {}): Catalog {
   const total = options.products ?? DEFAULT_PRODUCTS;
   const seed = options.seed ?? DEFAULT_SEED;
-  if (!Number.isInteger(total) || total < MIN_PRODUCTS) throw new RangeError(`products must be a whole number of at least ${MIN_PRODUCTS}`);
+  if (!Number.isInteger(total) || total < MIN_PRODUCTS)
+    throw new RangeError(`products must be a whole number of at least ${MIN_PRODUCTS}`);
   if (!Number.isInteger(seed)) throw new RangeError("seed must be a whole number");
 
   const random = createRandom(seed);
@@ -99,11 +105,20 @@ export function generateDemoCatalog(options: DemoOptions = {}): Catalog {
   addAssortment(ctx, assortmentRandom, products, total - reserve);
   const setRandom = random.fork("sets");
   const pool = new MemberPool(ctx, setRandom, products);
-  const sets = themes.map((theme) => (theme === "winter" || theme === "belts" ? groupedSet(ctx, setRandom, pool, theme) : bundleSet(ctx, setRandom, pool, theme)));
+  const sets = themes.map((theme) =>
+    theme === "winter" || theme === "belts"
+      ? groupedSet(ctx, setRandom, pool, theme)
+      : bundleSet(ctx, setRandom, pool, theme),
+  );
   products.push(...pool.created, ...sets);
   addAssortment(ctx, assortmentRandom, products, total);
 
-  const members = new Set(sets.flatMap((s) => [...s.links.map((link) => link.sku), ...s.bundleOptions.flatMap((o) => o.links.map((link) => link.sku))]));
+  const members = new Set(
+    sets.flatMap((s) => [
+      ...s.links.map((link) => link.sku),
+      ...s.bundleOptions.flatMap((o) => o.links.map((link) => link.sku)),
+    ]),
+  );
   const finished = withPositions(random.fork("positions"), disableSome(random.fork("status"), products, members));
   return {
     source: `demo: seed ${seed}, ${total} products`,

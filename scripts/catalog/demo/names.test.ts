@@ -8,7 +8,14 @@ const shirt: Noun = { nl: "overhemd", nlHet: true, de: "Hemd", deGender: "n", en
 
 describe("productName", () => {
   it("builds the same product in each language's own grammar", () => {
-    expect(productName({ noun: coat, adjective: "tailored", material: "wool", detail: l("met sjaalkraag", "mit Schalkragen", "with shawl collar") })).toEqual({
+    expect(
+      productName({
+        noun: coat,
+        adjective: "tailored",
+        material: "wool",
+        detail: l("met sjaalkraag", "mit Schalkragen", "with shawl collar"),
+      }),
+    ).toEqual({
       nl: "Getailleerde wollen jas met sjaalkraag",
       de: "Taillierter Wollmantel mit Schalkragen",
       en: "Tailored wool coat with shawl collar",
@@ -16,19 +23,46 @@ describe("productName", () => {
   });
 
   it("uses the bare Dutch adjective before het-words and the German neuter ending", () => {
-    expect(productName({ noun: shirt, adjective: "soft", material: "cotton", detail: null })).toEqual({ nl: "Zacht katoenen overhemd", de: "Weiches Baumwollhemd", en: "Soft cotton shirt" });
+    expect(productName({ noun: shirt, adjective: "soft", material: "cotton", detail: null })).toEqual({
+      nl: "Zacht katoenen overhemd",
+      de: "Weiches Baumwollhemd",
+      en: "Soft cotton shirt",
+    });
   });
 
   it("hyphenates German loanwords and long compounds", () => {
-    const tee: Noun = { nl: "T-shirt", nlHet: true, de: "T-Shirt", deGender: "n", en: "T-shirt", materials: ["cotton"], deHyphen: true };
+    const tee: Noun = {
+      nl: "T-shirt",
+      nlHet: true,
+      de: "T-Shirt",
+      deGender: "n",
+      en: "T-shirt",
+      materials: ["cotton"],
+      deHyphen: true,
+    };
     expect(productName({ noun: tee, adjective: null, material: "cotton", detail: null }).de).toBe("Baumwoll-T-Shirt");
-    const dress: Noun = { nl: "blousejurk", de: "Blusenkleid", deGender: "n", en: "shirt dress", materials: ["cotton"] };
-    expect(productName({ noun: dress, adjective: null, material: "cotton", detail: null }).de).toBe("Baumwoll-Blusenkleid");
+    const dress: Noun = {
+      nl: "blousejurk",
+      de: "Blusenkleid",
+      deGender: "n",
+      en: "shirt dress",
+      materials: ["cotton"],
+    };
+    expect(productName({ noun: dress, adjective: null, material: "cotton", detail: null }).de).toBe(
+      "Baumwoll-Blusenkleid",
+    );
   });
 
   it("rejects combinations that contradict themselves", () => {
     const rollNeck = KINDS.flatMap((k) => k.nouns).find((n) => n.en === "roll-neck jumper")!;
-    expect(compatible({ noun: rollNeck, adjective: null, material: null, detail: l("met V-hals", "mit V-Ausschnitt", "with V-neck") })).toBe(false);
+    expect(
+      compatible({
+        noun: rollNeck,
+        adjective: null,
+        material: null,
+        detail: l("met V-hals", "mit V-Ausschnitt", "with V-neck"),
+      }),
+    ).toBe(false);
     expect(compatible({ noun: coat, adjective: "long", material: null, detail: null })).toBe(true);
   });
 });

@@ -15,7 +15,8 @@ export interface NameParts {
 }
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const join = (...words: (string | null)[]): string => capitalize(words.filter((w): w is string => Boolean(w)).join(" "));
+const join = (...words: (string | null)[]): string =>
+  capitalize(words.filter((w): w is string => Boolean(w)).join(" "));
 
 const GERMAN_ENDINGS: Record<Gender, string> = { m: "er", f: "e", n: "es" };
 

@@ -19,7 +19,14 @@ export function giftWrapping(ctx: DemoContext, position: number): CustomOption {
     type: "checkbox",
     required: false,
     position,
-    values: [{ optionTypeId: ctx.nextOptionTypeId(), title: l("Inpakken als cadeau, met kaartje", "Als Geschenk verpacken, mit Karte", "Gift-wrap with a card"), priceType: "fixed", price: shelfNet(4.95) }],
+    values: [
+      {
+        optionTypeId: ctx.nextOptionTypeId(),
+        title: l("Inpakken als cadeau, met kaartje", "Als Geschenk verpacken, mit Karte", "Gift-wrap with a card"),
+        priceType: "fixed",
+        price: shelfNet(4.95),
+      },
+    ],
   };
 }
 
@@ -31,7 +38,14 @@ function monogram(ctx: DemoContext, position: number): CustomOption {
     required: false,
     position,
     // Hundredths of a percent: 1000 = 10 % of the product price.
-    values: [{ optionTypeId: ctx.nextOptionTypeId(), title: l("Initialen (max. 3 letters)", "Initialen (max. 3 Buchstaben)", "Initials (up to 3 letters)"), priceType: "percent", price: 1000 }],
+    values: [
+      {
+        optionTypeId: ctx.nextOptionTypeId(),
+        title: l("Initialen (max. 3 letters)", "Initialen (max. 3 Buchstaben)", "Initials (up to 3 letters)"),
+        priceType: "percent",
+        price: 1000,
+      },
+    ],
   };
 }
 
@@ -43,8 +57,18 @@ function hemming(ctx: DemoContext, position: number): CustomOption {
     required: true,
     position,
     values: [
-      { optionTypeId: ctx.nextOptionTypeId(), title: l("Standaardlengte", "Standardlänge", "Standard length"), priceType: "fixed", price: 0 },
-      { optionTypeId: ctx.nextOptionTypeId(), title: l("Inkorten op maat", "Auf Maß kürzen", "Hemmed to measure"), priceType: "fixed", price: shelfNet(9.95) },
+      {
+        optionTypeId: ctx.nextOptionTypeId(),
+        title: l("Standaardlengte", "Standardlänge", "Standard length"),
+        priceType: "fixed",
+        price: 0,
+      },
+      {
+        optionTypeId: ctx.nextOptionTypeId(),
+        title: l("Inkorten op maat", "Auf Maß kürzen", "Hemmed to measure"),
+        priceType: "fixed",
+        price: shelfNet(9.95),
+      },
     ],
   };
 }

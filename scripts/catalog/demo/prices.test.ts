@@ -6,7 +6,8 @@ import { createRandom } from "./random";
 
 describe("shelf prices", () => {
   it("stores net cents that show the exact shelf price in the Dutch store", () => {
-    for (const kind of KINDS) for (const euros of kind.prices) expect(addTax(shelfNet(euros), NL_VAT)).toBe(Math.round(euros * 100));
+    for (const kind of KINDS)
+      for (const euros of kind.prices) expect(addTax(shelfNet(euros), NL_VAT)).toBe(Math.round(euros * 100));
   });
 
   it("knows which gross prices no whole net amount can produce", () => {
@@ -25,7 +26,9 @@ describe("shelf prices", () => {
 
   it("gives sale labels only to specials that run now-ish (fixed windows, never relative to now)", () => {
     const random = createRandom(1);
-    const specials = Array.from({ length: 400 }, () => chooseSpecial(random, shelfNet(99.95))).filter((s) => s.specialPrice !== null);
+    const specials = Array.from({ length: 400 }, () => chooseSpecial(random, shelfNet(99.95))).filter(
+      (s) => s.specialPrice !== null,
+    );
     expect(specials.length).toBeGreaterThan(40);
     for (const s of specials) expect(s.onSale).toBe(s.specialFrom!.startsWith("2026"));
   });

@@ -19,7 +19,8 @@ export function netForGross(grossCents: number): number | null {
 /** Net cents for a shelf price in euros; the garment lists only hold prices that round-trip. */
 export function shelfNet(euros: number): number {
   const net = netForGross(Math.round(euros * 100));
-  if (net === null) throw new Error(`€ ${euros} cannot be shown exactly incl. ${NL_VAT} % VAT; choose another shelf price`);
+  if (net === null)
+    throw new Error(`€ ${euros} cannot be shown exactly incl. ${NL_VAT} % VAT; choose another shelf price`);
   return net;
 }
 
@@ -69,9 +70,19 @@ export const NO_SPECIAL: Special = { specialPrice: null, specialFrom: null, spec
 /** About one product in five has a special price: mostly running, some expired, some still to come. */
 export function chooseSpecial(random: Random, regularNet: number): Special {
   if (!random.chance(0.2)) return NO_SPECIAL;
-  const window = random.weighted<SpecialWindow>([["active", 45], ["activeOpen", 10], ["expired", 25], ["future", 20]]);
+  const window = random.weighted<SpecialWindow>([
+    ["active", 45],
+    ["activeOpen", 10],
+    ["expired", 25],
+    ["future", 20],
+  ]);
   const price = saleNet(regularNet, random.pick([0.2, 0.25, 0.3, 0.4, 0.5]));
   if (price === null || price >= regularNet) return NO_SPECIAL;
   const { from, to } = SPECIAL_WINDOWS[window];
-  return { specialPrice: price, specialFrom: from, specialTo: to, onSale: window === "active" || window === "activeOpen" };
+  return {
+    specialPrice: price,
+    specialFrom: from,
+    specialTo: to,
+    onSale: window === "active" || window === "activeOpen",
+  };
 }

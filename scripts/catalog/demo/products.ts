@@ -4,7 +4,20 @@
  */
 import type { Localized } from "../../../schema/catalog/localized";
 import type { Product, ProductChild } from "../../../schema/catalog/product";
-import { ATTRIBUTE_IDS, ATTRIBUTE_LABELS, colorDef, colorValue, fitValue, materialValue, sizeDef, sizeValue, type ColorSlug, type FitKey, type MaterialKey, type SizeCode } from "./attributes";
+import {
+  ATTRIBUTE_IDS,
+  ATTRIBUTE_LABELS,
+  colorDef,
+  colorValue,
+  fitValue,
+  materialValue,
+  sizeDef,
+  sizeValue,
+  type ColorSlug,
+  type FitKey,
+  type MaterialKey,
+  type SizeCode,
+} from "./attributes";
 import type { DemoContext } from "./context";
 import { describeProduct } from "./descriptions";
 import type { Kind } from "./garments";
@@ -34,7 +47,9 @@ const FIT_LABELS: Record<FitKey, Localized> = {
 
 /** Mostly our own label; partner labels only where they make that kind of thing. */
 function chooseBrand(random: Random, category: string): string {
-  const partners = BRANDS.filter((b) => b.categories !== null && (b.categories as readonly string[]).includes(category));
+  const partners = BRANDS.filter(
+    (b) => b.categories !== null && (b.categories as readonly string[]).includes(category),
+  );
   return partners.length > 0 && random.chance(0.3) ? random.pick(partners).name : "Atelier Noord";
 }
 
@@ -70,7 +85,11 @@ export function chooseStyle(random: Random, kind: Kind): Style {
 
 const withColor = (name: Localized, color: ColorSlug): Localized => {
   const label = colorDef(color).label;
-  return { nl: `${name.nl} – ${label.nl.toLowerCase()}`, de: `${name.de} – ${label.de}`, en: `${name.en} – ${label.en.toLowerCase()}` };
+  return {
+    nl: `${name.nl} – ${label.nl.toLowerCase()}`,
+    de: `${name.de} – ${label.de}`,
+    en: `${name.en} – ${label.en.toLowerCase()}`,
+  };
 };
 
 interface BuildOptions {
@@ -98,10 +117,17 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
     fitLabel: style.fit ? FIT_LABELS[style.fit] : null,
     sku,
   });
-  const gallery = options.colors.flatMap((color) => imageViews(kind.image).map((view) => ({ image: mediaPath(kind.image, color, view), video: null, label: null })));
+  const gallery = options.colors.flatMap((color) =>
+    imageViews(kind.image).map((view) => ({ image: mediaPath(kind.image, color, view), video: null, label: null })),
+  );
   const attributes: Record<string, string[]> = { material: [materialValue(style.material)] };
   if (style.fit) attributes.fit = [fitValue(style.fit)];
-  const priceFields = { price: style.regularNet, specialPrice: special.specialPrice, specialFrom: special.specialFrom, specialTo: special.specialTo };
+  const priceFields = {
+    price: style.regularNet,
+    specialPrice: special.specialPrice,
+    specialFrom: special.specialFrom,
+    specialTo: special.specialTo,
+  };
 
   const soldOut = random.chance(0.02);
   let children: ProductChild[] = [];
@@ -125,7 +151,11 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
   const enabled = children.filter((c) => c.status === 1);
   const stock =
     options.type === "configurable"
-      ? { qty: enabled.reduce((sum, c) => sum + c.stock.qty, 0), isInStock: enabled.some((c) => c.stock.isInStock), manageStock: true }
+      ? {
+          qty: enabled.reduce((sum, c) => sum + c.stock.qty, 0),
+          isInStock: enabled.some((c) => c.stock.isInStock),
+          manageStock: true,
+        }
       : stockOf(random, soldOut ? 1 : 0.04);
 
   return {
@@ -138,7 +168,11 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
     description,
     shortDescription,
     urlKey,
-    urlPath: { nl: `${leaf.urlPath.nl}/${urlKey.nl}`, de: `${leaf.urlPath.de}/${urlKey.de}`, en: `${leaf.urlPath.en}/${urlKey.en}` },
+    urlPath: {
+      nl: `${leaf.urlPath.nl}/${urlKey.nl}`,
+      de: `${leaf.urlPath.de}/${urlKey.de}`,
+      en: `${leaf.urlPath.en}/${urlKey.en}`,
+    },
     categoryIds: [top.id, leaf.id],
     categoryPositions: {},
     brand: style.brand,
@@ -155,8 +189,20 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
     configurableOptions:
       options.type === "configurable"
         ? [
-            { attributeId: ATTRIBUTE_IDS.color, code: "color", label: ATTRIBUTE_LABELS.color, position: 0, values: options.colors.map((c) => ({ valueIndex: colorValue(c), label: colorDef(c).label })) },
-            { attributeId: ATTRIBUTE_IDS.size, code: "size", label: ATTRIBUTE_LABELS.size, position: 1, values: options.sizes.map((s) => ({ valueIndex: sizeValue(s), label: sizeDef(s).label })) },
+            {
+              attributeId: ATTRIBUTE_IDS.color,
+              code: "color",
+              label: ATTRIBUTE_LABELS.color,
+              position: 0,
+              values: options.colors.map((c) => ({ valueIndex: colorValue(c), label: colorDef(c).label })),
+            },
+            {
+              attributeId: ATTRIBUTE_IDS.size,
+              code: "size",
+              label: ATTRIBUTE_LABELS.size,
+              position: 1,
+              values: options.sizes.map((s) => ({ valueIndex: sizeValue(s), label: sizeDef(s).label })),
+            },
           ]
         : [],
     children,

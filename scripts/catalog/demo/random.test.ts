@@ -36,7 +36,13 @@ describe("createRandom", () => {
   it("picks weighted items roughly in proportion", () => {
     const random = createRandom(11);
     const counts = { a: 0, b: 0 };
-    for (let i = 0; i < 2000; i++) counts[random.weighted([["a", 3], ["b", 1]] as const)]++;
+    for (let i = 0; i < 2000; i++)
+      counts[
+        random.weighted([
+          ["a", 3],
+          ["b", 1],
+        ] as const)
+      ]++;
     expect(counts.a / 2000).toBeGreaterThan(0.68);
     expect(counts.a / 2000).toBeLessThan(0.82);
   });

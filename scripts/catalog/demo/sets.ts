@@ -20,10 +20,19 @@ export type SetTheme = "winter" | "belts" | "giftbox" | "leather";
 
 /** Which simple products each theme needs, by artwork type and count. */
 const NEEDS: Record<SetTheme, [ImageType, number][]> = {
-  winter: [["beanie", 1], ["scarf", 1]],
+  winter: [
+    ["beanie", 1],
+    ["scarf", 1],
+  ],
   belts: [["belt", 2]],
-  giftbox: [["scarf", 3], ["beanie", 2]],
-  leather: [["belt", 2], ["bag", 2]],
+  giftbox: [
+    ["scarf", 3],
+    ["beanie", 2],
+  ],
+  leather: [
+    ["belt", 2],
+    ["bag", 2],
+  ],
 };
 
 /** The most products a theme adds besides itself (when every member has to be made). */
@@ -32,22 +41,38 @@ export const maxMembers = (theme: SetTheme): number => NEEDS[theme].reduce((sum,
 const TEXT: Record<SetTheme, { name: Localized; intro: Localized; categories: string[] }> = {
   winter: {
     name: l("Winterset muts en sjaal", "Winterset Mütze und Schal", "Winter set: beanie and scarf"),
-    intro: l("Muts en sjaal die bij elkaar passen; kies per stuk hoeveel je wilt.", "Mütze und Schal, die zusammenpassen; die Menge wählst du pro Teil.", "A beanie and a scarf that belong together; choose the quantity of each."),
+    intro: l(
+      "Muts en sjaal die bij elkaar passen; kies per stuk hoeveel je wilt.",
+      "Mütze und Schal, die zusammenpassen; die Menge wählst du pro Teil.",
+      "A beanie and a scarf that belong together; choose the quantity of each.",
+    ),
     categories: ["accessories/scarves", "accessories/hats"],
   },
   belts: {
     name: l("Riemenset voor elke dag", "Gürtel-Duo für jeden Tag", "Everyday belt duo"),
-    intro: l("Twee riemen voor jeans en pantalon, samen of los te bestellen.", "Zwei Gürtel für Jeans und Anzughose, zusammen oder einzeln bestellbar.", "Two belts for jeans and tailored trousers, to order together or one by one."),
+    intro: l(
+      "Twee riemen voor jeans en pantalon, samen of los te bestellen.",
+      "Zwei Gürtel für Jeans und Anzughose, zusammen oder einzeln bestellbar.",
+      "Two belts for jeans and tailored trousers, to order together or one by one.",
+    ),
     categories: ["accessories/belts"],
   },
   giftbox: {
     name: l("Cadeaubox sjaal en muts", "Geschenkbox Schal und Mütze", "Gift box: scarf and beanie"),
-    intro: l("Stel zelf een warm cadeau samen: kies een sjaal en een muts.", "Stell dir ein warmes Geschenk zusammen: wähle einen Schal und eine Mütze.", "Put together a warm present: choose a scarf and a beanie."),
+    intro: l(
+      "Stel zelf een warm cadeau samen: kies een sjaal en een muts.",
+      "Stell dir ein warmes Geschenk zusammen: wähle einen Schal und eine Mütze.",
+      "Put together a warm present: choose a scarf and a beanie.",
+    ),
     categories: ["accessories/scarves", "accessories/hats"],
   },
   leather: {
     name: l("Leren cadeauset tas en riem", "Leder-Geschenkset Tasche und Gürtel", "Leather gift set: bag and belt"),
-    intro: l("Een tas en een riem van hetzelfde leer, in een cadeaudoos.", "Eine Tasche und ein Gürtel aus demselben Leder, in einer Geschenkbox.", "A bag and a belt in the same leather, in a gift box."),
+    intro: l(
+      "Een tas en een riem van hetzelfde leer, in een cadeaudoos.",
+      "Eine Tasche und ein Gürtel aus demselben Leder, in einer Geschenkbox.",
+      "A bag and a belt in the same leather, in a gift box.",
+    ),
     categories: ["accessories/bags", "accessories/belts"],
   },
 };
@@ -87,14 +112,36 @@ export class MemberPool {
   private make(type: ImageType): Product {
     const kind = KINDS.find((k) => k.image === type) as Kind;
     const color: ColorSlug = this.random.pick(imageColors(type));
-    const product = buildProduct(this.ctx, this.random, chooseStyle(this.random, kind), { colors: [color], sizes: ["OS"], colorInName: true, type: "simple" });
-    const hidden: Product = { ...product, visibility: 1, categoryIds: [], urlPath: product.urlKey, customOptions: [], specialPrice: null, specialFrom: null, specialTo: null, onSale: false };
+    const product = buildProduct(this.ctx, this.random, chooseStyle(this.random, kind), {
+      colors: [color],
+      sizes: ["OS"],
+      colorInName: true,
+      type: "simple",
+    });
+    const hidden: Product = {
+      ...product,
+      visibility: 1,
+      categoryIds: [],
+      urlPath: product.urlKey,
+      customOptions: [],
+      specialPrice: null,
+      specialFrom: null,
+      specialTo: null,
+      onSale: false,
+    };
     this.created.push(hidden);
     return hidden;
   }
 }
 
-function setProduct(ctx: DemoContext, random: Random, theme: SetTheme, type: "grouped" | "bundle", members: Product[], price: number): Product {
+function setProduct(
+  ctx: DemoContext,
+  random: Random,
+  theme: SetTheme,
+  type: "grouped" | "bundle",
+  members: Product[],
+  price: number,
+): Product {
   const text = TEXT[theme];
   const sku = ctx.nextSku();
   const urlKey = ctx.urlKeys.take(text.name);
@@ -103,7 +150,8 @@ function setProduct(ctx: DemoContext, random: Random, theme: SetTheme, type: "gr
   if (!first) throw new Error(`set ${theme} has no category`);
   const gallery = members.flatMap((m) => (m.image ? [{ image: m.image, video: null, label: null }] : []));
   const dates = chooseDates(random);
-  const html = (lang: keyof Localized): string => `<p>${text.intro[lang]}</p><ul>${members.map((m) => `<li>${m.name[lang]}</li>`).join("")}</ul>`;
+  const html = (lang: keyof Localized): string =>
+    `<p>${text.intro[lang]}</p><ul>${members.map((m) => `<li>${m.name[lang]}</li>`).join("")}</ul>`;
   return {
     id: ctx.nextProductId(),
     sku,
@@ -114,7 +162,11 @@ function setProduct(ctx: DemoContext, random: Random, theme: SetTheme, type: "gr
     description: { nl: html("nl"), de: html("de"), en: html("en") },
     shortDescription: text.intro,
     urlKey,
-    urlPath: { nl: `${first.leaf.urlPath.nl}/${urlKey.nl}`, de: `${first.leaf.urlPath.de}/${urlKey.de}`, en: `${first.leaf.urlPath.en}/${urlKey.en}` },
+    urlPath: {
+      nl: `${first.leaf.urlPath.nl}/${urlKey.nl}`,
+      de: `${first.leaf.urlPath.de}/${urlKey.de}`,
+      en: `${first.leaf.urlPath.en}/${urlKey.en}`,
+    },
     categoryIds: [...new Set(pairs.flatMap((p) => [p.top.id, p.leaf.id]))],
     categoryPositions: {},
     brand: "Atelier Noord",
@@ -144,7 +196,14 @@ function setProduct(ctx: DemoContext, random: Random, theme: SetTheme, type: "gr
 export function groupedSet(ctx: DemoContext, random: Random, pool: MemberPool, theme: "winter" | "belts"): Product {
   // The winter set's beanie and scarf are sold only in the set (visibility 1); the belts also on their own.
   const members = NEEDS[theme].flatMap(([type, count]) => pool.take(type, count, theme === "winter"));
-  const product = setProduct(ctx, random, theme, "grouped", members, members.reduce((sum, m) => sum + m.price, 0));
+  const product = setProduct(
+    ctx,
+    random,
+    theme,
+    "grouped",
+    members,
+    members.reduce((sum, m) => sum + m.price, 0),
+  );
   return { ...product, links: members.map((m, i) => ({ type: "associated", sku: m.sku, qty: 1, position: i })) };
 }
 
@@ -164,10 +223,23 @@ export function bundleSet(ctx: DemoContext, random: Random, pool: MemberPool, th
     type: position === 0 ? "radio" : "select",
     required: true,
     position,
-    links: members.map((m, i) => ({ id: ctx.nextLinkId(), sku: m.sku, qty: 1, isDefault: i === 0, canChangeQty: false })),
+    links: members.map((m, i) => ({
+      id: ctx.nextLinkId(),
+      sku: m.sku,
+      qty: 1,
+      isDefault: i === 0,
+      canChangeQty: false,
+    })),
   }));
   // SPEC §4: a bundle costs the default item of each option times its quantity.
   const price = choices.reduce((sum, { members }) => sum + (members[0]?.price ?? 0), 0);
-  const product = setProduct(ctx, random, theme, "bundle", choices.flatMap((c) => c.members), price);
+  const product = setProduct(
+    ctx,
+    random,
+    theme,
+    "bundle",
+    choices.flatMap((c) => c.members),
+    price,
+  );
   return { ...product, bundleOptions: options };
 }

@@ -25,6 +25,10 @@ export interface Dates {
 export function chooseDates(random: Random): Dates {
   const minutes = Math.floor((LAST_LISTED - FIRST_LISTED) / 60_000);
   const created = FIRST_LISTED + random.int(0, minutes) * 60_000;
-  const updated = Math.min(LAST_UPDATE, created + random.int(0, 45 * DAY / 60_000) * 60_000);
-  return { createdAt: new Date(created).toISOString(), updatedAt: new Date(updated).toISOString(), isNew: created >= NEW_SINCE };
+  const updated = Math.min(LAST_UPDATE, created + random.int(0, (45 * DAY) / 60_000) * 60_000);
+  return {
+    createdAt: new Date(created).toISOString(),
+    updatedAt: new Date(updated).toISOString(),
+    isNew: created >= NEW_SINCE,
+  };
 }

@@ -82,18 +82,36 @@ export const MATERIAL_IN_NAME: Record<MaterialKey, { nl: string; de: string; en:
 
 /** "Made from …": German in the dative after "aus". */
 export const MATERIAL_PHRASES: Record<MaterialKey, readonly Localized[]> = {
-  wool: [l("zachte wol uit Italië", "weicher Wolle aus Italien", "soft Italian wool"), l("warme, gerecyclede wol", "warmer, recycelter Wolle", "warm recycled wool")],
+  wool: [
+    l("zachte wol uit Italië", "weicher Wolle aus Italien", "soft Italian wool"),
+    l("warme, gerecyclede wol", "warmer, recycelter Wolle", "warm recycled wool"),
+  ],
   cashmere: [l("puur kasjmier uit Mongolië", "reinem Kaschmir aus der Mongolei", "pure Mongolian cashmere")],
-  merino: [l("fijne merinowol", "feiner Merinowolle", "fine merino wool"), l("mulesingvrije merinowol", "mulesingfreier Merinowolle", "mulesing-free merino wool")],
+  merino: [
+    l("fijne merinowol", "feiner Merinowolle", "fine merino wool"),
+    l("mulesingvrije merinowol", "mulesingfreier Merinowolle", "mulesing-free merino wool"),
+  ],
   alpaca: [l("zachte alpacawol uit Peru", "weicher Alpakawolle aus Peru", "soft Peruvian alpaca")],
-  cotton: [l("biologisch katoen", "Bio-Baumwolle", "organic cotton"), l("stevig Portugees katoen", "fester portugiesischer Baumwolle", "sturdy Portuguese cotton")],
-  linen: [l("Europees linnen", "europäischem Leinen", "European linen"), l("gewassen Belgisch linnen", "gewaschenem belgischem Leinen", "washed Belgian linen")],
+  cotton: [
+    l("biologisch katoen", "Bio-Baumwolle", "organic cotton"),
+    l("stevig Portugees katoen", "fester portugiesischer Baumwolle", "sturdy Portuguese cotton"),
+  ],
+  linen: [
+    l("Europees linnen", "europäischem Leinen", "European linen"),
+    l("gewassen Belgisch linnen", "gewaschenem belgischem Leinen", "washed Belgian linen"),
+  ],
   silk: [l("zuivere zijde", "reiner Seide", "pure silk")],
   viscose: [l("soepel vallende viscose", "fließender Viskose", "fluid viscose")],
-  leather: [l("plantaardig gelooid leer", "pflanzlich gegerbtem Leder", "vegetable-tanned leather"), l("soepel Italiaans leer", "geschmeidigem italienischem Leder", "supple Italian leather")],
+  leather: [
+    l("plantaardig gelooid leer", "pflanzlich gegerbtem Leder", "vegetable-tanned leather"),
+    l("soepel Italiaans leer", "geschmeidigem italienischem Leder", "supple Italian leather"),
+  ],
   suede: [l("zacht suède", "weichem Veloursleder", "soft suede")],
   corduroy: [l("stevig ribfluweel", "festem Cord", "sturdy corduroy")],
-  denim: [l("Japans selvedge denim", "japanischem Selvedge-Denim", "Japanese selvedge denim"), l("gerecycled denim", "recyceltem Denim", "recycled denim")],
+  denim: [
+    l("Japans selvedge denim", "japanischem Selvedge-Denim", "Japanese selvedge denim"),
+    l("gerecycled denim", "recyceltem Denim", "recycled denim"),
+  ],
   tweed: [l("Schotse tweed", "schottischem Tweed", "Scottish tweed")],
   jersey: [l("zachte katoenjersey", "weichem Baumwolljersey", "soft cotton jersey")],
   flannel: [l("geborsteld flanel", "gebürstetem Flanell", "brushed flannel")],
@@ -120,19 +138,53 @@ export const COMPOSITION: Record<MaterialKey, Localized> = {
   canvas: l("100% katoen, gewaxt", "100 % Baumwolle, gewachst", "100% cotton, waxed"),
 };
 
-const CARE_WOOL = l("Stomen of met de hand wassen op 30 °C.", "Chemisch reinigen oder Handwäsche bei 30 °C.", "Dry clean or hand wash at 30 °C.");
-const CARE_DELICATE = l("Met de hand wassen in koud water en liggend laten drogen.", "Handwäsche in kaltem Wasser, liegend trocknen.", "Hand wash cold and dry flat.");
-const CARE_COTTON = l("Binnenstebuiten wassen op 30 °C.", "Bei 30 °C auf links waschen.", "Machine wash at 30 °C, inside out.");
-const CARE_LINEN = l("Wassen op 40 °C; een beetje kreukel hoort erbij.", "Bei 40 °C waschbar; leichte Knitterfalten gehören dazu.", "Machine wash at 40 °C; a few creases are part of its charm.");
-const CARE_LEATHER = l("Af en toe onderhouden met leerbalsem; niet wassen.", "Gelegentlich mit Lederbalsam pflegen; nicht waschen.", "Treat with leather balm now and then; do not wash.");
-const CARE_CANVAS = l("Vlekken met een vochtige doek verwijderen.", "Flecken mit einem feuchten Tuch entfernen.", "Spot clean with a damp cloth.");
+const CARE_WOOL = l(
+  "Stomen of met de hand wassen op 30 °C.",
+  "Chemisch reinigen oder Handwäsche bei 30 °C.",
+  "Dry clean or hand wash at 30 °C.",
+);
+const CARE_DELICATE = l(
+  "Met de hand wassen in koud water en liggend laten drogen.",
+  "Handwäsche in kaltem Wasser, liegend trocknen.",
+  "Hand wash cold and dry flat.",
+);
+const CARE_COTTON = l(
+  "Binnenstebuiten wassen op 30 °C.",
+  "Bei 30 °C auf links waschen.",
+  "Machine wash at 30 °C, inside out.",
+);
+const CARE_LINEN = l(
+  "Wassen op 40 °C; een beetje kreukel hoort erbij.",
+  "Bei 40 °C waschbar; leichte Knitterfalten gehören dazu.",
+  "Machine wash at 40 °C; a few creases are part of its charm.",
+);
+const CARE_LEATHER = l(
+  "Af en toe onderhouden met leerbalsem; niet wassen.",
+  "Gelegentlich mit Lederbalsam pflegen; nicht waschen.",
+  "Treat with leather balm now and then; do not wash.",
+);
+const CARE_CANVAS = l(
+  "Vlekken met een vochtige doek verwijderen.",
+  "Flecken mit einem feuchten Tuch entfernen.",
+  "Spot clean with a damp cloth.",
+);
 
 export const CARE: Record<MaterialKey, Localized> = {
-  wool: CARE_WOOL, tweed: CARE_WOOL, alpaca: CARE_WOOL,
-  cashmere: CARE_DELICATE, merino: CARE_DELICATE, silk: CARE_DELICATE, viscose: CARE_DELICATE,
-  cotton: CARE_COTTON, jersey: CARE_COTTON, flannel: CARE_COTTON, corduroy: CARE_COTTON, denim: CARE_COTTON,
+  wool: CARE_WOOL,
+  tweed: CARE_WOOL,
+  alpaca: CARE_WOOL,
+  cashmere: CARE_DELICATE,
+  merino: CARE_DELICATE,
+  silk: CARE_DELICATE,
+  viscose: CARE_DELICATE,
+  cotton: CARE_COTTON,
+  jersey: CARE_COTTON,
+  flannel: CARE_COTTON,
+  corduroy: CARE_COTTON,
+  denim: CARE_COTTON,
   linen: CARE_LINEN,
-  leather: CARE_LEATHER, suede: CARE_LEATHER,
+  leather: CARE_LEATHER,
+  suede: CARE_LEATHER,
   canvas: CARE_CANVAS,
 };
 

@@ -12,8 +12,18 @@ export interface WriteDemoOptions {
 }
 
 /** Generates the demo catalogue and writes it as a snapshot (with its artwork unless images is false). */
-export async function writeDemoSnapshot({ dir, products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED, images = true, log }: WriteDemoOptions): Promise<WriteResult & { catalog: Catalog }> {
+export async function writeDemoSnapshot({
+  dir,
+  products = DEFAULT_PRODUCTS,
+  seed = DEFAULT_SEED,
+  images = true,
+  log,
+}: WriteDemoOptions): Promise<WriteResult & { catalog: Catalog }> {
   const catalog = generateDemoCatalog({ products, seed });
-  const result = await writeSnapshot(catalog, { dir, media: images ? demoMediaSource({ expected: referencedImages(catalog.products) }) : undefined, log });
+  const result = await writeSnapshot(catalog, {
+    dir,
+    media: images ? demoMediaSource({ expected: referencedImages(catalog.products) }) : undefined,
+    log,
+  });
   return { ...result, catalog };
 }

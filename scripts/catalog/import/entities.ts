@@ -73,7 +73,8 @@ export function sniffEntity(source: Source): string {
   if ("product_tax_class_ids" in source || ("rates" in source && "code" in source)) return "taxrule";
   if ("children_data" in source || ("parent_id" in source && "level" in source)) return "category";
   if ("review_entity" in source || "nickname" in source) return "review";
-  if ("identifier" in source && "content" in source) return "identifier" in source && "page_layout" in source ? "cms_page" : "cms_block";
+  if ("identifier" in source && "content" in source)
+    return "identifier" in source && "page_layout" in source ? "cms_page" : "cms_block";
   return "unknown";
 }
 
@@ -88,7 +89,10 @@ export interface DocumentOrigin {
  * Reads one element of a dump: an elasticdump hit `{_index, _type, _id, _source}` or a bare
  * `_source` object; `fallback` is what the file name says.
  */
-export function classify(element: unknown, fallback: { entity: string | null; store: string | null }): DocumentOrigin | null {
+export function classify(
+  element: unknown,
+  fallback: { entity: string | null; store: string | null },
+): DocumentOrigin | null {
   if (!isRecord(element)) return null;
   if (isRecord(element._source)) {
     const fromIndex = typeof element._index === "string" ? parseName(element._index) : { entity: null, store: null };

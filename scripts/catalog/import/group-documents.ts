@@ -33,7 +33,9 @@ export function group(dumps: ParsedDump[], report: Pick<ImportReport, "read" | "
   }
   for (const [key, count] of unusedStores) {
     const [entity, store = ""] = key.split("@");
-    notes.add(`${store} store view: ${count} ${entity} documents read, but there is no ${languageName(store)} store view (ours are nl, de, en); not imported`);
+    notes.add(
+      `${store} store view: ${count} ${entity} documents read, but there is no ${languageName(store)} store view (ours are nl, de, en); not imported`,
+    );
   }
   for (const [entity, entry] of groups) {
     const first = [...entry.stores][0];

@@ -4,7 +4,12 @@ import { buildCatalog, formatReport, importedAnything } from "./index";
 import { parseDump } from "./read-dump";
 
 const lines = (...docs: unknown[]) => docs.map((d) => JSON.stringify(d)).join("\n");
-const hit = (index: string, type: string, id: string | number, source: unknown) => ({ _index: index, _type: type, _id: String(id), _source: source });
+const hit = (index: string, type: string, id: string | number, source: unknown) => ({
+  _index: index,
+  _type: type,
+  _id: String(id),
+  _source: source,
+});
 
 const attribute = (id: number, code: string, options: [string, string][]) => ({
   attribute_id: id,
@@ -16,14 +21,37 @@ const attribute = (id: number, code: string, options: [string, string][]) => ({
   options: options.map(([value, label]) => ({ value, label })),
 });
 
-const category = (id: number, parentId: number, name: string, level: number) => ({ id, parent_id: parentId, name, level, position: 1, is_active: true, product_count: 0, children_data: [] });
+const category = (id: number, parentId: number, name: string, level: number) => ({
+  id,
+  parent_id: parentId,
+  name,
+  level,
+  position: 1,
+  is_active: true,
+  product_count: 0,
+  children_data: [],
+});
 
-const simple = { id: 10, sku: "S-1", name: "Strap", type_id: "simple", price: 24, visibility: 4, created_at: "2017-07-18 04:57:34", tax_class_id: "2", url_key: "strap", category: [{ category_id: 3 }], color: "49" };
+const simple = {
+  id: 10,
+  sku: "S-1",
+  name: "Strap",
+  type_id: "simple",
+  price: 24,
+  visibility: 4,
+  created_at: "2017-07-18 04:57:34",
+  tax_class_id: "2",
+  url_key: "strap",
+  category: [{ category_id: 3 }],
+  color: "49",
+};
 
 describe("buildCatalog", () => {
   const luma = parseDump(
     lines(
-      hit("vue_storefront_catalog1507151193738", "product", "AV6Y766sylWUeb2FvYYY", { query: { match: { name: "Bag" } } }),
+      hit("vue_storefront_catalog1507151193738", "product", "AV6Y766sylWUeb2FvYYY", {
+        query: { match: { name: "Bag" } },
+      }),
       hit("vue_storefront_catalog1507151193738", "product", 10, simple),
       hit("vue_storefront_catalog1507151193738", "attribute", 93, attribute(93, "color", [["49", "Black"]])),
       hit("vue_storefront_catalog1507151193738", "attribute", 94, attribute(94, "Bad-Code", [])),
@@ -57,21 +85,35 @@ describe("buildCatalog", () => {
 
   it("fills German texts from a de store-view dump and warns about it dumps", () => {
     const de = parseDump(
-      lines(hit("vue_storefront_catalog_de_category", "_doc", 3, { ...category(3, 2, "Gerät", 2), url_key: "gerat-3", url_path: "gear/gerat-3" })),
+      lines(
+        hit("vue_storefront_catalog_de_category", "_doc", 3, {
+          ...category(3, 2, "Gerät", 2),
+          url_key: "gerat-3",
+          url_path: "gear/gerat-3",
+        }),
+      ),
       "catalog_de_category.json",
     );
-    const it_ = parseDump(lines(hit("vue_storefront_catalog_it_category", "_doc", 3, category(3, 2, "Equipaggiamento", 2))), "catalog_it_category.json");
+    const it_ = parseDump(
+      lines(hit("vue_storefront_catalog_it_category", "_doc", 3, category(3, 2, "Equipaggiamento", 2))),
+      "catalog_it_category.json",
+    );
     const { catalog, report } = buildCatalog([luma, de, it_], "import: test");
     const gear = catalog.categories.find((c) => c.id === 3)!;
     expect(gear.name).toEqual({ nl: "Gear", de: "Gerät", en: "Gear" });
     expect(gear.urlPath).toEqual({ nl: "gear", de: "gear/gerat-3", en: "gear" });
     expect(report.storeViews).toEqual(["de: 1 of 1 category documents merged into the de texts"]);
-    expect(report.warnings).toContain("it store view: 1 category documents read, but there is no Italian store view (ours are nl, de, en); not imported");
+    expect(report.warnings).toContain(
+      "it store view: 1 category documents read, but there is no Italian store view (ours are nl, de, en); not imported",
+    );
     expect(report.ignored.byEntity).toMatchObject({ "category@it": 1 });
   });
 
   it("uses a store-view dump as the texts of all languages when it is the only one", () => {
-    const de = parseDump(lines(hit("vue_storefront_catalog_de_category", "_doc", 2, category(2, 1, "Hauptkategorie", 1))), "catalog_de_category.json");
+    const de = parseDump(
+      lines(hit("vue_storefront_catalog_de_category", "_doc", 2, category(2, 1, "Hauptkategorie", 1))),
+      "catalog_de_category.json",
+    );
     const { catalog, report } = buildCatalog([de], "import: test");
     expect(catalog.categories[0]!.name).toEqual({ nl: "Hauptkategorie", de: "Hauptkategorie", en: "Hauptkategorie" });
     expect(report.warnings[0]).toMatch(/no category dump for the default store view/);
@@ -79,11 +121,25 @@ describe("buildCatalog", () => {
 
   it("keeps source tax rules for other countries next to ours", () => {
     const rules = parseDump(
-      lines(hit("vue_storefront_catalog_taxrule_1587031505", "_doc", 2, { id: 2, code: "General", product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ tax_country_id: "DE", rate: 23 }, { tax_country_id: "PL", rate: 23 }] })),
+      lines(
+        hit("vue_storefront_catalog_taxrule_1587031505", "_doc", 2, {
+          id: 2,
+          code: "General",
+          product_tax_class_ids: [2],
+          customer_tax_class_ids: [3],
+          rates: [
+            { tax_country_id: "DE", rate: 23 },
+            { tax_country_id: "PL", rate: 23 },
+          ],
+        }),
+      ),
       "catalog_taxrule.json",
     );
     const { catalog, report } = buildCatalog([rules], "import: test");
-    expect(catalog.taxRules.map((r) => r.rates.map((x) => `${x.countryId} ${x.rate}`))).toEqual([["NL 21", "DE 19"], ["PL 23"]]);
+    expect(catalog.taxRules.map((r) => r.rates.map((x) => `${x.countryId} ${x.rate}`))).toEqual([
+      ["NL 21", "DE 19"],
+      ["PL 23"],
+    ]);
     expect(report.tax[0]).toBe('source rule 2 "General": kept for PL 23 %; its DE 23 % replaced by our rule');
     expect(importedAnything(report)).toBe(true);
   });

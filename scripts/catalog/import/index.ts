@@ -4,11 +4,24 @@
  * works on parsed dumps, for tests.
  */
 import type { z } from "zod";
-import { attributeSchema, categorySchema, productSchema, taxRuleSchema, type Attribute, type Catalog } from "../../../schema/catalog/snapshot";
+import {
+  attributeSchema,
+  categorySchema,
+  productSchema,
+  taxRuleSchema,
+  type Attribute,
+  type Catalog,
+} from "../../../schema/catalog/snapshot";
 import type { CatalogEntity } from "./entities";
 import { group, inFileOrder } from "./group-documents";
 import { AttributeIndex, normalizeAttribute, type NormalizeResult } from "./normalize-attribute";
-import { finishCategories, findRootCategory, normalizeCategory, withNestedCategories, type CategoryDraft } from "./normalize-category";
+import {
+  finishCategories,
+  findRootCategory,
+  normalizeCategory,
+  withNestedCategories,
+  type CategoryDraft,
+} from "./normalize-category";
 import { normalizeProduct } from "./normalize-product";
 import { applyOwnTaxRules, normalizeTaxRule } from "./normalize-tax-rule";
 import { readDumps, type ParsedDump, type RawDoc } from "./read-dump";
@@ -41,7 +54,11 @@ class Importer {
   readonly notes = new Notes();
   readonly skipped: SkippedDocument[] = [];
 
-  normalize<T>(docs: RawDoc[], convert: (source: Source) => NormalizeResult<T>, key: (value: T) => string | number): Normalized<T>[] {
+  normalize<T>(
+    docs: RawDoc[],
+    convert: (source: Source) => NormalizeResult<T>,
+    key: (value: T) => string | number,
+  ): Normalized<T>[] {
     const seen = new Set<string | number>();
     const result: Normalized<T>[] = [];
     for (const doc of docs) {
@@ -100,52 +117,128 @@ export function buildCatalog(dumps: ParsedDump[], source: string): ImportResult 
   const merged = (entity: string, lang: Lang, matched: number, total: number) => {
     const missing = total - matched;
     report.storeViews.push(`${lang}: ${matched} of ${total} ${entity} documents merged into the ${lang} texts`);
-    if (missing > 0) im.notes.add(`${lang} store view: ${missing} ${entity} documents match no ${entity} of the default store view (not imported)`);
+    if (missing > 0)
+      im.notes.add(
+        `${lang} store view: ${missing} ${entity} documents match no ${entity} of the default store view (not imported)`,
+      );
   };
 
   // Attributes first: products need their option labels.
   const attributeDocs = docsOf("attribute");
-  const attributes = im.normalize(attributeDocs.base, (s) => normalizeAttribute(s, im.notes), (a) => a.code);
+  const attributes = im.normalize(
+    attributeDocs.base,
+    (s) => normalizeAttribute(s, im.notes),
+    (a) => a.code,
+  );
   for (const [lang, docs] of attributeDocs.stores) {
-    const localized = im.normalize(docs, (s) => normalizeAttribute(s, im.notes), (a) => a.code).map((n) => n.value);
-    merged("attribute", lang, mergeAttributeTexts(attributes.map((a) => a.value), localized, lang), docs.length);
+    const localized = im
+      .normalize(
+        docs,
+        (s) => normalizeAttribute(s, im.notes),
+        (a) => a.code,
+      )
+      .map((n) => n.value);
+    merged(
+      "attribute",
+      lang,
+      mergeAttributeTexts(
+        attributes.map((a) => a.value),
+        localized,
+        lang,
+      ),
+      docs.length,
+    );
   }
   const validAttributes: Attribute[] = im.validate(attributes, attributeSchema);
   const index = new AttributeIndex(validAttributes);
 
   const categoryDocs = docsOf("category");
-  const categories = im.normalize(withNestedCategories(categoryDocs.base), (s) => normalizeCategory(s, im.notes), (c) => c.id);
+  const categories = im.normalize(
+    withNestedCategories(categoryDocs.base),
+    (s) => normalizeCategory(s, im.notes),
+    (c) => c.id,
+  );
   for (const [lang, docs] of categoryDocs.stores) {
-    const localized = im.normalize(withNestedCategories(docs), (s) => normalizeCategory(s, im.notes), (c) => c.id).map((n) => n.value);
-    merged("category", lang, mergeCategoryTexts(categories.map((c) => c.value), localized, lang), localized.length);
+    const localized = im
+      .normalize(
+        withNestedCategories(docs),
+        (s) => normalizeCategory(s, im.notes),
+        (c) => c.id,
+      )
+      .map((n) => n.value);
+    merged(
+      "category",
+      lang,
+      mergeCategoryTexts(
+        categories.map((c) => c.value),
+        localized,
+        lang,
+      ),
+      localized.length,
+    );
   }
 
   const productDocs = docsOf("product");
   const bySku = new Map<string, Source>();
-  for (const doc of productDocs.base) if (typeof doc.source.sku === "string" && !bySku.has(doc.source.sku)) bySku.set(doc.source.sku, doc.source);
+  for (const doc of productDocs.base)
+    if (typeof doc.source.sku === "string" && !bySku.has(doc.source.sku)) bySku.set(doc.source.sku, doc.source);
   const ctx = { attributes: index, bySku, notes: im.notes };
-  const products = im.normalize(productDocs.base, (s) => normalizeProduct(s, ctx), (p) => p.id);
+  const products = im.normalize(
+    productDocs.base,
+    (s) => normalizeProduct(s, ctx),
+    (p) => p.id,
+  );
   for (const [lang, docs] of productDocs.stores) {
-    const localized = im.normalize(docs, (s) => normalizeProduct(s, ctx), (p) => p.id).map((n) => n.value);
-    merged("product", lang, mergeProductTexts(products.map((p) => p.value), localized, lang), localized.length);
+    const localized = im
+      .normalize(
+        docs,
+        (s) => normalizeProduct(s, ctx),
+        (p) => p.id,
+      )
+      .map((n) => n.value);
+    merged(
+      "product",
+      lang,
+      mergeProductTexts(
+        products.map((p) => p.value),
+        localized,
+        lang,
+      ),
+      localized.length,
+    );
   }
   const skuCount = new Map<string, number[]>();
   for (const { value } of products) skuCount.set(value.sku, [...(skuCount.get(value.sku) ?? []), value.id]);
-  for (const [sku, ids] of skuCount) if (ids.length > 1) im.notes.add("skus shared by several products (all kept; pages and carts find the first)", `${sku} (ids ${ids.join(", ")})`);
-  const urls = resolveProductUrls(products.map((p) => p.value), im.notes);
+  for (const [sku, ids] of skuCount)
+    if (ids.length > 1)
+      im.notes.add(
+        "skus shared by several products (all kept; pages and carts find the first)",
+        `${sku} (ids ${ids.join(", ")})`,
+      );
+  const urls = resolveProductUrls(
+    products.map((p) => p.value),
+    im.notes,
+  );
   const validProducts = im.validate(
     products.map((p, i) => ({ doc: p.doc, value: { ...p.value, ...urls[i]! } })),
     productSchema,
   );
 
   const productCounts = new Map<number, number>();
-  for (const p of validProducts) for (const id of p.categoryIds) productCounts.set(id, (productCounts.get(id) ?? 0) + 1);
+  for (const p of validProducts)
+    for (const id of p.categoryIds) productCounts.set(id, (productCounts.get(id) ?? 0) + 1);
   const drafts: CategoryDraft[] = categories.map((c) => c.value);
   const finished = finishCategories(drafts, productCounts, im.notes);
-  const validCategories = im.validate(finished.map((value, i) => ({ value, doc: categories[i]!.doc })), categorySchema);
+  const validCategories = im.validate(
+    finished.map((value, i) => ({ value, doc: categories[i]!.doc })),
+    categorySchema,
+  );
   report.rootCategoryId = findRootCategory(drafts);
 
-  const taxRules = im.validate(im.normalize(docsOf("taxrule").base, normalizeTaxRule, (r) => r.id), taxRuleSchema);
+  const taxRules = im.validate(
+    im.normalize(docsOf("taxrule").base, normalizeTaxRule, (r) => r.id),
+    taxRuleSchema,
+  );
   const tax = applyOwnTaxRules(taxRules);
   report.tax = tax.summary;
 
@@ -175,4 +268,3 @@ export function buildCatalog(dumps: ParsedDump[], source: string): ImportResult 
 export function importedAnything(report: ImportReport): boolean {
   return report.products.total + report.categories + report.attributes + report.sourceTaxRules > 0;
 }
-

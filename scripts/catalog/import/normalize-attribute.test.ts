@@ -49,11 +49,28 @@ describe("normalizeAttribute", () => {
 
   it("infers filterability where the export leaves it out (vsf-sample) and maps inputs", () => {
     const result = normalizeAttribute(
-      { id: 149, is_user_defined: true, is_visible: true, frontend_input: "multiselect", attribute_code: "style_bottom", default_value: "", options: [{ label: "Capri", value: "107" }], default_frontend_label: "Style Bottom" },
+      {
+        id: 149,
+        is_user_defined: true,
+        is_visible: true,
+        frontend_input: "multiselect",
+        attribute_code: "style_bottom",
+        default_value: "",
+        options: [{ label: "Capri", value: "107" }],
+        default_frontend_label: "Style Bottom",
+      },
       new Notes(),
     );
-    expect(result.ok && result.value).toMatchObject({ id: 149, input: "multiselect", isFilterable: true, defaultValue: null });
-    const system = normalizeAttribute({ attribute_id: 71, attribute_code: "url_path", frontend_input: null, is_user_defined: false }, new Notes());
+    expect(result.ok && result.value).toMatchObject({
+      id: 149,
+      input: "multiselect",
+      isFilterable: true,
+      defaultValue: null,
+    });
+    const system = normalizeAttribute(
+      { attribute_id: 71, attribute_code: "url_path", frontend_input: null, is_user_defined: false },
+      new Notes(),
+    );
     expect(system.ok && system.value).toMatchObject({ label: { en: "url_path" }, input: "other", isFilterable: false });
   });
 

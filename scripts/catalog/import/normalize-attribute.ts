@@ -64,12 +64,19 @@ export function normalizeAttribute(source: Source, notes: Notes): NormalizeResul
     const label = optionLabel(option);
     // SPEC §3: options with empty labels are dropped; Magento's "" value is the "no choice" entry.
     if (value === null || value.trim() === "" || label === null) continue;
-    const swatch = typeof option.swatch === "string" && /^#[0-9a-f]{6}$/i.test(option.swatch) ? option.swatch : undefined;
+    const swatch =
+      typeof option.swatch === "string" && /^#[0-9a-f]{6}$/i.test(option.swatch) ? option.swatch : undefined;
     const position = read(problems, "options.position", () => toInt(option.position ?? option.sort_order));
-    options.push({ value, label: sameInAll(label), ...(swatch ? { swatch } : {}), ...(position !== null ? { position } : {}) });
+    options.push({
+      value,
+      label: sameInAll(label),
+      ...(swatch ? { swatch } : {}),
+      ...(position !== null ? { position } : {}),
+    });
   }
   if (problems.length > 0 || id === null || code === null) return { ok: false, reason: problems.join("; ") };
-  if (rawOptions.length > 0 && options.length === 0 && hasOptions) notes.add("option attributes without any labelled option", code);
+  if (rawOptions.length > 0 && options.length === 0 && hasOptions)
+    notes.add("option attributes without any labelled option", code);
   const defaultValue = read(problems, "default_value", () => toText(source.default_value));
   return {
     ok: true,

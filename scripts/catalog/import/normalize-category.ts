@@ -62,7 +62,8 @@ export function normalizeCategory(source: Source, notes: Notes): NormalizeResult
 
   const rawMode = typeof source.display_mode === "string" ? source.display_mode.toUpperCase() : null;
   const displayMode = DISPLAY_MODES.find((m) => m === rawMode) ?? "PRODUCTS";
-  if (rawMode !== null && rawMode !== displayMode) notes.add("unknown category display_mode, used PRODUCTS", `${id}: ${rawMode}`);
+  if (rawMode !== null && rawMode !== displayMode)
+    notes.add("unknown category display_mode, used PRODUCTS", `${id}: ${rawMode}`);
   const metaTitle = optionalText(source, "meta_title");
   const metaDescription = optionalText(source, "meta_description");
   return {
@@ -94,8 +95,10 @@ export function findRootCategory(drafts: CategoryDraft[]): number {
   const descendants = (id: number): number => {
     // Breadth-first with a visited set: a malformed dump may contain a parent cycle.
     const seen = new Set([id]);
-    for (let frontier = [id]; frontier.length > 0; ) {
-      frontier = drafts.filter((d) => d.parentId !== null && frontier.includes(d.parentId) && !seen.has(d.id)).map((d) => d.id);
+    for (let frontier = [id]; frontier.length > 0;) {
+      frontier = drafts
+        .filter((d) => d.parentId !== null && frontier.includes(d.parentId) && !seen.has(d.id))
+        .map((d) => d.id);
       for (const child of frontier) seen.add(child);
     }
     return seen.size - 1;
@@ -109,11 +112,19 @@ export function findRootCategory(drafts: CategoryDraft[]): number {
  * "Root Catalog" 1 above the store root), levels missing from the source follow the tree,
  * product counts missing from the source are counted from the imported products.
  */
-export function finishCategories(drafts: CategoryDraft[], productCounts: Map<number, number>, notes: Notes): Category[] {
+export function finishCategories(
+  drafts: CategoryDraft[],
+  productCounts: Map<number, number>,
+  notes: Notes,
+): Category[] {
   const ids = new Set(drafts.map((d) => d.id));
   for (const draft of drafts) {
     if (draft.parentId === null || ids.has(draft.parentId)) continue;
-    if ((draft.level ?? 2) > 1) notes.add("categories whose parent is not in the dump (made top-level)", `${draft.id} (parent ${draft.parentId})`);
+    if ((draft.level ?? 2) > 1)
+      notes.add(
+        "categories whose parent is not in the dump (made top-level)",
+        `${draft.id} (parent ${draft.parentId})`,
+      );
     draft.parentId = null;
   }
   const byId = new Map(drafts.map((d) => [d.id, d]));
@@ -126,6 +137,12 @@ export function finishCategories(drafts: CategoryDraft[], productCounts: Map<num
   return drafts.map((d) => {
     const url = urls.get(d.id)!;
     const { urlKey: _k, urlPath: _p, ...rest } = d;
-    return { ...rest, level: levelOf(d), productCount: d.productCount ?? productCounts.get(d.id) ?? 0, urlKey: url.urlKey, urlPath: url.urlPath };
+    return {
+      ...rest,
+      level: levelOf(d),
+      productCount: d.productCount ?? productCounts.get(d.id) ?? 0,
+      urlKey: url.urlKey,
+      urlPath: url.urlPath,
+    };
   });
 }

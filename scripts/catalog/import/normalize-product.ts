@@ -8,7 +8,20 @@ import type { NormalizeResult } from "./normalize-attribute";
 import { lenient, parseBundleOptions, parseCustomOptions, parseGallery, parseLinks, parseStock } from "./product-parts";
 import { parseChildren, parseConfigurableOptions, type VariantContext } from "./product-variants";
 import { cleanUrlPath, maybeInAll, type MaybeLocalized } from "./url-paths";
-import { isRecord, read, required, toBool, toCents, toInt, toIsoDate, toMediaPath, toSpecialCents, toText, toValueList, type Source } from "./values";
+import {
+  isRecord,
+  read,
+  required,
+  toBool,
+  toCents,
+  toInt,
+  toIsoDate,
+  toMediaPath,
+  toSpecialCents,
+  toText,
+  toValueList,
+  type Source,
+} from "./values";
 
 export interface ProductDraft extends Omit<Product, "urlKey" | "urlPath"> {
   urlKey: MaybeLocalized;
@@ -18,7 +31,11 @@ export interface ProductDraft extends Omit<Product, "urlKey" | "urlPath"> {
 /** When a dump has no dates at all (vsf-sample) the product still needs them; a fixed value keeps snapshots reproducible. */
 export const UNKNOWN_DATE = "1970-01-01T00:00:00Z";
 
-function categoriesOf(source: Source, ctx: VariantContext, sku: string): { ids: number[]; positions: Record<string, number> } {
+function categoriesOf(
+  source: Source,
+  ctx: VariantContext,
+  sku: string,
+): { ids: number[]; positions: Record<string, number> } {
   const extension = isRecord(source.extension_attributes) ? source.extension_attributes : {};
   const ids: number[] = [];
   const positions: Record<string, number> = {};
@@ -30,14 +47,21 @@ function categoriesOf(source: Source, ctx: VariantContext, sku: string): { ids: 
     if (pos !== null) positions[String(id)] = pos;
   };
   for (const id of lenient(ctx.notes, "invalid category_ids", sku, () => toValueList(source.category_ids), [])) add(id);
-  for (const c of Array.isArray(source.category) ? source.category.filter(isRecord) : []) add(c.category_id, c.position);
-  for (const l of Array.isArray(extension.category_links) ? extension.category_links.filter(isRecord) : []) add(l.category_id, l.position);
+  for (const c of Array.isArray(source.category) ? source.category.filter(isRecord) : [])
+    add(c.category_id, c.position);
+  for (const l of Array.isArray(extension.category_links) ? extension.category_links.filter(isRecord) : [])
+    add(l.category_id, l.position);
   // Magento's default position is 0; listings sort by it, then by their own tie-break.
   for (const id of ids) positions[String(id)] ??= 0;
   return { ids, positions };
 }
 
-function filterValues(source: Source, ctx: VariantContext, sku: string, optionCodes: string[]): Record<string, string[]> {
+function filterValues(
+  source: Source,
+  ctx: VariantContext,
+  sku: string,
+  optionCodes: string[],
+): Record<string, string[]> {
   const attributes: Record<string, string[]> = {};
   for (const [code, value] of Object.entries(source)) {
     if (!ctx.attributes.isOptionAttribute(code) && !optionCodes.includes(code)) continue;
@@ -48,7 +72,9 @@ function filterValues(source: Source, ctx: VariantContext, sku: string, optionCo
 }
 
 function brandOf(source: Source, ctx: VariantContext): string | null {
-  const values = toValueList(typeof source.brand === "string" || typeof source.brand === "number" ? source.brand : null);
+  const values = toValueList(
+    typeof source.brand === "string" || typeof source.brand === "number" ? source.brand : null,
+  );
   const first = values[0];
   if (first === undefined) return null;
   return ctx.attributes.optionLabel("brand", first)?.en ?? String(source.brand);
@@ -59,7 +85,8 @@ export function normalizeProduct(source: Source, ctx: VariantContext): Normalize
   const type = read(problems, "type_id", () => toText(source.type_id));
   // Without a type it is not a product document at all (e.g. the percolator queries in the 2017 dump).
   if (!required(problems, "type_id", type)) return { ok: false, reason: problems.join("; ") };
-  if (!(PRODUCT_TYPES as readonly string[]).includes(type)) return { ok: false, reason: `type_id: unknown product type (${type})` };
+  if (!(PRODUCT_TYPES as readonly string[]).includes(type))
+    return { ok: false, reason: `type_id: unknown product type (${type})` };
   const productType = type as ProductType;
   const id = read(problems, "id", () => toInt(source.id ?? source.entity_id));
   const rawSku = read(problems, "sku", () => toText(source.sku));
@@ -75,45 +102,81 @@ export function normalizeProduct(source: Source, ctx: VariantContext): Normalize
   const rawPrice = read(problems, "price", () => toCents(source.price));
   let specialPrice = read(problems, "special_price", () => toSpecialCents(source.special_price));
   const example = sku ?? String(id);
-  const specialFrom = lenient(ctx.notes, "invalid special_from_date", example, () => toIsoDate(source.special_from_date), null);
-  const specialTo = lenient(ctx.notes, "invalid special_to_date", example, () => toIsoDate(source.special_to_date), null);
+  const specialFrom = lenient(
+    ctx.notes,
+    "invalid special_from_date",
+    example,
+    () => toIsoDate(source.special_from_date),
+    null,
+  );
+  const specialTo = lenient(
+    ctx.notes,
+    "invalid special_to_date",
+    example,
+    () => toIsoDate(source.special_to_date),
+    null,
+  );
   const options = productType === "configurable" ? parseConfigurableOptions(source, ctx, problems, example) : [];
-  if (problems.length > 0 || id === null || sku === null || name === null) return { ok: false, reason: problems.join("; ") };
+  if (problems.length > 0 || id === null || sku === null || name === null)
+    return { ok: false, reason: problems.join("; ") };
 
   if (productType === "bundle" && specialPrice !== null) {
     // Magento's bundle special_price is a percentage of the price, which the snapshot cannot express.
-    ctx.notes.add("bundle special prices are percentages in Magento; dropped", `${sku}: ${String(source.special_price)} %`);
+    ctx.notes.add(
+      "bundle special prices are percentages in Magento; dropped",
+      `${sku}: ${String(source.special_price)} %`,
+    );
     specialPrice = null;
   }
   let price = rawPrice ?? 0;
-  if (rawPrice === null && ["simple", "virtual", "downloadable"].includes(productType)) ctx.notes.add("products without a price (0 used)", sku);
+  if (rawPrice === null && ["simple", "virtual", "downloadable"].includes(productType))
+    ctx.notes.add("products without a price (0 used)", sku);
   const children = productType === "configurable" ? parseChildren(source, { sku, price }, options, ctx) : [];
   if (productType === "configurable") {
-    if (children.length === 0) ctx.notes.add("configurable products without children (imported, but there is nothing to buy)", sku);
+    if (children.length === 0)
+      ctx.notes.add("configurable products without children (imported, but there is nothing to buy)", sku);
     const childPrices = children.filter((c) => c.status === 1 && c.price > 0).map((c) => c.price);
     // Some exports index configurables at price 0; listings show the lowest variant price instead.
     if (price === 0 && childPrices.length > 0) price = Math.min(...childPrices);
   }
   const links = parseLinks(source, ctx.notes, sku);
-  if (productType === "grouped" && !links.some((l) => l.type === "associated")) ctx.notes.add("grouped products without associated products (imported)", sku);
+  if (productType === "grouped" && !links.some((l) => l.type === "associated"))
+    ctx.notes.add("grouped products without associated products (imported)", sku);
   const bundleOptions = productType === "bundle" ? parseBundleOptions(source, ctx.notes, sku) : [];
-  if (productType === "bundle" && bundleOptions.length === 0) ctx.notes.add("bundle products without bundle_options (imported)", sku);
+  if (productType === "bundle" && bundleOptions.length === 0)
+    ctx.notes.add("bundle products without bundle_options (imported)", sku);
 
   const created = lenient(ctx.notes, "invalid created_at", sku, () => toIsoDate(source.created_at), null);
   const updated = lenient(ctx.notes, "invalid updated_at", sku, () => toIsoDate(source.updated_at), null);
   // tsk is the indexer's timestamp: the best remaining guess for a product without dates.
   const indexed = lenient(ctx.notes, "invalid tsk", sku, () => toIsoDate(toInt(source.tsk)), null);
-  if (!created && !updated) ctx.notes.add(indexed ? "products without dates (indexing time used)" : `products without dates (${UNKNOWN_DATE} used)`, sku);
+  if (!created && !updated)
+    ctx.notes.add(
+      indexed ? "products without dates (indexing time used)" : `products without dates (${UNKNOWN_DATE} used)`,
+      sku,
+    );
   const taxClass = lenient(ctx.notes, "invalid tax_class_id", sku, () => toInt(source.tax_class_id), null);
   // Magento fills a missing tax class with the attribute's default (2 "Taxable Goods" in Luma).
   const attributeDefault = Number(ctx.attributes.byCode.get("tax_class_id")?.defaultValue ?? Number.NaN);
   const defaultTaxClass = Number.isInteger(attributeDefault) ? attributeDefault : TAXABLE_GOODS_CLASS;
   if (taxClass === null) ctx.notes.add(`products without tax_class_id (tax class ${defaultTaxClass} used)`, sku);
-  const image = lenient(ctx.notes, "invalid product image", sku, () => toMediaPath(source.image ?? source.small_image ?? source.thumbnail), null);
+  const image = lenient(
+    ctx.notes,
+    "invalid product image",
+    sku,
+    () => toMediaPath(source.image ?? source.small_image ?? source.thumbnail),
+    null,
+  );
   const categories = categoriesOf(source, ctx, sku);
   const onSaleFlag = lenient(ctx.notes, "invalid sale flag", sku, () => toBool(source.sale), null) ?? false;
   const description = lenient(ctx.notes, "invalid description", sku, () => toText(source.description), null) ?? "";
-  const shortDescription = lenient(ctx.notes, "invalid short_description", sku, () => toText(source.short_description), null);
+  const shortDescription = lenient(
+    ctx.notes,
+    "invalid short_description",
+    sku,
+    () => toText(source.short_description),
+    null,
+  );
   const urlKey = typeof source.url_key === "string" && source.url_key.trim() !== "" ? source.url_key.trim() : null;
   if (!urlKey) ctx.notes.add("products without url_key (slug derived from the name)", sku);
   return {
@@ -126,7 +189,8 @@ export function normalizeProduct(source: Source, ctx: VariantContext): Normalize
       visibility,
       name: sameInAll(name.trim()),
       description: sameInAll(description),
-      shortDescription: shortDescription === null || shortDescription.trim() === "" ? null : sameInAll(shortDescription),
+      shortDescription:
+        shortDescription === null || shortDescription.trim() === "" ? null : sameInAll(shortDescription),
       urlKey: maybeInAll(urlKey),
       urlPath: maybeInAll(cleanUrlPath(typeof source.url_path === "string" ? source.url_path : null)),
       categoryIds: categories.ids,
@@ -141,7 +205,12 @@ export function normalizeProduct(source: Source, ctx: VariantContext): Normalize
       onSale: onSaleFlag || (specialPrice !== null && specialPrice < price),
       image,
       gallery: parseGallery(source, image, ctx.notes, sku),
-      attributes: filterValues(source, ctx, sku, options.map((o) => o.code)),
+      attributes: filterValues(
+        source,
+        ctx,
+        sku,
+        options.map((o) => o.code),
+      ),
       createdAt: created ?? updated ?? indexed ?? UNKNOWN_DATE,
       updatedAt: updated ?? created ?? indexed ?? UNKNOWN_DATE,
       stock: parseStock(source.stock, ctx.notes, sku),

@@ -41,7 +41,8 @@ describe("normalizeTaxRule", () => {
     const result = normalizeTaxRule({ id: 5, rates: [{ tax_country_id: "Netherlands", rate: 210 }, { rate: 9 }] });
     expect(result).toEqual({
       ok: false,
-      reason: "rates.0.tax_country_id: not a country code (Netherlands); rates.0.rate: not a percentage (210); rates.1.tax_country_id: missing",
+      reason:
+        "rates.0.tax_country_id: not a country code (Netherlands); rates.0.rate: not a percentage (210); rates.1.tax_country_id: missing",
     });
     expect(normalizeTaxRule({ code: "x" })).toEqual({ ok: false, reason: "id: missing; rates: missing" });
   });
@@ -60,7 +61,10 @@ describe("applyOwnTaxRules", () => {
   });
 
   it("keeps source rates for other countries and replaces NL/DE with ours", () => {
-    const { rules, summary } = applyOwnTaxRules([rule(general), rule({ id: 9, code: "NL only", rates: [{ tax_country_id: "NL", rate: 9 }] })]);
+    const { rules, summary } = applyOwnTaxRules([
+      rule(general),
+      rule({ id: 9, code: "NL only", rates: [{ tax_country_id: "NL", rate: 9 }] }),
+    ]);
     expect(rules.map((r) => [r.id, r.rates.map((x) => `${x.countryId} ${x.rate}`)])).toEqual([
       [10, ["NL 21", "DE 19"]],
       [2, ["US 23"]],

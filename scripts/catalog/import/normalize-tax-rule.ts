@@ -30,7 +30,8 @@ export function normalizeTaxRule(source: Source): NormalizeResult<TaxRule> {
     }
     const country = read(problems, `rates.${i}.tax_country_id`, () => toText(rate.tax_country_id));
     const percent = read(problems, `rates.${i}.rate`, () => toNumber(rate.rate));
-    if (!required(problems, `rates.${i}.tax_country_id`, country) || !required(problems, `rates.${i}.rate`, percent)) continue;
+    if (!required(problems, `rates.${i}.tax_country_id`, country) || !required(problems, `rates.${i}.rate`, percent))
+      continue;
     if (!/^[A-Za-z]{2}$/.test(country)) problems.push(`rates.${i}.tax_country_id: not a country code (${country})`);
     if (percent < 0 || percent > 100) problems.push(`rates.${i}.rate: not a percentage (${percent})`);
     rates.push({
@@ -54,7 +55,13 @@ export function ownTaxRule(id: number): TaxRule {
     code: "Storefront VAT NL/DE",
     productTaxClassIds: [TAXABLE_GOODS_CLASS],
     customerTaxClassIds: [RETAIL_CUSTOMER_CLASS],
-    rates: Object.entries(DEFAULT_VAT).map(([country, rate]) => ({ countryId: country, regionId: 0, postcode: "*", rate, code: `VAT${rate}-${country}` })),
+    rates: Object.entries(DEFAULT_VAT).map(([country, rate]) => ({
+      countryId: country,
+      regionId: 0,
+      postcode: "*",
+      rate,
+      code: `VAT${rate}-${country}`,
+    })),
   };
 }
 

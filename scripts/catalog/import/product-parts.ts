@@ -23,13 +23,16 @@ export function parseStock(value: unknown, notes: Notes, example: string): Produ
   if (!stock) return { ...DEFAULT_STOCK };
   const qty = Math.trunc(lenient(notes, "invalid stock qty", example, () => toNumber(stock.qty), 0));
   // Without manage_stock, a quantity of 0 next to is_in_stock means the quantity is not tracked.
-  const manageStock = lenient(notes, "invalid stock manage_stock", example, () => toBool(stock.manage_stock), null) ?? qty > 0;
-  const isInStock = lenient(notes, "invalid stock is_in_stock", example, () => toBool(stock.is_in_stock), null) ?? (!manageStock || qty > 0);
+  const manageStock =
+    lenient(notes, "invalid stock manage_stock", example, () => toBool(stock.manage_stock), null) ?? qty > 0;
+  const isInStock =
+    lenient(notes, "invalid stock is_in_stock", example, () => toBool(stock.is_in_stock), null) ??
+    (!manageStock || qty > 0);
   return { qty, isInStock, manageStock };
 }
 
 function videoUrl(video: unknown): string | null {
-  const url = isRecord(video) ? video.url ?? video.video_url : video;
+  const url = isRecord(video) ? (video.url ?? video.video_url) : video;
   if (typeof url !== "string") return null;
   try {
     return /^https?:$/.test(new URL(url).protocol) ? url : null;
@@ -42,13 +45,20 @@ function videoUrl(video: unknown): string | null {
 export function parseGallery(source: Source, image: string | null, notes: Notes, example: string): Product["gallery"] {
   const entries = toRecords(source.media_gallery)
     .filter((g) => g.disabled !== true && g.disabled !== "1")
-    .map((g, i) => ({ g, i, position: lenient(notes, "invalid media_gallery position", example, () => toInt(g.pos ?? g.position), null) ?? i }))
+    .map((g, i) => ({
+      g,
+      i,
+      position: lenient(notes, "invalid media_gallery position", example, () => toInt(g.pos ?? g.position), null) ?? i,
+    }))
     .sort((a, b) => a.position - b.position || a.i - b.i);
   const gallery: Product["gallery"] = [];
   for (const { g } of entries) {
     const path = lenient(notes, "invalid media_gallery image", example, () => toMediaPath(g.image ?? g.file), null);
     if (!path || gallery.some((e) => e.image === path)) continue;
-    const label = typeof (g.lab ?? g.label) === "string" && String(g.lab ?? g.label).trim() !== "" ? String(g.lab ?? g.label).trim() : null;
+    const label =
+      typeof (g.lab ?? g.label) === "string" && String(g.lab ?? g.label).trim() !== ""
+        ? String(g.lab ?? g.label).trim()
+        : null;
     gallery.push({ image: path, video: videoUrl(g.vid ?? g.video), label });
   }
   // The main image leads the gallery, as on the product page.
@@ -91,7 +101,13 @@ export function parseBundleOptions(source: Source, notes: Notes, example: string
   const extension = isRecord(source.extension_attributes) ? source.extension_attributes : {};
   const options: Product["bundleOptions"] = [];
   for (const [i, option] of toRecords(source.bundle_options ?? extension.bundle_product_options).entries()) {
-    const optionId = lenient(notes, "invalid bundle option_id", example, () => toInt(option.option_id ?? option.id), null);
+    const optionId = lenient(
+      notes,
+      "invalid bundle option_id",
+      example,
+      () => toInt(option.option_id ?? option.id),
+      null,
+    );
     if (optionId === null || optionId < 0) {
       notes.add("bundle options without option_id dropped", example);
       continue;
@@ -110,11 +126,25 @@ export function parseBundleOptions(source: Source, notes: Notes, example: string
         id: id !== null && id >= 0 ? id : j + 1,
         sku,
         qty: qty !== null && qty > 0 ? qty : 1,
-        isDefault: lenient(notes, "invalid bundle link is_default", example, () => toBool(link.is_default), null) ?? false,
-        canChangeQty: lenient(notes, "invalid bundle link can_change_quantity", example, () => toBool(link.can_change_quantity), null) ?? false,
+        isDefault:
+          lenient(notes, "invalid bundle link is_default", example, () => toBool(link.is_default), null) ?? false,
+        canChangeQty:
+          lenient(
+            notes,
+            "invalid bundle link can_change_quantity",
+            example,
+            () => toBool(link.can_change_quantity),
+            null,
+          ) ?? false,
       });
     }
-    const title = lenient(notes, "invalid bundle option title", example, () => toText(option.title ?? option.label), null);
+    const title = lenient(
+      notes,
+      "invalid bundle option title",
+      example,
+      () => toText(option.title ?? option.label),
+      null,
+    );
     options.push({
       optionId,
       title: sameInAll(title ?? `Option ${optionId}`),
@@ -128,7 +158,15 @@ export function parseBundleOptions(source: Source, notes: Notes, example: string
 }
 
 type CustomType = Product["customOptions"][number]["type"];
-const CUSTOM_TYPES: Record<string, CustomType> = { radio: "radio", checkbox: "checkbox", select: "select", drop_down: "drop_down", field: "field", area: "field", multiple: "checkbox" };
+const CUSTOM_TYPES: Record<string, CustomType> = {
+  radio: "radio",
+  checkbox: "checkbox",
+  select: "select",
+  drop_down: "drop_down",
+  field: "field",
+  area: "field",
+  multiple: "checkbox",
+};
 
 /** Magento custom options; cents for fixed prices, hundredths of a percent for percent prices. */
 export function parseCustomOptions(source: Source, notes: Notes, example: string): Product["customOptions"] {
@@ -138,25 +176,54 @@ export function parseCustomOptions(source: Source, notes: Notes, example: string
     const type = CUSTOM_TYPES[rawType];
     const optionId = lenient(notes, "invalid custom option_id", example, () => toInt(option.option_id), null);
     if (!type || optionId === null || optionId < 0) {
-      notes.add("custom options of unsupported types or without option_id dropped", `${example}: ${rawType || "no type"}`);
+      notes.add(
+        "custom options of unsupported types or without option_id dropped",
+        `${example}: ${rawType || "no type"}`,
+      );
       continue;
     }
     const values: Product["customOptions"][number]["values"] = [];
     for (const value of toRecords(option.values)) {
-      const optionTypeId = lenient(notes, "invalid custom option value id", example, () => toInt(value.option_type_id), null);
+      const optionTypeId = lenient(
+        notes,
+        "invalid custom option value id",
+        example,
+        () => toInt(value.option_type_id),
+        null,
+      );
       if (optionTypeId === null || optionTypeId < 0) continue;
       const price = lenient(notes, "invalid custom option price", example, () => toNumber(value.price), null) ?? 0;
       const title = lenient(notes, "invalid custom option value title", example, () => toText(value.title), null) ?? "";
-      values.push({ optionTypeId, title: sameInAll(title), priceType: value.price_type === "percent" ? "percent" : "fixed", price: Math.round(price * 100) });
+      values.push({
+        optionTypeId,
+        title: sameInAll(title),
+        priceType: value.price_type === "percent" ? "percent" : "fixed",
+        price: Math.round(price * 100),
+      });
     }
     const fieldPrice = lenient(notes, "invalid custom option price", example, () => toNumber(option.price), null);
-    if (type === "field" && fieldPrice) notes.add("prices of free-text custom options cannot be represented (dropped)", example);
+    if (type === "field" && fieldPrice)
+      notes.add("prices of free-text custom options cannot be represented (dropped)", example);
     options.push({
       optionId,
       title: sameInAll(lenient(notes, "invalid custom option title", example, () => toText(option.title), null) ?? ""),
       type,
-      required: lenient(notes, "invalid custom option is_require", example, () => toBool(option.is_require ?? option.required), null) ?? false,
-      position: lenient(notes, "invalid custom option sort_order", example, () => toInt(option.sort_order ?? option.position), null) ?? i,
+      required:
+        lenient(
+          notes,
+          "invalid custom option is_require",
+          example,
+          () => toBool(option.is_require ?? option.required),
+          null,
+        ) ?? false,
+      position:
+        lenient(
+          notes,
+          "invalid custom option sort_order",
+          example,
+          () => toInt(option.sort_order ?? option.position),
+          null,
+        ) ?? i,
       values,
     });
   }

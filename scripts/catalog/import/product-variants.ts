@@ -9,7 +9,18 @@ import { sameInAll, type Product, type ProductChild } from "../../../schema/cata
 import type { AttributeIndex } from "./normalize-attribute";
 import { lenient, parseStock } from "./product-parts";
 import type { Notes } from "./report";
-import { isRecord, read, toIsoDate, toInt, toMediaPath, toSpecialCents, toCents, toText, toValueList, type Source } from "./values";
+import {
+  isRecord,
+  read,
+  toIsoDate,
+  toInt,
+  toMediaPath,
+  toSpecialCents,
+  toCents,
+  toText,
+  toValueList,
+  type Source,
+} from "./values";
 
 export interface VariantContext {
   attributes: AttributeIndex;
@@ -27,7 +38,12 @@ function labelOf(record: Source): string | null {
 }
 
 /** Options with their value labels; `problems` gets what makes the product unusable. */
-export function parseConfigurableOptions(source: Source, ctx: VariantContext, problems: string[], example: string): Product["configurableOptions"] {
+export function parseConfigurableOptions(
+  source: Source,
+  ctx: VariantContext,
+  problems: string[],
+  example: string,
+): Product["configurableOptions"] {
   const options: Product["configurableOptions"] = [];
   const raw = Array.isArray(source.configurable_options) ? source.configurable_options : [];
   for (const [i, option] of raw.entries()) {
@@ -44,11 +60,18 @@ export function parseConfigurableOptions(source: Source, ctx: VariantContext, pr
       // Without attribute docs, "Color" can only mean the product's "color" field.
       (rawLabel ? rawLabel.toLowerCase().replace(/[^a-z0-9]+/g, "_") : null);
     if (!code) {
-      problems.push(`${field}.attribute_code: missing (and attribute_id ${attributeId ?? "missing"} is not in the attribute documents)`);
+      problems.push(
+        `${field}.attribute_code: missing (and attribute_id ${attributeId ?? "missing"} is not in the attribute documents)`,
+      );
       continue;
     }
     const attribute = ctx.attributes.byCode.get(code);
-    const label = attribute && (!rawLabel || rawLabel === attribute.label.en) ? { ...attribute.label } : rawLabel ? sameInAll(rawLabel) : null;
+    const label =
+      attribute && (!rawLabel || rawLabel === attribute.label.en)
+        ? { ...attribute.label }
+        : rawLabel
+          ? sameInAll(rawLabel)
+          : null;
     if (!label) {
       // SPEC §3: options with empty labels are dropped.
       ctx.notes.add("configurable options without a label dropped", `${example}: ${code}`);
@@ -90,7 +113,12 @@ function present(...values: unknown[]): unknown {
 }
 
 /** Variants; a child that cannot be read is dropped with a note, the product still imports. */
-export function parseChildren(source: Source, parent: { sku: string; price: number }, options: Product["configurableOptions"], ctx: VariantContext): ProductChild[] {
+export function parseChildren(
+  source: Source,
+  parent: { sku: string; price: number },
+  options: Product["configurableOptions"],
+  ctx: VariantContext,
+): ProductChild[] {
   const children: ProductChild[] = [];
   const raw = Array.isArray(source.configurable_children) ? source.configurable_children : [];
   for (const [i, entry] of raw.entries()) {
@@ -111,11 +139,18 @@ export function parseChildren(source: Source, parent: { sku: string; price: numb
     const specialPrice = read(problems, "special_price", () => toSpecialCents(field("special_price")));
     const specialFrom = read(problems, "special_from_date", () => toIsoDate(field("special_from_date")));
     const specialTo = read(problems, "special_to_date", () => toIsoDate(field("special_to_date")));
-    const image = lenient(ctx.notes, "invalid child image", sku, () => toMediaPath(field("image") ?? field("small_image") ?? field("thumbnail")), null);
+    const image = lenient(
+      ctx.notes,
+      "invalid child image",
+      sku,
+      () => toMediaPath(field("image") ?? field("small_image") ?? field("thumbnail")),
+      null,
+    );
     const values: Record<string, string> = {};
     for (const option of options) {
       const value = read(problems, option.code, () => toValueList(field(option.code)))?.[0];
-      if (value === undefined) ctx.notes.add("configurable children without a value for one of the options", `${sku}: ${option.code}`);
+      if (value === undefined)
+        ctx.notes.add("configurable children without a value for one of the options", `${sku}: ${option.code}`);
       else values[option.code] = value;
     }
     if (problems.length > 0 || id === null || id < 0) {

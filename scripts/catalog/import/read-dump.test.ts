@@ -36,7 +36,12 @@ describe("parseDump", () => {
   it("reads elasticdump lines with the entity in _type (2017)", () => {
     const text = lines(
       { _index: "vue_storefront_catalog1507151193738", _type: "product", _id: "19", _source: { id: 19, sku: "MH01" } },
-      { _index: "vue_storefront_catalog1507151193738", _type: "attribute", _id: "93", _source: { attribute_code: "color" } },
+      {
+        _index: "vue_storefront_catalog1507151193738",
+        _type: "attribute",
+        _id: "93",
+        _source: { attribute_code: "color" },
+      },
     );
     const { file, docs, errors } = parseDump(text, "data/vsf-luma-2017/catalog.json");
     expect(errors).toEqual([]);
@@ -48,7 +53,12 @@ describe("parseDump", () => {
   });
 
   it("reads _doc lines with the entity and store view in _index", () => {
-    const text = lines({ _index: "vue_storefront_catalog_de_category", _type: "_doc", _id: "20", _source: { id: 20, name: "Frauen" } });
+    const text = lines({
+      _index: "vue_storefront_catalog_de_category",
+      _type: "_doc",
+      _id: "20",
+      _source: { id: 20, name: "Frauen" },
+    });
     const [doc] = parseDump(text, "catalog_de_category.json").docs;
     expect(doc).toMatchObject({ entity: "category", store: "de", id: "20" });
   });
@@ -63,7 +73,13 @@ describe("parseDump", () => {
   });
 
   it("reads JSON arrays of _source objects, the entity from the file name", () => {
-    const { file, docs } = parseDump(JSON.stringify([{ id: 14, name: "Jackets" }, { id: 19, name: "Shorts" }]), "vsf-sample/categories.json");
+    const { file, docs } = parseDump(
+      JSON.stringify([
+        { id: 14, name: "Jackets" },
+        { id: 19, name: "Shorts" },
+      ]),
+      "vsf-sample/categories.json",
+    );
     expect(file.format).toBe("array");
     expect(docs.map((d) => [d.entity, d.id, d.location])).toEqual([
       ["category", "14", "vsf-sample/categories.json#0"],
@@ -73,7 +89,10 @@ describe("parseDump", () => {
 
   it("reads search responses and arrays of hits", () => {
     const hits = [{ _index: "vue_storefront_catalog_product_1", _type: "_doc", _id: "5", _source: { sku: "X" } }];
-    expect(parseDump(JSON.stringify({ hits: { hits } }), "response.json").docs[0]).toMatchObject({ entity: "product", id: "5" });
+    expect(parseDump(JSON.stringify({ hits: { hits } }), "response.json").docs[0]).toMatchObject({
+      entity: "product",
+      id: "5",
+    });
     expect(parseDump(JSON.stringify(hits), "export.json").docs[0]).toMatchObject({ entity: "product", id: "5" });
   });
 
@@ -85,7 +104,10 @@ describe("parseDump", () => {
   });
 
   it("reads a pretty-printed single document", () => {
-    const { file, docs } = parseDump(JSON.stringify({ _type: "taxrule", _id: "2", _source: { id: 2 } }, null, 2), "rule.json");
+    const { file, docs } = parseDump(
+      JSON.stringify({ _type: "taxrule", _id: "2", _source: { id: 2 } }, null, 2),
+      "rule.json",
+    );
     expect(file.format).toBe("json");
     expect(docs[0]).toMatchObject({ entity: "taxrule", id: "2" });
   });
@@ -101,7 +123,8 @@ describe("expandPaths", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "import-read-"));
     dirs.push(dir);
     await mkdir(path.join(dir, "sub"));
-    for (const name of ["products.json", "attributes.json", "notes.txt", "sub/more.json"]) await writeFile(path.join(dir, name), "[]");
+    for (const name of ["products.json", "attributes.json", "notes.txt", "sub/more.json"])
+      await writeFile(path.join(dir, name), "[]");
     const { files, labels } = await expandPaths([dir]);
     expect(files.map((f) => path.basename(f))).toEqual(["attributes.json", "products.json"]);
     expect(labels).toEqual([`${path.basename(dir)}/`]);

@@ -43,7 +43,9 @@ export async function expandPaths(paths: string[]): Promise<{ files: string[]; l
     }
     labels.push(`${path.basename(path.resolve(p))}/`);
     const entries = await readdir(p, { withFileTypes: true });
-    const json = entries.filter((e) => e.isFile() && e.name.toLowerCase().endsWith(".json")).map((e) => path.join(p, e.name));
+    const json = entries
+      .filter((e) => e.isFile() && e.name.toLowerCase().endsWith(".json"))
+      .map((e) => path.join(p, e.name));
     files.push(...json.sort());
   }
   return { files: [...new Set(files)], labels };
@@ -51,13 +53,18 @@ export async function expandPaths(paths: string[]): Promise<{ files: string[]; l
 
 /** The last two segments of a path ("vsf-luma-2017/catalog.json"): enough to tell dumps apart in messages. */
 export function shortName(file: string): string {
-  return file.split(/[\\/]/).filter((s) => s !== "" && s !== "." && s !== "..").slice(-2).join("/");
+  return file
+    .split(/[\\/]/)
+    .filter((s) => s !== "" && s !== "." && s !== "..")
+    .slice(-2)
+    .join("/");
 }
 
 function docId(origin: { id: string | null; source: Source }, fallback: string): string {
   if (origin.id) return origin.id;
   const { id, sku, attribute_code: code } = origin.source;
-  for (const candidate of [id, sku, code]) if (typeof candidate === "string" || typeof candidate === "number") return String(candidate);
+  for (const candidate of [id, sku, code])
+    if (typeof candidate === "string" || typeof candidate === "number") return String(candidate);
   return fallback;
 }
 
@@ -80,7 +87,13 @@ export function parseDump(text: string, name: string): ParsedDump {
       errors.push({ entity: "unknown", id: fallbackId, location, reason: "not a JSON object" });
       return;
     }
-    docs.push({ entity: origin.entity, store: origin.store, id: docId(origin, fallbackId), source: origin.source, location });
+    docs.push({
+      entity: origin.entity,
+      store: origin.store,
+      id: docId(origin, fallbackId),
+      source: origin.source,
+      location,
+    });
   };
   const trimmed = text.trimStart();
   const base = shortName(name);
@@ -91,13 +104,22 @@ export function parseDump(text: string, name: string): ParsedDump {
     try {
       value = JSON.parse(trimmed);
     } catch (error) {
-      errors.push({ entity: "unknown", id: base, location: name, reason: `unreadable JSON: ${lineOf(trimmed, error)}` });
+      errors.push({
+        entity: "unknown",
+        id: base,
+        location: name,
+        reason: `unreadable JSON: ${lineOf(trimmed, error)}`,
+      });
       return { file: { path: name, format: "unreadable", documents: 0 }, docs, errors };
     }
     const hits = searchHits(value);
     const elements: unknown[] = Array.isArray(value) ? value : (hits ?? [value]);
     elements.forEach((element, i) => add(element, `${base}#${i}`, `#${i}`));
-    return { file: { path: name, format: Array.isArray(value) || hits ? "array" : "json", documents: docs.length }, docs, errors };
+    return {
+      file: { path: name, format: Array.isArray(value) || hits ? "array" : "json", documents: docs.length },
+      docs,
+      errors,
+    };
   }
 
   text.split(/\r?\n/).forEach((line, i) => {
@@ -129,13 +151,16 @@ function isJsonLine(text: string): boolean {
   } catch {
     // A first line that does not parse on its own is either a pretty-printed document or a bad line;
     // it counts as lines only if the rest has more lines that parse.
-    return text.split(/\r?\n/).slice(1, 5).some((line) => {
-      try {
-        return isRecord(JSON.parse(line));
-      } catch {
-        return false;
-      }
-    });
+    return text
+      .split(/\r?\n/)
+      .slice(1, 5)
+      .some((line) => {
+        try {
+          return isRecord(JSON.parse(line));
+        } catch {
+          return false;
+        }
+      });
   }
 }
 

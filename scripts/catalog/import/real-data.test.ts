@@ -35,7 +35,11 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
 
   it("imports every product, child, attribute and category", () => {
     const { report } = result;
-    expect(report.products).toEqual({ total: 2000, byType: { simple: 1850, configurable: 147, grouped: 1, bundle: 1, virtual: 0, downloadable: 1 }, children: 1803 });
+    expect(report.products).toEqual({
+      total: 2000,
+      byType: { simple: 1850, configurable: 147, grouped: 1, bundle: 1, virtual: 0, downloadable: 1 },
+      children: 1803,
+    });
     expect(report.attributes).toBe(98);
     expect(report.categories).toBe(36);
     expect(report.rootCategoryId).toBe(2);
@@ -57,8 +61,15 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
     expect(color.values.find((v) => v.valueIndex === "49")?.label).toEqual({ nl: "Black", de: "Black", en: "Black" });
     expect(size.values.find((v) => v.valueIndex === "167")?.label.en).toBe("XS");
     expect(hoodie.children).toHaveLength(15);
-    expect(hoodie.children[0]).toMatchObject({ sku: "MH01-XS-Black", options: { color: "49", size: "167" }, image: "/m/h/mh01-black_main.jpg", status: 1 });
-    const everyOptionLabelled = result.catalog.products.every((p) => p.configurableOptions.every((o) => o.values.length > 0 && o.values.every((v) => v.label.en !== "")));
+    expect(hoodie.children[0]).toMatchObject({
+      sku: "MH01-XS-Black",
+      options: { color: "49", size: "167" },
+      image: "/m/h/mh01-black_main.jpg",
+      status: 1,
+    });
+    const everyOptionLabelled = result.catalog.products.every((p) =>
+      p.configurableOptions.every((o) => o.values.length > 0 && o.values.every((v) => v.label.en !== "")),
+    );
     expect(everyOptionLabelled).toBe(true);
   });
 
@@ -76,14 +87,23 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
     const bundle = result.catalog.products.find((p) => p.type === "bundle")!;
     expect(bundle).toMatchObject({ price: 0, specialPrice: null, createdAt: "2017-07-18T04:56:45Z" });
     expect(result.catalog.products.find((p) => p.sku === "MH01")?.price).toBe(5200);
-    expect(result.catalog.taxRules.map((r) => r.rates.map((x) => `${x.countryId} ${x.rate}`))).toEqual([["NL 21", "DE 19"]]);
+    expect(result.catalog.taxRules.map((r) => r.rates.map((x) => `${x.countryId} ${x.rate}`))).toEqual([
+      ["NL 21", "DE 19"],
+    ]);
   });
 
   it("passes the snapshot schema and writes a snapshot", async () => {
     expect(catalogSchema.safeParse(result.catalog).success).toBe(true);
     const dir = await tempDir();
     const { manifest } = await writeSnapshot(result.catalog, { dir });
-    expect(manifest.counts).toEqual({ products: 2000, children: 1803, categories: 36, attributes: 98, taxRules: 1, images: 0 });
+    expect(manifest.counts).toEqual({
+      products: 2000,
+      children: 1803,
+      categories: 36,
+      attributes: 98,
+      taxRules: 1,
+      images: 0,
+    });
     const written = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as { version: string };
     expect(written.version).toBe(manifest.version);
   });
@@ -92,7 +112,10 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
     const media = path.join(DATA, "luma-media");
     const bag = result.catalog.products.find((p) => p.sku === "24-MB01")!;
     const dir = await tempDir();
-    const { manifest } = await writeSnapshot({ ...result.catalog, products: [bag] }, { dir, media: folderMediaSource(media) });
+    const { manifest } = await writeSnapshot(
+      { ...result.catalog, products: [bag] },
+      { dir, media: folderMediaSource(media) },
+    );
     expect(manifest.counts.images).toBe(1);
     const file = path.join(dir, manifest.path, "media", variantFile("tile", 375, "/m/b/mb01-blue-0.jpg"));
     expect((await stat(file)).size).toBeGreaterThan(1000);
@@ -119,7 +142,13 @@ describe.skipIf(!hasData)("importing vsf-sample (the modern shape)", () => {
     expect(result.catalog.products.every((p) => !p.urlPath.en.endsWith(".html"))).toBe(true);
     expect(tank.gallery.map((g) => g.image)).toEqual(["/w/t/wt06-blue_main.jpg", "/w/t/wt06-blue_back.jpg"]);
     expect(result.catalog.products.filter((p) => p.gallery.length > 1).length).toBeGreaterThan(40);
-    expect(tank.configurableOptions.find((o) => o.code === "size")?.values.map((v) => v.label.en)).toEqual(["XS", "S", "M", "L", "XL"]);
+    expect(tank.configurableOptions.find((o) => o.code === "size")?.values.map((v) => v.label.en)).toEqual([
+      "XS",
+      "S",
+      "M",
+      "L",
+      "XL",
+    ]);
     const jackets = result.catalog.categories.find((c) => c.id === 14)!;
     expect(jackets.urlPath.en).toBe("men/tops-men/jackets-men/jackets-14");
   });
@@ -143,7 +172,9 @@ describe.skipIf(!hasData)("importing vsf-2020 with the localised category dumps"
 
   it("reads and counts the Italian dump but says there is no Italian store view", () => {
     expect(result.report.read["category@it"]).toBe(39);
-    expect(result.report.warnings).toContain("it store view: 39 category documents read, but there is no Italian store view (ours are nl, de, en); not imported");
+    expect(result.report.warnings).toContain(
+      "it store view: 39 category documents read, but there is no Italian store view (ours are nl, de, en); not imported",
+    );
   });
 
   it("ignores cms blocks, pages and reviews, and replaces the DE rate of the source's tax rule", () => {

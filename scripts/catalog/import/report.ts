@@ -87,7 +87,11 @@ function counted(record: Record<string, number>): string {
 }
 
 /** The summary `npm run catalog:import` prints; `notWritten` says why there is no snapshot when `written` is null. */
-export function formatReport(report: ImportReport, written: WriteSummary | null, notWritten = "Dry run: nothing written."): string {
+export function formatReport(
+  report: ImportReport,
+  written: WriteSummary | null,
+  notWritten = "Dry run: nothing written.",
+): string {
   const pad = (label: string, n: number) => `  ${label.padEnd(14)}${String(n).padStart(6)}`;
   const lines = [`Catalogue import (${report.source})`];
   for (const file of report.files) lines.push(`  read ${file.path}: ${file.documents} documents (${file.format})`);
@@ -97,11 +101,14 @@ export function formatReport(report: ImportReport, written: WriteSummary | null,
   lines.push(`${pad("categories", report.categories)}  (root category ${report.rootCategoryId})`);
   lines.push(pad("attributes", report.attributes));
   lines.push(pad("tax rules", report.taxRules));
-  lines.push(`${pad("ignored", report.ignored.total)}${report.ignored.total > 0 ? `  (${counted(report.ignored.byEntity)})` : ""}`);
+  lines.push(
+    `${pad("ignored", report.ignored.total)}${report.ignored.total > 0 ? `  (${counted(report.ignored.byEntity)})` : ""}`,
+  );
   if (report.storeViews.length > 0) lines.push("", "Store views:", ...report.storeViews.map((t) => `  ${t}`));
   if (report.tax.length > 0) lines.push("", "Tax rules:", ...report.tax.map((t) => `  ${t}`));
   lines.push("", `Skipped documents: ${report.skipped.length}`);
-  for (const s of report.skipped.slice(0, SKIPPED_SHOWN)) lines.push(`  ${s.entity} ${s.id}: ${s.reason} (${s.location})`);
+  for (const s of report.skipped.slice(0, SKIPPED_SHOWN))
+    lines.push(`  ${s.entity} ${s.id}: ${s.reason} (${s.location})`);
   if (report.skipped.length > SKIPPED_SHOWN) lines.push(`  … and ${report.skipped.length - SKIPPED_SHOWN} more`);
   const warnings = [...report.warnings, ...(written?.warnings ?? [])];
   lines.push("", `Warnings: ${warnings.length}`, ...warnings.map((w) => `  ${w}`), "");

@@ -25,7 +25,8 @@ export function mergeCategoryTexts(base: CategoryDraft[], localized: CategoryDra
     target.urlKey[lang] = loc.urlKey.en;
     target.urlPath[lang] = loc.urlPath.en;
     if (loc.metaTitle) target.metaTitle = { ...(target.metaTitle ?? loc.metaTitle), [lang]: loc.metaTitle.en };
-    if (loc.metaDescription) target.metaDescription = { ...(target.metaDescription ?? loc.metaDescription), [lang]: loc.metaDescription.en };
+    if (loc.metaDescription)
+      target.metaDescription = { ...(target.metaDescription ?? loc.metaDescription), [lang]: loc.metaDescription.en };
   }
   return merged;
 }
@@ -40,7 +41,11 @@ export function mergeProductTexts(base: ProductDraft[], localized: ProductDraft[
     merged++;
     target.name[lang] = loc.name.en;
     target.description[lang] = loc.description.en;
-    if (loc.shortDescription) target.shortDescription = { ...(target.shortDescription ?? loc.shortDescription), [lang]: loc.shortDescription.en };
+    if (loc.shortDescription)
+      target.shortDescription = {
+        ...(target.shortDescription ?? loc.shortDescription),
+        [lang]: loc.shortDescription.en,
+      };
     target.urlKey[lang] = loc.urlKey.en;
     target.urlPath[lang] = loc.urlPath.en;
   }

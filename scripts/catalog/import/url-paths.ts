@@ -22,24 +22,29 @@ export function maybeInAll(text: string | null): MaybeLocalized {
 
 /** Like Vue Storefront's slugify: "Bras & Tanks" → "bras-and-tanks", "What's New" → "whats-new", "Gerät" → "gerat". */
 export function slugify(text: string): string {
-  return text
-    // Magento names carry HTML entities ("CoolTech&trade;"); its url keys keep the entity's name ("cooltech-trade").
-    .replace(/&amp;/gi, "&")
-    .replace(/&([a-z]+);/gi, " $1 ")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return (
+    text
+      // Magento names carry HTML entities ("CoolTech&trade;"); its url keys keep the entity's name ("cooltech-trade").
+      .replace(/&amp;/gi, "&")
+      .replace(/&([a-z]+);/gi, " $1 ")
+      .replace(/ß/g, "ss")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/['’`]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+  );
 }
 
 /** "/women/tops/x.html" → "women/tops/x"; null for an empty path. */
 export function cleanUrlPath(path: string | null): string | null {
   if (path === null) return null;
-  const clean = path.trim().replace(/^\/+|\/+$/g, "").replace(/\.html?$/i, "");
+  const clean = path
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\.html?$/i, "");
   return clean === "" ? null : clean;
 }
 
@@ -77,7 +82,8 @@ export function resolveCategoryUrls(nodes: CategoryUrlNode[], notes: Notes): Map
   // Parents before children, so a child's path builds on its parent's final (deduplicated) path.
   const ordered = [...nodes].sort((a, b) => depth(a) - depth(b) || a.position - b.position || a.id - b.id);
   const result = new Map<number, ResolvedUrl>();
-  for (const node of ordered) result.set(node.id, { urlKey: { nl: "", de: "", en: "" }, urlPath: { nl: "", de: "", en: "" } });
+  for (const node of ordered)
+    result.set(node.id, { urlKey: { nl: "", de: "", en: "" }, urlPath: { nl: "", de: "", en: "" } });
   for (const lang of LANGS) {
     const taken = new Set<string>();
     for (const node of ordered) {
@@ -119,7 +125,10 @@ export interface ProductUrlNode {
  * name, else gets "-<id>" appended.
  */
 export function resolveProductUrls(products: ProductUrlNode[], notes: Notes): ResolvedUrl[] {
-  const result: ResolvedUrl[] = products.map(() => ({ urlKey: { nl: "", de: "", en: "" }, urlPath: { nl: "", de: "", en: "" } }));
+  const result: ResolvedUrl[] = products.map(() => ({
+    urlKey: { nl: "", de: "", en: "" },
+    urlPath: { nl: "", de: "", en: "" },
+  }));
   for (const lang of LANGS) {
     const ownKey = (p: ProductUrlNode) => p.urlKey[lang] === null || p.urlKey[lang] === slugify(p.name[lang]);
     const rank = (p: ProductUrlNode) => (ownKey(p) ? 0 : 4) + (p.visibility > 1 ? 0 : 2) + (p.status === 1 ? 0 : 1);
@@ -141,7 +150,11 @@ export function resolveProductUrls(products: ProductUrlNode[], notes: Notes): Re
           for (let n = 2; !free(path); n++) path = withSuffix(`${original}-${product.id}`, String(n));
           if (fromKey) key = path;
         }
-        if (lang === "en") notes.add("product url paths already taken by another product (renamed)", `${product.sku}: ${original} → ${path}`);
+        if (lang === "en")
+          notes.add(
+            "product url paths already taken by another product (renamed)",
+            `${product.sku}: ${original} → ${path}`,
+          );
       }
       taken.add(path.toLowerCase());
       result[i]!.urlKey[lang] = key;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { InvalidValue, read, toBool, toCents, toIsoDate, toMediaPath, toRecords, toSpecialCents, toValueList } from "./values";
+import {
+  InvalidValue,
+  read,
+  toBool,
+  toCents,
+  toIsoDate,
+  toMediaPath,
+  toRecords,
+  toSpecialCents,
+  toValueList,
+} from "./values";
 
 describe("prices", () => {
   it("turns Magento floats and decimal strings into integer cents", () => {

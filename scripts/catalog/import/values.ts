@@ -118,7 +118,11 @@ export function toValueList(value: unknown): string[] {
   if (isAbsent(value)) return [];
   if (typeof value === "boolean") return [value ? "1" : "0"];
   if (typeof value === "number") return [String(value)];
-  if (typeof value === "string") return value.split(",").map((v) => v.trim()).filter((v) => v !== "");
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((v) => v.trim())
+      .filter((v) => v !== "");
   if (Array.isArray(value)) return [...new Set(value.flatMap(toValueList))];
   throw new InvalidValue(`not an option value (${show(value)})`);
 }

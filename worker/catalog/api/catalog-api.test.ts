@@ -8,7 +8,8 @@ const json = async (path: string, init?: RequestInit) => {
   const res = await worker.fetch(path, init);
   return { status: res.status, body: (await res.json()) as { code: number; result: any } };
 };
-const post = (path: string, body: unknown) => json(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  json(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("stock API (SPEC §7)", () => {
   const product = snapshot.find((p) => p.type === "configurable" && p.status === 1 && p.children.length > 2);
@@ -17,7 +18,11 @@ describe("stock API (SPEC §7)", () => {
     const child = product.children[0]!;
     const { status, body } = await json(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`);
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ sku: child.sku, qty: Math.max(0, child.stock.qty), is_in_stock: child.stock.isInStock });
+    expect(body.result).toMatchObject({
+      sku: child.sku,
+      qty: Math.max(0, child.stock.qty),
+      is_in_stock: child.stock.isInStock,
+    });
     const unknown = await json("/api/stock/check?sku=NOPE-1");
     expect(unknown).toMatchObject({ status: 404, body: { code: 404, result: { errorCode: "ENOTFOUND" } } });
   });
@@ -51,8 +56,14 @@ describe("POST /api/url/map", () => {
     expect(cat.body.result).toMatchObject({ _type: "category", _source: { id: category.id, name: category.name.de } });
 
     const product = snapshot.find((p) => p.type === "configurable" && p.status === 1 && p.visibility === 4);
-    const prod = await post("/api/url/map", { url: `/${product.urlPath.nl}`, includeFields: ["sku", "type_id", "childSku"] });
-    expect(prod.body.result).toEqual({ _type: "product", _source: { sku: product.sku, type_id: "configurable", childSku: null } });
+    const prod = await post("/api/url/map", {
+      url: `/${product.urlPath.nl}`,
+      includeFields: ["sku", "type_id", "childSku"],
+    });
+    expect(prod.body.result).toEqual({
+      _type: "product",
+      _source: { sku: product.sku, type_id: "configurable", childSku: null },
+    });
 
     const bySku = await post("/api/url/map", { url: "/", filters: { sku: product.sku }, excludeFields: ["link"] });
     expect(bySku.body.result._source.sku).toBe(product.sku);
@@ -74,7 +85,9 @@ describe("attribute, category and tax rule lists", () => {
 
   it("lists categories by parent with includeFields", async () => {
     const { body } = await json("/api/catalog/categories?parent_id=2&includeFields=id,name,url_path&store=en");
-    expect(body.result.items.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(["Women", "Men", "Accessories"]));
+    expect(body.result.items.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(["Women", "Men", "Accessories"]),
+    );
     expect(Object.keys(body.result.items[0]).sort()).toEqual(["id", "name", "url_path"]);
     expect((await json("/api/catalog/categories?sort=sideways")).status).toBe(400);
   });
@@ -82,6 +95,11 @@ describe("attribute, category and tax rule lists", () => {
   it("lists the tax rules with NL 21 % and DE 19 %", async () => {
     const { body } = await json("/api/catalog/taxrules");
     const rates = body.result.items.flatMap((r: { rates: { tax_country_id: string; rate: number }[] }) => r.rates);
-    expect(rates).toEqual(expect.arrayContaining([expect.objectContaining({ tax_country_id: "NL", rate: 21 }), expect.objectContaining({ tax_country_id: "DE", rate: 19 })]));
+    expect(rates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tax_country_id: "NL", rate: 21 }),
+        expect.objectContaining({ tax_country_id: "DE", rate: 19 }),
+      ]),
+    );
   });
 });

@@ -22,7 +22,12 @@ export function categoryDocument(data: CatalogData, c: Category, store: StoreCod
     include_in_menu: c.includeInMenu,
     product_count: data.categoryProducts.get(c.id)?.length ?? 0,
     children_count: children.length,
-    children_data: children.map((child) => ({ id: child.id, name: child.name[store], level: child.level, position: child.position })),
+    children_data: children.map((child) => ({
+      id: child.id,
+      name: child.name[store],
+      level: child.level,
+      position: child.position,
+    })),
     url_key: c.urlKey[store],
     url_path: c.urlPath[store],
     display_mode: c.displayMode,
@@ -52,7 +57,11 @@ export function attributeDocument(a: Attribute, store: StoreCode) {
     is_visible: a.isVisible,
     is_comparable: a.isComparable,
     is_filterable: a.isFilterable,
-    options: a.options.map((o) => ({ value: o.value, label: o.label[store], ...(o.swatch ? { swatch: o.swatch } : {}) })),
+    options: a.options.map((o) => ({
+      value: o.value,
+      label: o.label[store],
+      ...(o.swatch ? { swatch: o.swatch } : {}),
+    })),
   };
 }
 

@@ -8,13 +8,33 @@ import { attributeDocument, categoryDocument } from "./documents";
 import { fieldList, project } from "./projection";
 
 const list = z.string().max(2000).optional();
-const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional();
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
 const paging = (defaultSize: number) => ({
-  size: z.coerce.number().int().catch(defaultSize).transform((n) => (n <= 0 ? defaultSize : Math.min(n, defaultSize))).optional(),
-  start: z.coerce.number().int().catch(0).transform((n) => Math.max(0, n)).optional(),
+  size: z.coerce
+    .number()
+    .int()
+    .catch(defaultSize)
+    .transform((n) => (n <= 0 ? defaultSize : Math.min(n, defaultSize)))
+    .optional(),
+  start: z.coerce
+    .number()
+    .int()
+    .catch(0)
+    .transform((n) => Math.max(0, n))
+    .optional(),
 });
 
-const attributeQuery = z.object({ attribute_code: list, attribute_id: list, is_user_defined: flag, is_visible: flag, store: z.enum(STORE_CODES).optional(), ...paging(ATTRIBUTE_LIST_SIZE) });
+const attributeQuery = z.object({
+  attribute_code: list,
+  attribute_id: list,
+  is_user_defined: flag,
+  is_visible: flag,
+  store: z.enum(STORE_CODES).optional(),
+  ...paging(ATTRIBUTE_LIST_SIZE),
+});
 
 const categoryQuery = z.object({
   parent_id: z.coerce.number().int().optional(),
@@ -45,11 +65,21 @@ export function createEntitiesApi(): Hono<AppEnv> {
     const codes = fieldList(q.attribute_code);
     const ids = fieldList(q.attribute_id)?.map(Number);
     const matching = data.file.attributes.filter(
-      (a) => (!codes || codes.includes(a.code)) && (!ids || ids.includes(a.id)) && (q.is_user_defined === undefined || a.isUserDefined === q.is_user_defined) && (q.is_visible === undefined || a.isVisible === q.is_visible),
+      (a) =>
+        (!codes || codes.includes(a.code)) &&
+        (!ids || ids.includes(a.id)) &&
+        (q.is_user_defined === undefined || a.isUserDefined === q.is_user_defined) &&
+        (q.is_visible === undefined || a.isVisible === q.is_visible),
     );
     const start = q.start ?? 0;
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ code: 200, result: { total: matching.length, items: matching.slice(start, start + (q.size ?? ATTRIBUTE_LIST_SIZE)).map((a) => attributeDocument(a, store)) } });
+    return c.json({
+      code: 200,
+      result: {
+        total: matching.length,
+        items: matching.slice(start, start + (q.size ?? ATTRIBUTE_LIST_SIZE)).map((a) => attributeDocument(a, store)),
+      },
+    });
   });
 
   app.get("/categories", validate("query", categoryQuery), async (c) => {
@@ -68,14 +98,23 @@ export function createEntitiesApi(): Hono<AppEnv> {
     );
     const [field, direction] = (q.sort ?? "position:asc").split(":") as ["position" | "name", "asc" | "desc"];
     const sign = direction === "desc" ? -1 : 1;
-    matching = [...matching].sort((a, b) => sign * (field === "name" ? a.name[store].localeCompare(b.name[store], store) : a.position - b.position || a.id - b.id));
+    matching = [...matching].sort(
+      (a, b) =>
+        sign *
+        (field === "name" ? a.name[store].localeCompare(b.name[store], store) : a.position - b.position || a.id - b.id),
+    );
     const start = q.start ?? 0;
     const include = fieldList(q.includeFields);
     const exclude = fieldList(q.excludeFields);
     c.header("Cache-Control", "public, max-age=300");
     return c.json({
       code: 200,
-      result: { total: matching.length, items: matching.slice(start, start + (q.size ?? CATEGORY_FETCH_SIZE)).map((cat) => project(categoryDocument(data, cat, store), include, exclude)) },
+      result: {
+        total: matching.length,
+        items: matching
+          .slice(start, start + (q.size ?? CATEGORY_FETCH_SIZE))
+          .map((cat) => project(categoryDocument(data, cat, store), include, exclude)),
+      },
     });
   });
 
@@ -91,7 +130,13 @@ export function createEntitiesApi(): Hono<AppEnv> {
           code: r.code,
           product_tax_class_ids: r.productTaxClassIds,
           customer_tax_class_ids: r.customerTaxClassIds,
-          rates: r.rates.map((rate) => ({ rate: rate.rate, tax_country_id: rate.countryId, tax_region_id: rate.regionId, tax_postcode: rate.postcode, code: rate.code })),
+          rates: r.rates.map((rate) => ({
+            rate: rate.rate,
+            tax_country_id: rate.countryId,
+            tax_region_id: rate.regionId,
+            tax_postcode: rate.postcode,
+            code: rate.code,
+          })),
         })),
       },
     });

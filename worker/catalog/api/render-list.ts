@@ -12,7 +12,14 @@ const query = z.object({
   skus: z
     .string()
     .max(MAX_SKUS * 65)
-    .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(64)).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
   currencyCode: z.literal("EUR", "only EUR is sold").optional(),
   storeId: z.coerce.number().int().optional(),
@@ -38,7 +45,10 @@ export function createRenderListApi(): Hono<AppEnv> {
     const { data } = await c.var.catalog.get();
     const now = new Date();
     const products = q.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && p.status === 1);
-    const stock = await readStock(c.var.db, products.map((p) => p!.sku));
+    const stock = await readStock(
+      c.var.db,
+      products.map((p) => p!.sku),
+    );
     c.header("Cache-Control", "no-store");
     return c.json({
       code: 200,
@@ -48,7 +58,13 @@ export function createRenderListApi(): Hono<AppEnv> {
           return {
             id: p!.id,
             sku: p!.sku,
-            price_info: { regular_price: price.regular, special_price: price.special, final_price: price.final, tax_rate: price.taxRate, currency_code: store.currencyCode },
+            price_info: {
+              regular_price: price.regular,
+              special_price: price.special,
+              final_price: price.final,
+              tax_rate: price.taxRate,
+              currency_code: store.currencyCode,
+            },
             stock_status: stockState(stock.get(p!.sku)),
           };
         }),

@@ -8,7 +8,12 @@ const worker = withWorker();
 const snapshot = shippedSnapshot();
 const topCategory = () => snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
 
-async function search(query: string): Promise<{ status: number; body: { code: number; result: SearchResult & { errorMessage?: string; errorCode?: string } } }> {
+async function search(
+  query: string,
+): Promise<{
+  status: number;
+  body: { code: number; result: SearchResult & { errorMessage?: string; errorCode?: string } };
+}> {
   const res = await worker.fetch(`/api/catalog/search?${query}`);
   return { status: res.status, body: (await res.json()) as never };
 }
@@ -20,7 +25,11 @@ describe("GET /api/catalog/search", () => {
       const res = await worker.fetch(`/catalog/${manifest.path}/search-${store}.json`);
       expect(res.status, store).toBe(200);
       const file = (await res.json()) as { format: number; store: string; version: string; productIds: number[] };
-      expect({ format: file.format, store: file.store, version: file.version }).toEqual({ format: SEARCH_INDEX_FORMAT, store, version: manifest.version });
+      expect({ format: file.format, store: file.store, version: file.version }).toEqual({
+        format: SEARCH_INDEX_FORMAT,
+        store,
+        version: manifest.version,
+      });
       expect(file.productIds.length).toBe(snapshot.listed.length);
     }
   });
@@ -30,7 +39,9 @@ describe("GET /api/catalog/search", () => {
     expect(status).toBe(200);
     expect(body.result.total).toBeGreaterThan(10);
     expect(body.result.items.length).toBe(Math.min(50, body.result.total));
-    expect(body.result.aggregations.map((a) => a.code)).toEqual(expect.arrayContaining(["brand", "color", "size", "price"]));
+    expect(body.result.aggregations.map((a) => a.code)).toEqual(
+      expect.arrayContaining(["brand", "color", "size", "price"]),
+    );
     const price = body.result.aggregations.find((a) => a.code === "price")!;
     expect(price.buckets.every((b) => /€/.test(b.label))).toBe(true);
   });
@@ -39,7 +50,10 @@ describe("GET /api/catalog/search", () => {
     const product = snapshot.listed.find((p) => p.inStock && p.type === "configurable")!;
     for (const store of ["nl", "de", "en"] as const) {
       const { body } = await search(`q=${encodeURIComponent(product.name[store])}&store=${store}`);
-      expect(body.result.items.slice(0, 5).map((i) => i.sku), store).toContain(product.sku);
+      expect(
+        body.result.items.slice(0, 5).map((i) => i.sku),
+        store,
+      ).toContain(product.sku);
     }
   });
 
@@ -63,14 +77,22 @@ describe("GET /api/catalog/search", () => {
   });
 
   it("answers POST with a JSON body too", async () => {
-    const res = await worker.fetch("/api/catalog/search", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ category: topCategory().id, size: 5 }) });
+    const res = await worker.fetch("/api/catalog/search", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ category: topCategory().id, size: 5 }),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { result: SearchResult }).result.items).toHaveLength(5);
   });
 
   it("suggests a correction when a misspelling finds nothing", async () => {
     // Two letters changed in a five-letter word: beyond its typo tolerance, within "did you mean".
-    const words = [...new Set(snapshot.listed.flatMap((p) => p.name.en.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length === 5))];
+    const words = [
+      ...new Set(
+        snapshot.listed.flatMap((p) => p.name.en.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length === 5),
+      ),
+    ];
     let checked = 0;
     for (const word of words.slice(0, 20)) {
       const typo = `${word.slice(0, 3)}qz`;

@@ -22,7 +22,9 @@ function queryToRequest(c: Context<AppEnv>): Record<string, unknown> {
 
 async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Response> {
   if (request.q !== undefined && request.q.length > 0 && request.q.length < SEARCH_MIN_CHARS) {
-    throw new AppError(400, "INVALID_INPUT", `Search term must be at least ${SEARCH_MIN_CHARS} characters`, { q: "too short" });
+    throw new AppError(400, "INVALID_INPUT", `Search term must be at least ${SEARCH_MIN_CHARS} characters`, {
+      q: "too short",
+    });
   }
   const code = request.store ?? c.var.store.code;
   const catalog = await c.var.catalog.get();
@@ -48,11 +50,17 @@ export function createSearchApi(): Hono<AppEnv> {
     const parsed = searchRequestSchema.safeParse(queryToRequest(c));
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "query", i.message]));
-      throw new AppError(400, "INVALID_INPUT", `Invalid query: ${Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join("; ")}`, fields);
+      throw new AppError(
+        400,
+        "INVALID_INPUT",
+        `Invalid query: ${Object.entries(fields)
+          .map(([f, m]) => `${f}: ${m}`)
+          .join("; ")}`,
+        fields,
+      );
     }
     return answer(c, parsed.data);
   });
   app.post("/", validate("json", searchRequestSchema), (c) => answer(c, c.req.valid("json")));
   return app;
 }
-

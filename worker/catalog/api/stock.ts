@@ -12,7 +12,14 @@ const sku = z.string().trim().min(1).max(64);
 
 /** SPEC-shaped stock item (snake case, as Vue Storefront clients read it). */
 function toDto(item: StockItem): StockItemDto {
-  return { product_id: item.productId, sku: item.sku, qty: item.qty, is_in_stock: item.isInStock, manage_stock: item.manageStock, stock_status: stockState(item) };
+  return {
+    product_id: item.productId,
+    sku: item.sku,
+    qty: item.qty,
+    is_in_stock: item.isInStock,
+    manage_stock: item.manageStock,
+    stock_status: stockState(item),
+  };
 }
 
 /** GET /api/stock/check?sku= and GET /api/stock/list?skus=a,b (SPEC §7). */
@@ -35,7 +42,14 @@ export function createStockApi(): Hono<AppEnv> {
         skus: z
           .string()
           .max(MAX_SKUS * 65)
-          .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
+          .transform((s) => [
+            ...new Set(
+              s
+                .split(",")
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ])
           .pipe(z.array(sku).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
       }),
     ),

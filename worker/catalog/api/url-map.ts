@@ -59,9 +59,14 @@ export function createUrlMapApi(): Hono<AppEnv> {
       : await resolveCatalogUrl(catalog.data, store, split.path, resolveChild);
     if (!resolved) throw new AppError(404, "NOT_FOUND", "No route found");
     const source =
-      resolved.type === "product" ? productDocument(resolved.product, store, resolved.childSku) : categoryDocument(catalog.data, resolved.category, store);
+      resolved.type === "product"
+        ? productDocument(resolved.product, store, resolved.childSku)
+        : categoryDocument(catalog.data, resolved.category, store);
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ code: 200, result: { _type: resolved.type, _source: project(source, request.includeFields, request.excludeFields) } });
+    return c.json({
+      code: 200,
+      result: { _type: resolved.type, _source: project(source, request.includeFields, request.excludeFields) },
+    });
   });
   return app;
 }

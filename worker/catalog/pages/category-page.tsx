@@ -11,31 +11,66 @@ import type { StoreIndex } from "../search/store-index";
 import { listingProps, listingStateOf } from "./listing-props";
 
 function alternates(category: Category): Record<StoreCode, string> {
-  return Object.fromEntries(STORE_CODES.map((code) => [code, categoryUrl(category, code)])) as Record<StoreCode, string>;
+  return Object.fromEntries(STORE_CODES.map((code) => [code, categoryUrl(category, code)])) as Record<
+    StoreCode,
+    string
+  >;
 }
 
 function subcategories(data: CatalogData, category: Category, store: StoreCode) {
   const own = data.childCategories.get(category.id) ?? [];
   // A leaf shows its siblings, so the shopper can move sideways.
-  const list = own.length > 0 ? own : category.parentId !== null && category.level > 2 ? (data.childCategories.get(category.parentId) ?? []) : [];
-  return list.filter((c) => c.includeInMenu).map((c) => ({ label: c.name[store], href: categoryUrl(c, store), current: c.id === category.id }));
+  const list =
+    own.length > 0
+      ? own
+      : category.parentId !== null && category.level > 2
+        ? (data.childCategories.get(category.parentId) ?? [])
+        : [];
+  return list
+    .filter((c) => c.includeInMenu)
+    .map((c) => ({ label: c.name[store], href: categoryUrl(c, store), current: c.id === category.id }));
 }
 
 /** Renders a category listing page (SPEC §2 category route). */
-export async function renderCategoryPage(c: Context<AppEnv>, catalog: LoadedCatalog, index: StoreIndex, category: Category): Promise<Response> {
+export async function renderCategoryPage(
+  c: Context<AppEnv>,
+  catalog: LoadedCatalog,
+  index: StoreIndex,
+  category: Category,
+): Promise<Response> {
   const store = c.var.store;
   const t = c.var.t;
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
   const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;
-  const listing = hasProducts ? await listingProps(c, catalog, index, { basePath, category: category.id, state: listingStateOf(c), defaultSort: "position" }) : null;
-  const crumbs = [{ label: t("breadcrumbs.home"), href: storePath(store.code, "/") }, ...categoryTrail(data, category.id).map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))];
+  const listing = hasProducts
+    ? await listingProps(c, catalog, index, {
+        basePath,
+        category: category.id,
+        state: listingStateOf(c),
+        defaultSort: "position",
+      })
+    : null;
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: storePath(store.code, "/") },
+    ...categoryTrail(data, category.id).map((cat) => ({
+      label: cat.name[store.code],
+      href: categoryUrl(cat, store.code),
+    })),
+  ];
   return renderPage(c, {
     meta: {
       title: category.metaTitle?.[store.code] || category.name[store.code],
       ...(category.metaDescription?.[store.code] ? { description: category.metaDescription[store.code] } : {}),
     },
-    body: <CategoryPage title={category.name[store.code]} crumbs={crumbs} subcategories={subcategories(data, category, store.code)} listing={listing} />,
+    body: (
+      <CategoryPage
+        title={category.name[store.code]}
+        crumbs={crumbs}
+        subcategories={subcategories(data, category, store.code)}
+        listing={listing}
+      />
+    ),
     alternates: alternates(category),
   });
 }

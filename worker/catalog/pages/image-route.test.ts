@@ -7,7 +7,8 @@ import { withWorker } from "../../../test/support/worker";
 const seen: string[] = [];
 const origin: Server = createServer((req, res) => {
   seen.push(req.url ?? "");
-  if (req.url === "/demo/coat/coat-camel-front.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+  if (req.url === "/demo/coat/coat-camel-front.jpg")
+    res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
   else res.writeHead(404).end();
 });
 let originUrl = "";

@@ -1,5 +1,12 @@
 import type { Context } from "hono";
-import { IMAGE_QUALITY, IMAGE_VARIANTS, PLACEHOLDER_QUALITY, pickWidth, variantFile, type ImageVariant } from "../../../schema/catalog/media";
+import {
+  IMAGE_QUALITY,
+  IMAGE_VARIANTS,
+  PLACEHOLDER_QUALITY,
+  pickWidth,
+  variantFile,
+  type ImageVariant,
+} from "../../../schema/catalog/media";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 
@@ -19,7 +26,14 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   const variant = c.req.param("variant") ?? "";
   const width = Number(c.req.param("width"));
   const mediaPath = `/${c.req.param("path") ?? ""}`;
-  if (!isImageVariant(variant) || !Number.isInteger(width) || width <= 0 || width > 4000 || !MEDIA_PATH.test(mediaPath) || mediaPath.includes("..")) {
+  if (
+    !isImageVariant(variant) ||
+    !Number.isInteger(width) ||
+    width <= 0 ||
+    width > 4000 ||
+    !MEDIA_PATH.test(mediaPath) ||
+    mediaPath.includes("..")
+  ) {
     throw new AppError(404, "NOT_FOUND", "Image not found");
   }
   const { config } = c.var;
@@ -29,13 +43,24 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
     const spec = IMAGE_VARIANTS[variant];
     const quality = variant === "placeholder" ? PLACEHOLDER_QUALITY : IMAGE_QUALITY;
     const original = await fetch(`${config.MEDIA_ORIGIN.replace(/\/$/, "")}${mediaPath}`, {
-      cf: { image: { width, height: Math.round((width * spec.height) / spec.width), fit: "cover", gravity: "auto", quality, format: "webp" } },
+      cf: {
+        image: {
+          width,
+          height: Math.round((width * spec.height) / spec.width),
+          fit: "cover",
+          gravity: "auto",
+          quality,
+          format: "webp",
+        },
+      },
     });
     if (!original.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = original.body;
   } else {
     const catalog = await c.var.catalog.get();
-    const asset = await c.env.ASSETS.fetch(`https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`);
+    const asset = await c.env.ASSETS.fetch(
+      `https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`,
+    );
     if (!asset.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = asset.body;
   }

@@ -19,7 +19,12 @@ export async function listingProps(
   c: Context<AppEnv>,
   catalog: LoadedCatalog,
   index: StoreIndex,
-  { basePath, category, state, defaultSort }: { basePath: string; category?: number; state: ListingState; defaultSort: SortOption },
+  {
+    basePath,
+    category,
+    state,
+    defaultSort,
+  }: { basePath: string; category?: number; state: ListingState; defaultSort: SortOption },
 ): Promise<ListingProps> {
   const store = c.var.store;
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
@@ -35,5 +40,15 @@ export async function listingProps(
       from: (state.page - 1) * SEARCH_PAGE_SIZE,
     },
   );
-  return { source: { store: store.code, ...(category !== undefined ? { category } : {}), pageSize: SEARCH_PAGE_SIZE, basePath }, state, result, defaultSort };
+  return {
+    source: {
+      store: store.code,
+      ...(category !== undefined ? { category } : {}),
+      pageSize: SEARCH_PAGE_SIZE,
+      basePath,
+    },
+    state,
+    result,
+    defaultSort,
+  };
 }

@@ -6,7 +6,10 @@ import { IMAGE_VARIANTS } from "../../../schema/catalog/media";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
-const leaf = () => snapshot.catalog.categories.find((c) => c.level === 3 && c.isActive && snapshot.listed.some((p) => p.categoryIds.includes(c.id)))!;
+const leaf = () =>
+  snapshot.catalog.categories.find(
+    (c) => c.level === 3 && c.isActive && snapshot.listed.some((p) => p.categoryIds.includes(c.id)),
+  )!;
 
 const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 const html = async (path: string) => {
@@ -17,7 +20,11 @@ const html = async (path: string) => {
 describe("category pages", () => {
   it("are reached by url path in every store view and by /c/{slug}", async () => {
     const category = leaf();
-    for (const [prefix, store] of [["", "nl"], ["/de", "de"], ["/en", "en"]] as const) {
+    for (const [prefix, store] of [
+      ["", "nl"],
+      ["/de", "de"],
+      ["/en", "en"],
+    ] as const) {
       const { res, body } = await html(`${prefix}/${category.urlPath[store]}`);
       expect(res.status, store).toBe(200);
       expect(body).toContain(`<h1 class="catalog-page__title">${escape(category.name[store])}</h1>`);
@@ -44,7 +51,10 @@ describe("category pages", () => {
 
   it("tile images: the first row eager with high priority and no placeholder, the rest lazy over a placeholder, all with SPEC srcset widths and explicit size", async () => {
     const { body } = await html(`/${leaf().urlPath.nl}`);
-    const tiles = body.split('<article class="tile').slice(1).map((t) => t.slice(0, t.indexOf("</article>")));
+    const tiles = body
+      .split('<article class="tile')
+      .slice(1)
+      .map((t) => t.slice(0, t.indexOf("</article>")));
     expect(tiles.length).toBeGreaterThan(2);
     const tile = IMAGE_VARIANTS.tile;
     const placeholder = IMAGE_VARIANTS.placeholder;
@@ -52,7 +62,10 @@ describe("category pages", () => {
       const images = [...markup.matchAll(/<img class="product-image__img"[^>]*>/g)].map((m) => m[0]);
       for (const img of images) {
         expect(img).toContain(`width="${tile.width}" height="${tile.height}"`);
-        const widths = /srcSet="([^"]+)"/.exec(img)![1]!.split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
+        const widths = /srcSet="([^"]+)"/
+          .exec(img)![1]!
+          .split(", ")
+          .map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
         expect(widths).toEqual([...tile.widths]);
       }
       const main = images[0]!;
@@ -64,7 +77,11 @@ describe("category pages", () => {
       } else {
         expect(main).toContain('loading="lazy"');
         expect(main).not.toContain("fetchPriority");
-        expect(markup).toMatch(new RegExp(`<img class="product-image__placeholder" src="/img/placeholder/${placeholder.width}/[^"]+" alt="" aria-hidden="true" width="${placeholder.width}" height="${placeholder.height}" loading="lazy"`));
+        expect(markup).toMatch(
+          new RegExp(
+            `<img class="product-image__placeholder" src="/img/placeholder/${placeholder.width}/[^"]+" alt="" aria-hidden="true" width="${placeholder.width}" height="${placeholder.height}" loading="lazy"`,
+          ),
+        );
       }
     });
   });
@@ -78,7 +95,15 @@ describe("category pages", () => {
 
   it("survive hostile query strings", async () => {
     const category = leaf();
-    for (const query of ["page=99999999", "page=-4", "size=-1", "color=nope", "price=1-2-3", "sort=drop", `q=${"x".repeat(10_000)}`]) {
+    for (const query of [
+      "page=99999999",
+      "page=-4",
+      "size=-1",
+      "color=nope",
+      "price=1-2-3",
+      "sort=drop",
+      `q=${"x".repeat(10_000)}`,
+    ]) {
       const { res } = await html(`/${category.urlPath.nl}?${query}`);
       expect(res.status, query).toBe(200);
     }
@@ -93,7 +118,14 @@ describe("category pages", () => {
 });
 
 describe("product pages", () => {
-  const configurable = () => snapshot.find((p) => p.type === "configurable" && p.status === 1 && p.visibility === 4 && p.children.filter((c) => c.stock.isInStock).length >= 2);
+  const configurable = () =>
+    snapshot.find(
+      (p) =>
+        p.type === "configurable" &&
+        p.status === 1 &&
+        p.visibility === 4 &&
+        p.children.filter((c) => c.stock.isInStock).length >= 2,
+    );
 
   it("render with breadcrumbs, price incl. tax, stock state and schema.org data", async () => {
     const product = configurable();
@@ -102,7 +134,9 @@ describe("product pages", () => {
     expect(body).toContain(`<h1 class="product__name">${escape(product.name.nl)}</h1>`);
     expect(body).toContain('class="breadcrumbs"');
     expect(body).toMatch(/Op voorraad!|Niet op voorraad/);
-    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as { offers: { price: string; priceCurrency: string; availability: string } };
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as {
+      offers: { price: string; priceCurrency: string; availability: string };
+    };
     expect(ld.offers.priceCurrency).toBe("EUR");
     expect(ld.offers.price).toMatch(/^\d+\.\d{2}$/);
     expect(ld.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
@@ -138,10 +172,13 @@ describe("product pages", () => {
   });
 
   it("prices differ per store view by the country's VAT", async () => {
-    const product = snapshot.find((p) => p.type === "simple" && p.status === 1 && p.visibility === 4 && p.specialPrice === null);
+    const product = snapshot.find(
+      (p) => p.type === "simple" && p.status === 1 && p.visibility === 4 && p.specialPrice === null,
+    );
     const price = async (prefix: string, slug: string) => {
       const body = (await html(`${prefix}/p/${product.sku}/${slug}`)).body;
-      return JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!).offers.price as string;
+      return JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!).offers
+        .price as string;
     };
     expect(await price("", product.urlKey.nl)).toBe((Math.round((product.price * 121) / 100) / 100).toFixed(2));
     expect(await price("/de", product.urlKey.de)).toBe((Math.round((product.price * 119) / 100) / 100).toFixed(2));

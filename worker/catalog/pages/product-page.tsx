@@ -31,16 +31,29 @@ async function liveStock(c: Context<AppEnv>, skus: string[]) {
 const DETAIL_ATTRIBUTES = ["material", "fit", "pattern"];
 
 function deepestCategory(data: CatalogData, product: ProductSummary): number | null {
-  const categories = product.categoryIds.map((id) => data.categoriesById.get(id)).filter((c) => c !== undefined && c.isActive);
+  const categories = product.categoryIds
+    .map((id) => data.categoriesById.get(id))
+    .filter((c) => c !== undefined && c.isActive);
   categories.sort((a, b) => b!.level - a!.level);
   return categories[0]?.id ?? null;
 }
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-function jsonLd(origin: string, product: Product, name: string, description: string, url: string, view: ProductOptionsProps, currency: string) {
+function jsonLd(
+  origin: string,
+  product: Product,
+  name: string,
+  description: string,
+  url: string,
+  view: ProductOptionsProps,
+  currency: string,
+) {
   const variant = view.variants.find((v) => v.sku === view.selectedSku);
   const price = (variant?.price ?? view.price).final;
   const inStock = variant ? variant.inStock : view.inStock;
@@ -51,14 +64,19 @@ function jsonLd(origin: string, product: Product, name: string, description: str
     description: plainText(description),
     sku: variant?.sku ?? product.sku,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-    image: [product.image, ...product.gallery.map((g) => g.image)].filter((i): i is string => Boolean(i)).filter((i, n, all) => all.indexOf(i) === n).map((i) => `${origin}${imageUrl("gallery", 600, i)}`),
+    image: [product.image, ...product.gallery.map((g) => g.image)]
+      .filter((i): i is string => Boolean(i))
+      .filter((i, n, all) => all.indexOf(i) === n)
+      .map((i) => `${origin}${imageUrl("gallery", 600, i)}`),
     offers: {
       "@type": "Offer",
       url: `${origin}${url}`,
       priceCurrency: currency,
       price: (price / 100).toFixed(2),
       itemCondition: "https://schema.org/NewCondition",
-      ...(view.stockKnown ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" } : {}),
+      ...(view.stockKnown
+        ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" }
+        : {}),
     },
   };
 }
@@ -68,7 +86,12 @@ function jsonLd(origin: string, product: Product, name: string, description: str
  * invisible without a parent → 404 with the SPEC's log message; a variant opened directly → 301 to
  * its parent with the variant chosen; a wrong slug → 301 to the right one.
  */
-export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: string | null, childSku: string | null): Promise<Response> {
+export async function renderProductRoute(
+  c: Context<AppEnv>,
+  sku: string,
+  slug: string | null,
+  childSku: string | null,
+): Promise<Response> {
   const store = c.var.store;
   const catalog = await c.var.catalog.get();
   const data = catalog.data;
@@ -101,17 +124,35 @@ export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: 
   const categoryId = deepestCategory(data, summary);
   const crumbs = [
     { label: t("breadcrumbs.home"), href: storePath(store.code, "/") },
-    ...(categoryId === null ? [] : categoryTrail(data, categoryId).map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))),
+    ...(categoryId === null
+      ? []
+      : categoryTrail(data, categoryId).map((cat) => ({
+          label: cat.name[store.code],
+          href: categoryUrl(cat, store.code),
+        }))),
     { label: name },
   ];
   const chosen = view.variants.find((v) => v.sku === view.selectedSku);
-  const images = [product.image, ...product.gallery.map((g) => g.image)].filter((i): i is string => Boolean(i)).filter((i, n, all) => all.indexOf(i) === n);
+  const images = [product.image, ...product.gallery.map((g) => g.image)]
+    .filter((i): i is string => Boolean(i))
+    .filter((i, n, all) => all.indexOf(i) === n);
   // The chosen variant's image leads the gallery.
-  const galleryImages = data.file.media ? (chosen?.image ? [chosen.image, ...images.filter((i) => i !== chosen.image)] : images) : [];
+  const galleryImages = data.file.media
+    ? chosen?.image
+      ? [chosen.image, ...images.filter((i) => i !== chosen.image)]
+      : images
+    : [];
   const details = DETAIL_ATTRIBUTES.flatMap((code) => {
     const values = product.attributes[code];
     const attribute = data.attributesByCode.get(code);
-    return values?.length && attribute ? [{ label: attribute.label[store.code], value: values.map((v) => optionLabel(data, code, v, store.code)).join(", ") }] : [];
+    return values?.length && attribute
+      ? [
+          {
+            label: attribute.label[store.code],
+            value: values.map((v) => optionLabel(data, code, v, store.code)).join(", "),
+          },
+        ]
+      : [];
   });
   const origin = publicOrigin(c);
   const canonical = productUrl(store.code, summary);
@@ -131,7 +172,10 @@ export async function renderProductRoute(c: Context<AppEnv>, sku: string, slug: 
         nonce={c.var.secureHeadersNonce ?? ""}
       />
     ),
-    alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<StoreCode, string>,
+    alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<
+      StoreCode,
+      string
+    >,
     // A page without live stock must not be kept by the edge cache.
     ...(stock ? {} : { headers: { "Cache-Control": "no-store" } }),
   });

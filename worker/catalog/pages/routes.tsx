@@ -29,12 +29,32 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
     return c.redirect(`${categoryUrl(category, c.var.store.code)}${search}`, 301);
   });
 
-  storeRoute(pages, "/search", cached(LISTING_PARAMS, (c) => renderSearchPage(c)));
-  storeRoute(pages, "/no-result", cached(LISTING_PARAMS, (c) => renderSearchPage(c, { noResultRoute: true })));
+  storeRoute(
+    pages,
+    "/search",
+    cached(LISTING_PARAMS, (c) => renderSearchPage(c)),
+  );
+  storeRoute(
+    pages,
+    "/no-result",
+    cached(LISTING_PARAMS, (c) => renderSearchPage(c, { noResultRoute: true })),
+  );
 
   storeRoute(pages, "/p/:sku", (c) => renderProductRoute(c, c.req.param("sku") ?? "", null, null));
-  storeRoute(pages, "/p/:sku/:slug", cached(PRODUCT_PARAMS, (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.query("childSku") ?? null)));
-  storeRoute(pages, "/p/:sku/:slug/:childSku", cached([], (c) => renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.param("childSku") ?? null)));
+  storeRoute(
+    pages,
+    "/p/:sku/:slug",
+    cached(PRODUCT_PARAMS, (c) =>
+      renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.query("childSku") ?? null),
+    ),
+  );
+  storeRoute(
+    pages,
+    "/p/:sku/:slug/:childSku",
+    cached([], (c) =>
+      renderProductRoute(c, c.req.param("sku") ?? "", c.req.param("slug") ?? null, c.req.param("childSku") ?? null),
+    ),
+  );
 }
 
 /**
@@ -46,6 +66,7 @@ export const catalogResolver: UrlResolver = async (c: Context<AppEnv>, path: str
   const catalog = await c.var.catalog.get();
   const resolved = await resolveCatalogUrl(catalog.data, c.var.store.code, path, (sku) => c.var.catalog.parentOf(sku));
   if (!resolved) return null;
-  if (resolved.type === "product") return c.redirect(productUrl(c.var.store.code, resolved.product, resolved.childSku), 301);
+  if (resolved.type === "product")
+    return c.redirect(productUrl(c.var.store.code, resolved.product, resolved.childSku), 301);
   return renderCategoryPage(c, catalog, await c.var.catalog.index(), resolved.category);
 };

@@ -17,9 +17,14 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
   const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;
   const basePath = storePath(store.code, "/search");
-  const listing = q.length >= SEARCH_MIN_CHARS && !noResultRoute ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" }) : null;
+  const listing =
+    q.length >= SEARCH_MIN_CHARS && !noResultRoute
+      ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" })
+      : null;
   const corrected = listing?.result.suggestions[0];
-  const topLevel = (catalog.data.childCategories.get(catalog.data.file.rootCategoryId) ?? []).filter((cat) => cat.includeInMenu);
+  const topLevel = (catalog.data.childCategories.get(catalog.data.file.rootCategoryId) ?? []).filter(
+    (cat) => cat.includeInMenu,
+  );
   return renderPage(c, {
     meta: { title: q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty"), noindex: true },
     body: (
@@ -27,7 +32,11 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
         q={q}
         tooShort={tooShort}
         listing={listing}
-        suggestion={corrected ? { label: corrected, href: `${basePath}${listingQuery({ q: corrected, filters: {}, page: 1 })}` } : null}
+        suggestion={
+          corrected
+            ? { label: corrected, href: `${basePath}${listingQuery({ q: corrected, filters: {}, page: 1 })}` }
+            : null
+        }
         categories={topLevel.map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))}
       />
     ),

@@ -73,7 +73,9 @@ function valuesOf(p: ProductSummary, code: FilterCode): readonly string[] {
 
 /** The catalogue's listing data for its listable products. */
 export function catalogListing(products: ProductSummary[]): CatalogListing {
-  const dictionary = Object.fromEntries(FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }])) as FacetDictionary;
+  const dictionary = Object.fromEntries(
+    FACET_CODES.map((code) => [code, { ids: new Map<string, number>(), values: [] as string[], offset: 0 }]),
+  ) as FacetDictionary;
   // First pass: number each facet's values and count the slots; second: fill them in.
   let slotCount = 0;
   let total = 0;
@@ -101,11 +103,13 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     }
   });
   slotStart[products.length] = k;
-  const order = products.map((_, n) => n).sort((a, b) => {
-    const pa = products[a]!;
-    const pb = products[b]!;
-    return pa.updatedAt < pb.updatedAt ? 1 : pa.updatedAt > pb.updatedAt ? -1 : pb.id - pa.id;
-  });
+  const order = products
+    .map((_, n) => n)
+    .sort((a, b) => {
+      const pa = products[a]!;
+      const pb = products[b]!;
+      return pa.updatedAt < pb.updatedAt ? 1 : pa.updatedAt > pb.updatedAt ? -1 : pb.id - pa.id;
+    });
   const newRank = new Int32Array(products.length);
   order.forEach((n, rank) => (newRank[n] = rank));
   return {
@@ -194,15 +198,21 @@ export function runListing(index: StoreIndex, query: ListingQuery): ListingPage 
     const selected = query.filters[code] ?? [];
     const { values: names, offset } = dictionary[code];
     const present: [string, number][] = [];
-    for (let id = 0; id < names.length; id++) if (tally[offset + id]! > 0) present.push([names[id]!, tally[offset + id]!]);
+    for (let id = 0; id < names.length; id++)
+      if (tally[offset + id]! > 0) present.push([names[id]!, tally[offset + id]!]);
     facets[code] = present
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
       .slice(0, Math.max(FILTER_AGGREGATION_SIZE, selected.length))
       .map(([value, count]) => ({ value, count, selected: selected.includes(value) }));
-    for (const value of selected) if (!facets[code].some((b) => b.value === value)) facets[code].push({ value, count: 0, selected: true });
+    for (const value of selected)
+      if (!facets[code].some((b) => b.value === value)) facets[code].push({ value, count: 0, selected: true });
   }
   const selectedPrice = price ? `${price.from}-${price.to ?? ""}` : null;
-  facets.price = PRICE_VALUES.map((value, i) => ({ value, count: priceCounts[i]!, selected: value === selectedPrice })).filter((b) => b.count > 0 || b.selected);
+  facets.price = PRICE_VALUES.map((value, i) => ({
+    value,
+    count: priceCounts[i]!,
+    selected: value === selectedPrice,
+  })).filter((b) => b.count > 0 || b.selected);
 
   let min = Infinity;
   let max = 0;

@@ -13,17 +13,34 @@ import { buildStoreIndex } from "./store-index";
 
 const LUMA = path.resolve(import.meta.dirname, "../../../../shared/data/vsf-luma-2017/catalog.json");
 const present = existsSync(LUMA);
-if (!present) console.warn(`Skipping search relevance on real data: ${LUMA} is absent (../shared is not beside the repo).`);
+if (!present)
+  console.warn(`Skipping search relevance on real data: ${LUMA} is absent (../shared is not beside the repo).`);
 
 describe.skipIf(!present)("search relevance on the Luma catalogue (real data)", () => {
   let ctx: SearchContext;
   let children: Map<string, string>;
   beforeAll(async () => {
     const { catalog } = await importCatalog([LUMA]);
-    const file: CatalogFile = { version: "luma", source: catalog.source, createdAt: "2026-01-01T00:00:00Z", rootCategoryId: catalog.rootCategoryId, shardCount: 1, media: false, categories: catalog.categories, attributes: catalog.attributes, taxRules: catalog.taxRules, products: catalog.products.map(summarize) };
+    const file: CatalogFile = {
+      version: "luma",
+      source: catalog.source,
+      createdAt: "2026-01-01T00:00:00Z",
+      rootCategoryId: catalog.rootCategoryId,
+      shardCount: 1,
+      media: false,
+      categories: catalog.categories,
+      attributes: catalog.attributes,
+      taxRules: catalog.taxRules,
+      products: catalog.products.map(summarize),
+    };
     children = new Map(catalog.products.flatMap((p) => p.children.map((c) => [c.sku, p.sku] as const)));
     const data = buildCatalogData(file);
-    ctx = { data, index: await buildStoreIndex(data, getStoreView("en")), t: createTranslator(ALL_MESSAGES.en), parentOfChild: (sku) => Promise.resolve(children.get(sku) ?? null) };
+    ctx = {
+      data,
+      index: await buildStoreIndex(data, getStoreView("en")),
+      t: createTranslator(ALL_MESSAGES.en),
+      parentOfChild: (sku) => Promise.resolve(children.get(sku) ?? null),
+    };
   }, 60_000);
 
   const top = async (q: string, n = 10) => (await searchCatalog(ctx, { q, size: n })).items;

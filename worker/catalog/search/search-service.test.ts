@@ -14,7 +14,13 @@ const data = buildCatalogData(fixtureCatalogFile());
 async function context(code: "nl" | "de" | "en"): Promise<SearchContext> {
   const store = getStoreView(code);
   const children: Record<string, string> = { "AN-1-CML-M": "AN-1" };
-  return { data, index: await buildStoreIndex(data, store, now), t: createTranslator(ALL_MESSAGES[code]), parentOfChild: (sku) => Promise.resolve(children[sku] ?? null), now };
+  return {
+    data,
+    index: await buildStoreIndex(data, store, now),
+    t: createTranslator(ALL_MESSAGES[code]),
+    parentOfChild: (sku) => Promise.resolve(children[sku] ?? null),
+    now,
+  };
 }
 
 describe("catalogue search", () => {
@@ -64,7 +70,11 @@ describe("catalogue search", () => {
     expect(result.items.map((i) => i.sku)).toEqual(["AN-1", "AN-2", "AN-6"]);
     const color = result.aggregations.find((a) => a.code === "color");
     expect(color?.label).toBe("Kleur");
-    expect(color?.buckets.map((b) => [b.label, b.count])).toEqual([["Zwart", 1], ["Camel", 1], ["Blauw", 2]]);
+    expect(color?.buckets.map((b) => [b.label, b.count])).toEqual([
+      ["Zwart", 1],
+      ["Camel", 1],
+      ["Blauw", 2],
+    ]);
     const price = result.aggregations.find((a) => a.code === "price");
     expect(price?.buckets.map((b) => b.label.replace(/\u00a0/g, " "))).toEqual(["< € 100", "€ 100 - € 250", "> € 500"]);
   });
@@ -105,7 +115,9 @@ describe("catalogue search", () => {
   it("answers the same from an index file that went through JSON as from a fresh build", async () => {
     const store = getStoreView("nl");
     const built = await buildStoreIndex(data, store, now);
-    const file = JSON.parse(JSON.stringify(await buildSearchIndexFile(data, "nl"))) as Awaited<ReturnType<typeof buildSearchIndexFile>>;
+    const file = JSON.parse(JSON.stringify(await buildSearchIndexFile(data, "nl"))) as Awaited<
+      ReturnType<typeof buildSearchIndexFile>
+    >;
     const restored = restoreStoreIndex(data, store, file, now);
     for (const q of ["jas", "wollen jassen", "sjaalkrag", "AN-2", "marineblouw"]) {
       const a = matchText(built, q);

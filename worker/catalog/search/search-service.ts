@@ -52,7 +52,8 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   const from = request.from ?? 0;
   const hasTerm = term.length >= SEARCH_MIN_CHARS;
 
-  let candidates: ProductSummary[] = request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
+  let candidates: ProductSummary[] =
+    request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
   let scores: Map<number, number> | undefined;
   if (hasTerm) {
     scores = matchText(index, term);
@@ -83,17 +84,35 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   };
   const aggregations: Facet[] = (Object.entries(page.facets) as [FilterCode | "price", typeof page.facets.price][])
     .filter(([, buckets]) => buckets.length > 0)
-    .map(([code, buckets]) => [code, code === "brand" || code === "price" ? buckets : [...buckets].sort((a, b) => optionOrder(code, a.value) - optionOrder(code, b.value))] as const)
+    .map(
+      ([code, buckets]) =>
+        [
+          code,
+          code === "brand" || code === "price"
+            ? buckets
+            : [...buckets].sort((a, b) => optionOrder(code, a.value) - optionOrder(code, b.value)),
+        ] as const,
+    )
     .map(([code, buckets]) => ({
       code,
       label: facetLabel(ctx, code),
       buckets: buckets.map((b) => {
         if (code === "price") {
           const range = PRICE_RANGES.find((r) => `${r.from}-${r.to ?? ""}` === b.value);
-          return { ...b, label: range ? priceRangeLabel(range.from, range.to, store.currencyCode, store.locale) : b.value };
+          return {
+            ...b,
+            label: range ? priceRangeLabel(range.from, range.to, store.currencyCode, store.locale) : b.value,
+          };
         }
-        const swatch = code === "color" ? (data.attributesByCode.get("color")?.options.find((o) => o.value === b.value)?.swatch ?? null) : undefined;
-        return { ...b, label: code === "brand" ? b.value : optionLabel(data, code, b.value, store.code), ...(swatch !== undefined ? { swatch } : {}) };
+        const swatch =
+          code === "color"
+            ? (data.attributesByCode.get("color")?.options.find((o) => o.value === b.value)?.swatch ?? null)
+            : undefined;
+        return {
+          ...b,
+          label: code === "brand" ? b.value : optionLabel(data, code, b.value, store.code),
+          ...(swatch !== undefined ? { swatch } : {}),
+        };
       }),
     }));
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { closestWord, editDistance, suggestQuery } from "./suggest";
 
-const vocabulary = new Map([["jacket", 40], ["jackets", 3], ["hoodie", 20], ["wool", 10], ["coat", 12], ["jurk", 5]]);
+const vocabulary = new Map([
+  ["jacket", 40],
+  ["jackets", 3],
+  ["hoodie", 20],
+  ["wool", 10],
+  ["coat", 12],
+  ["jurk", 5],
+]);
 
 describe("did you mean", () => {
   it("measures edits with a cut-off", () => {

@@ -8,7 +8,8 @@ function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     row = next;
   }
   return row[b.length]!;
@@ -33,11 +34,36 @@ function reference(words: string[], token: string, tolerance: number): Map<strin
 const asMap = (matches: { word: string; distance: number }[]) => new Map(matches.map((m) => [m.word, m.distance]));
 
 describe("term lookup in Orama's radix tree", () => {
-  const words = ["jas", "jassen", "jasje", "jurk", "jurken", "trui", "truien", "trenchcoat", "broek", "broeken", "blouse", "marineblauw"];
+  const words = [
+    "jas",
+    "jassen",
+    "jasje",
+    "jurk",
+    "jurken",
+    "trui",
+    "truien",
+    "trenchcoat",
+    "broek",
+    "broeken",
+    "blouse",
+    "marineblauw",
+  ];
 
   it("finds every word a token is a prefix of", () => {
-    expect(asMap(matchTerms(treeOf(words), "jas", 0))).toEqual(new Map([["jas", 0], ["jassen", 0], ["jasje", 0]]));
-    expect(asMap(matchTerms(treeOf(words), "tr", 0))).toEqual(new Map([["trui", 0], ["truien", 0], ["trenchcoat", 0]]));
+    expect(asMap(matchTerms(treeOf(words), "jas", 0))).toEqual(
+      new Map([
+        ["jas", 0],
+        ["jassen", 0],
+        ["jasje", 0],
+      ]),
+    );
+    expect(asMap(matchTerms(treeOf(words), "tr", 0))).toEqual(
+      new Map([
+        ["trui", 0],
+        ["truien", 0],
+        ["trenchcoat", 0],
+      ]),
+    );
     expect(matchTerms(treeOf(words), "xyz", 0)).toEqual([]);
   });
 
@@ -50,9 +76,16 @@ describe("term lookup in Orama's radix tree", () => {
   it("agrees with a brute-force scan on random vocabularies", () => {
     const word = fc.stringMatching(/^[abcde]{1,7}$/);
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 40 }), word, fc.integer({ min: 0, max: 2 }), (vocabulary, token, tolerance) => {
-        expect(asMap(matchTerms(treeOf(vocabulary), token, tolerance))).toEqual(reference(vocabulary, token, tolerance));
-      }),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 40 }),
+        word,
+        fc.integer({ min: 0, max: 2 }),
+        (vocabulary, token, tolerance) => {
+          expect(asMap(matchTerms(treeOf(vocabulary), token, tolerance))).toEqual(
+            reference(vocabulary, token, tolerance),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -66,7 +66,8 @@ export function matchText(index: StoreIndex, term: string): Map<number, number> 
   for (const id of touched) if (total[id]! > best) best = total[id]!;
   for (const id of touched) {
     const count = matched[id]!;
-    if (count >= needed && total[id]! >= best * MIN_SCORE) scores.set(index.productIdByDoc[id]!, (total[id]! * count) / tokenized.length);
+    if (count >= needed && total[id]! >= best * MIN_SCORE)
+      scores.set(index.productIdByDoc[id]!, (total[id]! * count) / tokenized.length);
   }
   return scores;
 }

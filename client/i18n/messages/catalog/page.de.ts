@@ -3,7 +3,8 @@ import type { page as en } from "./page.en";
 
 /** German catalogue strings only the server renders. */
 export const page: Translation<typeof en> = {
-  "category.empty": "Für diese Kategorie wurden noch keine Produkte synchronisiert. Bitte komm wieder, wenn du online bist!",
+  "category.empty":
+    "Für diese Kategorie wurden noch keine Produkte synchronisiert. Bitte komm wieder, wenn du online bist!",
   "category.subcategories": "Kategorien",
   "category.all": "Alle Produkte",
   "search.title": "Suchergebnisse für „{q}“",

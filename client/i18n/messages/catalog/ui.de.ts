@@ -46,7 +46,8 @@ export const ui: Translation<typeof en> = {
   "product.outOfStock": "Nicht auf Lager",
   "product.stockUnknown": "Verfügbarkeit wird geprüft",
   "product.noVariants": "Keine verfügbaren Produktvarianten",
-  "product.noSuchConfiguration": "Diese Kombination gibt es für das Produkt nicht. Bitte wähle eine andere Kombination von Eigenschaften.",
+  "product.noSuchConfiguration":
+    "Diese Kombination gibt es für das Produkt nicht. Bitte wähle eine andere Kombination von Eigenschaften.",
   "product.unavailableOption": "{value} (nicht verfügbar)",
   "product.optionSurcharge": "+ {price}",
   "product.optionNone": "Nein, danke",

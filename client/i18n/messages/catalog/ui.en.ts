@@ -46,7 +46,8 @@ export const ui = {
   "product.outOfStock": "Out of stock",
   "product.stockUnknown": "Checking availability",
   "product.noVariants": "No available product variants",
-  "product.noSuchConfiguration": "No such configuration for the product. Please do choose another combination of attributes.",
+  "product.noSuchConfiguration":
+    "No such configuration for the product. Please do choose another combination of attributes.",
   "product.unavailableOption": "{value} (not available)",
   "product.optionSurcharge": "+ {price}",
   "product.optionNone": "No thank you",

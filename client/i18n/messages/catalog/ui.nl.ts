@@ -46,7 +46,8 @@ export const ui: Translation<typeof en> = {
   "product.outOfStock": "Niet op voorraad",
   "product.stockUnknown": "Beschikbaarheid wordt gecontroleerd",
   "product.noVariants": "Geen beschikbare productvarianten",
-  "product.noSuchConfiguration": "Deze combinatie bestaat niet voor dit product. Kies een andere combinatie van eigenschappen.",
+  "product.noSuchConfiguration":
+    "Deze combinatie bestaat niet voor dit product. Kies een andere combinatie van eigenschappen.",
   "product.unavailableOption": "{value} (niet beschikbaar)",
   "product.optionSurcharge": "+ {price}",
   "product.optionNone": "Nee, dank je",

@@ -5,7 +5,8 @@ import type { page as en } from "./page.en";
 export const page: Translation<typeof en> = {
   "brand.tagline": "Niederländisches Design, gemacht für lange Zeit",
 
-  "meta.description": "Atelier Noord: zeitgemäße Damen- und Herrenmode und Accessoires aus Amsterdam. Kostenlose Rücksendung innerhalb von 30 Tagen.",
+  "meta.description":
+    "Atelier Noord: zeitgemäße Damen- und Herrenmode und Accessoires aus Amsterdam. Kostenlose Rücksendung innerhalb von 30 Tagen.",
 
   "a11y.skipToContent": "Zum Inhalt springen",
   "a11y.breadcrumbs": "Brotkrümelnavigation",

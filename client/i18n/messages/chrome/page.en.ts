@@ -6,7 +6,8 @@
 export const page = {
   "brand.tagline": "Dutch design, made to last",
 
-  "meta.description": "Atelier Noord: contemporary womenswear, menswear and accessories from Amsterdam. Free returns within 30 days.",
+  "meta.description":
+    "Atelier Noord: contemporary womenswear, menswear and accessories from Amsterdam. Free returns within 30 days.",
 
   "a11y.skipToContent": "Skip to content",
   "a11y.breadcrumbs": "Breadcrumbs",

@@ -5,7 +5,8 @@ import type { page as en } from "./page.en";
 export const page: Translation<typeof en> = {
   "brand.tagline": "Nederlands ontwerp, gemaakt om lang te dragen",
 
-  "meta.description": "Atelier Noord: eigentijdse dames- en herenmode en accessoires uit Amsterdam. Gratis retourneren binnen 30 dagen.",
+  "meta.description":
+    "Atelier Noord: eigentijdse dames- en herenmode en accessoires uit Amsterdam. Gratis retourneren binnen 30 dagen.",
 
   "a11y.skipToContent": "Direct naar de inhoud",
   "a11y.breadcrumbs": "Kruimelpad",

@@ -12,6 +12,7 @@ export const page = {
   "home.hero.ctaMen": "Shop men",
   "home.categories.title": "Shop by category",
   "home.story.title": "Fewer, better pieces",
-  "home.story.text": "We design in small series, choose natural fibres and work with family-run ateliers in Portugal and Italy. That is why our clothes last longer and feel better every time you wear them.",
+  "home.story.text":
+    "We design in small series, choose natural fibres and work with family-run ateliers in Portugal and Italy. That is why our clothes last longer and feel better every time you wear them.",
   "home.story.cta": "Discover the collection",
 } as const;

@@ -33,7 +33,8 @@ export const page = {
   "styleguide.tertiary": "Tertiary",
   "styleguide.disabled": "Disabled",
   "styleguide.sampleHeading": "Wool coat with shawl collar",
-  "styleguide.sampleBody": "A relaxed coat in recycled wool with a soft shawl collar, patch pockets and a half lining. Cut to fit over a thick knit.",
+  "styleguide.sampleBody":
+    "A relaxed coat in recycled wool with a soft shawl collar, patch pockets and a half lining. Cut to fit over a thick knit.",
   "styleguide.emailLabel": "E-mail address",
   "styleguide.nameLabel": "First name",
   "styleguide.noteLabel": "Note",

@@ -34,7 +34,11 @@ function specks(cells: number, size: number, seed: number): [number, number][] {
   };
   const step = size / cells;
   for (let i = 0; i < cells; i++) {
-    for (let j = 0; j < cells; j++) out.push([Math.round((i + 0.15 + next() * 0.7) * step * 10) / 10, Math.round((j + 0.15 + next() * 0.7) * step * 10) / 10]);
+    for (let j = 0; j < cells; j++)
+      out.push([
+        Math.round((i + 0.15 + next() * 0.7) * step * 10) / 10,
+        Math.round((j + 0.15 + next() * 0.7) * step * 10) / 10,
+      ]);
   }
   return out;
 }
@@ -50,10 +54,16 @@ const TEXTURES: Record<Texture, string> = {
   weave: `<pattern id="tex" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 1 H2 M2 3 H4" stroke="#000" stroke-width="0.8" stroke-opacity="0.04"/><path d="M3 0 V2 M1 2 V4" stroke="#fff" stroke-width="0.8" stroke-opacity="0.04"/></pattern>`,
   melange:
     `<pattern id="tex" width="24" height="24" patternUnits="userSpaceOnUse">` +
-    specks(5, 24, 7).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#fff" fill-opacity="0.08"/>`).join("") +
-    specks(5, 24, 11).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#000" fill-opacity="0.09"/>`).join("") +
+    specks(5, 24, 7)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#fff" fill-opacity="0.08"/>`)
+      .join("") +
+    specks(5, 24, 11)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#000" fill-opacity="0.09"/>`)
+      .join("") +
     `<path d="M-1 6 L6 -1 M5 24 L24 5 M11 24 L24 11 M17 24 L24 17 M-1 12 L12 -1 M-1 18 L18 -1 M-1 24 L24 -1" stroke="#000" stroke-width="1" stroke-opacity="0.045"/></pattern>`,
-  leather: `<pattern id="tex" width="20" height="20" patternUnits="userSpaceOnUse">${specks(6, 20, 3).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#000" fill-opacity="0.09"/>`).join("")}</pattern>`,
+  leather: `<pattern id="tex" width="20" height="20" patternUnits="userSpaceOnUse">${specks(6, 20, 3)
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.5" fill="#000" fill-opacity="0.09"/>`)
+    .join("")}</pattern>`,
   // Silk and viscose: a barely-there slub, the sheen comes from the folds.
   smooth: `<pattern id="tex" width="16" height="16" patternUnits="userSpaceOnUse"><path d="M0 5 H7 M9 13 H15" stroke="#000" stroke-width="0.5" stroke-opacity="0.02"/></pattern>`,
 };

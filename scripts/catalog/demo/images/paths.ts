@@ -61,11 +61,17 @@ export function parseMediaPath(path: string): ImageKey | null {
   const [, type, color, view] = match;
   if (!type || !(type in IMAGE_TYPES)) return null;
   const spec = IMAGE_TYPES[type as ImageType];
-  if (!(spec.colors as readonly string[]).includes(color ?? "") || !(spec.views as readonly string[]).includes(view ?? "")) return null;
+  if (
+    !(spec.colors as readonly string[]).includes(color ?? "") ||
+    !(spec.views as readonly string[]).includes(view ?? "")
+  )
+    return null;
   return { type: type as ImageType, color: color as ColorSlug, view: view as View };
 }
 
 /** Every original the demo can reference. */
 export function allMediaPaths(): string[] {
-  return IMAGE_TYPE_NAMES.flatMap((type) => imageColors(type).flatMap((color) => imageViews(type).map((view) => mediaPath(type, color, view))));
+  return IMAGE_TYPE_NAMES.flatMap((type) =>
+    imageColors(type).flatMap((color) => imageViews(type).map((view) => mediaPath(type, color, view))),
+  );
 }

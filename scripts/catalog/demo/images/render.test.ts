@@ -12,7 +12,10 @@ describe("demo artwork", () => {
     expect(meta.format).toBe("jpeg");
     expect([meta.width, meta.height]).toEqual([ORIGINAL_WIDTH, ORIGINAL_HEIGHT]);
     // The camel cloth is in the middle of the frame, the warm grey backdrop at the corner.
-    const { data } = await sharp(jpeg).extract({ left: 512, top: 900, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(jpeg)
+      .extract({ left: 512, top: 900, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const corner = await sharp(jpeg).extract({ left: 8, top: 8, width: 1, height: 1 }).raw().toBuffer();
     expect(Math.abs(data[0]! - 0xb4)).toBeLessThan(45);
     expect(corner[0]!).toBeGreaterThan(225);
@@ -39,7 +42,9 @@ describe("demo artwork", () => {
   });
 
   it("serves demo paths to the snapshot writer and nothing else", async () => {
-    const source = demoMediaSource({ expected: ["/demo/belt/belt-black-detail.jpg", "/demo/belt/belt-black-front.jpg"] });
+    const source = demoMediaSource({
+      expected: ["/demo/belt/belt-black-detail.jpg", "/demo/belt/belt-black-front.jpg"],
+    });
     expect(await source("/w/t/wt06-blue_main.jpg")).toBeNull();
     const image = await source("/demo/belt/belt-black-detail.jpg");
     expect(image?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -47,7 +52,12 @@ describe("demo artwork", () => {
   });
 
   it("crops the detail view on whole units (librsvg's fast pattern path)", () => {
-    const svg = composeShot({ outline: "M0 0 Z", body: "", focus: [333.3, 111.1], texture: "knit" }, { base: colorDef("navy").swatch, light: "#fff", shade: "#000", deep: "#000", line: "#000", stitch: "#fff" }, "detail", 1200);
+    const svg = composeShot(
+      { outline: "M0 0 Z", body: "", focus: [333.3, 111.1], texture: "knit" },
+      { base: colorDef("navy").swatch, light: "#fff", shade: "#000", deep: "#000", line: "#000", stitch: "#fff" },
+      "detail",
+      1200,
+    );
     expect(svg).toMatch(/viewBox="183 0 300 372"/);
   });
 });

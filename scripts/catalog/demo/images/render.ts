@@ -28,20 +28,43 @@ const RASTER_WIDTH = 1200;
 
 type Shape = (view: View, p: Palette) => Drawing;
 
-const SHAPES: Record<ImageType, Shape> = { coat, overcoat, jacket, sweater, cardigan, dress, blouse, shirt, trousers, tshirt, polo, bag, scarf, beanie, cap, belt };
+const SHAPES: Record<ImageType, Shape> = {
+  coat,
+  overcoat,
+  jacket,
+  sweater,
+  cardigan,
+  dress,
+  blouse,
+  shirt,
+  trousers,
+  tshirt,
+  polo,
+  bag,
+  scarf,
+  beanie,
+  cap,
+  belt,
+};
 
 /** The SVG of one product shot, with its drop shadow blurred by sharp at low resolution. */
 export async function shotSvg(key: ImageKey, width = RASTER_WIDTH): Promise<string> {
   const p = palette(colorDef(key.color).swatch);
   // The detail view is a close crop of the front.
   const drawing = SHAPES[key.type](key.view === "detail" ? "front" : key.view, p);
-  const shadow = await sharp(Buffer.from(shadowSvg(drawing))).blur(3.4).png().toBuffer();
+  const shadow = await sharp(Buffer.from(shadowSvg(drawing)))
+    .blur(3.4)
+    .png()
+    .toBuffer();
   return composeShot(drawing, p, key.view, width, `data:image/png;base64,${shadow.toString("base64")}`);
 }
 
 /** A JPEG original for a key, `width` pixels wide at the gallery aspect. */
 export async function renderShot(key: ImageKey, width = ORIGINAL_WIDTH): Promise<Buffer> {
-  const raster = await sharp(Buffer.from(await shotSvg(key)), { density: 72 }).flatten({ background: "#eeeae4" }).raw().toBuffer({ resolveWithObject: true });
+  const raster = await sharp(Buffer.from(await shotSvg(key)), { density: 72 })
+    .flatten({ background: "#eeeae4" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return sharp(raster.data, { raw: raster.info })
     .resize(width, Math.round((width * 744) / 600), { fit: "fill", kernel: "lanczos3" })
     .jpeg({ quality: 90 })

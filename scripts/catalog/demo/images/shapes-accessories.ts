@@ -6,16 +6,28 @@ import { both, drape, fold, luminance, mix, part, seam, symmetric, type Palette 
 
 /** Metal fittings: brass on warm leathers, gunmetal on black and cool colours. */
 function metal(p: Palette): { light: string; dark: string } {
-  const warm = luminance(p.base) > 0.05 && Number.parseInt(p.base.slice(1, 3), 16) > Number.parseInt(p.base.slice(5, 7), 16) + 20;
+  const warm =
+    luminance(p.base) > 0.05 && Number.parseInt(p.base.slice(1, 3), 16) > Number.parseInt(p.base.slice(5, 7), 16) + 20;
   return warm ? { light: "#e2c27e", dark: "#8c6a2e" } : { light: "#c9cbcc", dark: "#5e6164" };
 }
 
-const BAG = symmetric([300, 318], [
-  [412, 318],
-  [[420, 430], [428, 530], [432, 604]],
-  [[434, 628], [420, 640], [396, 640]],
-  [300, 640],
-]);
+const BAG = symmetric(
+  [300, 318],
+  [
+    [412, 318],
+    [
+      [420, 430],
+      [428, 530],
+      [432, 604],
+    ],
+    [
+      [434, 628],
+      [420, 640],
+      [396, 640],
+    ],
+    [300, 640],
+  ],
+);
 
 function handle(d: string, p: Palette, fill: string): string {
   return (
@@ -30,7 +42,13 @@ export function bag(_view: View, p: Palette): Drawing {
   const m = metal(p);
   const front = "M240 334 C240 236 262 186 300 186 C338 186 360 236 360 334";
   const back = "M224 322 C226 222 256 168 300 168 C344 168 374 222 376 322";
-  const tabs = [240, 360].map((x) => part(`M${x - 15} 314 L${x + 15} 314 L${x + 15} 356 L${x} 364 L${x - 15} 356 Z`, p.shade, p) + `<circle cx="${x}" cy="345" r="4.2" fill="${m.light}" stroke="${m.dark}" stroke-width="1.2"/>`).join("");
+  const tabs = [240, 360]
+    .map(
+      (x) =>
+        part(`M${x - 15} 314 L${x + 15} 314 L${x + 15} 356 L${x} 364 L${x - 15} 356 Z`, p.shade, p) +
+        `<circle cx="${x}" cy="345" r="4.2" fill="${m.light}" stroke="${m.dark}" stroke-width="1.2"/>`,
+    )
+    .join("");
   const body = [
     `<path d="M188 318 L412 318 L412 352 L188 352 Z" fill="${mix(p.base, p.light, 0.15)}"/>`,
     seam("M188 352 L412 352", p, true),
@@ -41,7 +59,15 @@ export function bag(_view: View, p: Palette): Drawing {
     `<rect x="274" y="450" width="52" height="28" rx="3" fill="none" stroke="${p.shade}" stroke-width="1.4"/>`,
     seam(both("M410 322 C418 430 426 530 428 600"), p, true),
   ].join("");
-  return { outline: BAG, under: handle(back, p, p.shade), body, top: handle(front, p, p.base) + tabs, focus: [270, 350], texture: "leather", floor: { y: 642, width: 290 } };
+  return {
+    outline: BAG,
+    under: handle(back, p, p.shade),
+    body,
+    top: handle(front, p, p.base) + tabs,
+    focus: [270, 350],
+    texture: "leather",
+    floor: { y: 642, width: 290 },
+  };
 }
 
 const SCARF = [
@@ -71,20 +97,46 @@ export function scarf(_view: View, p: Palette): Drawing {
     drape("M230 150 C250 132 276 124 300 124", p, 5, 0.8),
     seam("M220 604 L314 610 M304 646 L396 640", p),
   ].join("");
-  return { outline: SCARF, body, top: fringe(220, 314, 604, 610, p) + fringe(304, 396, 646, 640, p), focus: [352, 600], texture: "melange" };
+  return {
+    outline: SCARF,
+    body,
+    top: fringe(220, 314, 604, 610, p) + fringe(304, 396, 646, 640, p),
+    focus: [352, 600],
+    texture: "melange",
+  };
 }
 
-const BEANIE = symmetric([300, 200], [
-  [[352, 200], [394, 262], [400, 340]],
-  [[402, 380], [402, 410], [400, 430]],
-  [[408, 440], [410, 520], [406, 536]],
-  [[404, 546], [390, 548], [370, 548]],
-  [300, 548],
-]);
+const BEANIE = symmetric(
+  [300, 200],
+  [
+    [
+      [352, 200],
+      [394, 262],
+      [400, 340],
+    ],
+    [
+      [402, 380],
+      [402, 410],
+      [400, 430],
+    ],
+    [
+      [408, 440],
+      [410, 520],
+      [406, 536],
+    ],
+    [
+      [404, 546],
+      [390, 548],
+      [370, 548],
+    ],
+    [300, 548],
+  ],
+);
 
 export function beanie(_view: View, p: Palette): Drawing {
   const ribs: string[] = [];
-  for (let i = -9; i <= 9; i++) ribs.push(`M${300 + i * 1.2} 206 C${300 + i * 6} 260 ${300 + i * 10} 330 ${300 + i * 10.8} 434`);
+  for (let i = -9; i <= 9; i++)
+    ribs.push(`M${300 + i * 1.2} 206 C${300 + i * 6} 260 ${300 + i * 10} 330 ${300 + i * 10.8} 434`);
   const body = [
     `<path d="${ribs.join(" ")}" fill="none" stroke="${p.shade}" stroke-width="3.2" stroke-opacity="0.5"/>`,
     `<path d="${ribs.join(" ")}" fill="none" stroke="${p.light}" stroke-width="1.4" stroke-opacity="0.45" transform="translate(-3 0)"/>`,
@@ -93,11 +145,14 @@ export function beanie(_view: View, p: Palette): Drawing {
     seam("M198 438 C260 446 340 446 402 438", p),
     fold("M236 260 C226 320 222 380 222 430", p.light, 22, 1),
   ].join("");
-  const patch = part("M276 468 L324 468 L324 500 L276 500 Z", mix(p.base, "#5a3a24", 0.75), p) + `<path d="M280 472 L320 472 L320 496 L280 496 Z" fill="none" stroke="#e8d9bf" stroke-width="0.8" stroke-dasharray="2.4 1.8" stroke-opacity="0.7"/><path d="M292 480 L300 490 L308 480" fill="none" stroke="#e8d9bf" stroke-width="1.6" stroke-opacity="0.6"/>`;
+  const patch =
+    part("M276 468 L324 468 L324 500 L276 500 Z", mix(p.base, "#5a3a24", 0.75), p) +
+    `<path d="M280 472 L320 472 L320 496 L280 496 Z" fill="none" stroke="#e8d9bf" stroke-width="0.8" stroke-dasharray="2.4 1.8" stroke-opacity="0.7"/><path d="M292 480 L300 490 L308 480" fill="none" stroke="#e8d9bf" stroke-width="1.6" stroke-opacity="0.6"/>`;
   return { outline: BEANIE, body, top: patch, focus: [300, 430], texture: "knit", floor: { y: 550, width: 240 } };
 }
 
-const BRIM = "M462 426 C440 482 380 510 312 510 C250 510 190 482 160 426 C200 438 250 444 308 444 C364 444 420 438 462 426 Z";
+const BRIM =
+  "M462 426 C440 482 380 510 312 510 C250 510 190 482 160 426 C200 438 250 444 308 444 C364 444 420 438 462 426 Z";
 const CAP = [
   "M156 430 C156 316 222 262 308 262 C394 262 460 316 460 430 C410 442 360 448 308 448 C256 448 206 442 156 430 Z",
   BRIM,
@@ -114,16 +169,31 @@ export function cap(_view: View, p: Palette): Drawing {
   ].join("");
   const top =
     `<ellipse cx="308" cy="266" rx="13" ry="6" fill="${p.shade}" stroke="${p.line}" stroke-width="1"/>` +
-    [[266, 330], [350, 330]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.4" fill="${p.deep}" stroke="${p.stitch}" stroke-width="1" stroke-opacity="0.6"/>`).join("") +
+    [
+      [266, 330],
+      [350, 330],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="3.4" fill="${p.deep}" stroke="${p.stitch}" stroke-width="1" stroke-opacity="0.6"/>`,
+      )
+      .join("") +
     `<path d="M297 386 L308 373 L319 386 M297 399 L308 386 L319 399" fill="none" stroke="${p.stitch}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.9"/>`;
   return { outline: CAP, body, top, focus: [308, 390], texture: "twill", floor: { y: 512, width: 340 } };
 }
 
-const BELT = "M60 380 A240 150 0 1 1 540 380 A240 150 0 1 1 60 380 Z M96 380 A204 116 0 1 0 504 380 A204 116 0 1 0 96 380 Z";
+const BELT =
+  "M60 380 A240 150 0 1 1 540 380 A240 150 0 1 1 60 380 Z M96 380 A204 116 0 1 0 504 380 A204 116 0 1 0 96 380 Z";
 
 export function belt(_view: View, p: Palette): Drawing {
   const m = metal(p);
-  const holes = [[362, 508], [392, 501], [422, 490]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3.8" ry="2.8" fill="${p.deep}"/>`).join("");
+  const holes = [
+    [362, 508],
+    [392, 501],
+    [422, 490],
+  ]
+    .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3.8" ry="2.8" fill="${p.deep}"/>`)
+    .join("");
   const body = [
     `<path d="M66 380 A234 144 0 1 1 534 380 A234 144 0 1 1 66 380 Z M90 380 A210 122 0 1 0 510 380 A210 122 0 1 0 90 380 Z" fill="none" stroke="${p.stitch}" stroke-width="0.9" stroke-dasharray="3 2.4" stroke-opacity="0.55"/>`,
     fold("M110 300 C170 250 236 234 300 232", p.light, 12, 1.6),

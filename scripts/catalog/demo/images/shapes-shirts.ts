@@ -3,18 +3,45 @@ import type { Drawing } from "./compose";
 import type { View } from "./paths";
 import { both, button, drape, fold, mix, part, seam, symmetric, type Palette } from "./svg";
 
-const SHIRT = symmetric([300, 130], [
-  [[320, 130], [336, 129], [348, 132]],
-  [352, 146],
-  [[380, 152], [410, 158], [436, 168]],
-  [[468, 214], [486, 350], [490, 500]],
-  [492, 550],
-  [448, 554],
-  [446, 504],
-  [[440, 400], [434, 320], [426, 262]],
-  [[432, 360], [430, 470], [432, 560]],
-  [[404, 576], [352, 594], [300, 596]],
-]);
+const SHIRT = symmetric(
+  [300, 130],
+  [
+    [
+      [320, 130],
+      [336, 129],
+      [348, 132],
+    ],
+    [352, 146],
+    [
+      [380, 152],
+      [410, 158],
+      [436, 168],
+    ],
+    [
+      [468, 214],
+      [486, 350],
+      [490, 500],
+    ],
+    [492, 550],
+    [448, 554],
+    [446, 504],
+    [
+      [440, 400],
+      [434, 320],
+      [426, 262],
+    ],
+    [
+      [432, 360],
+      [430, 470],
+      [432, 560],
+    ],
+    [
+      [404, 576],
+      [352, 594],
+      [300, 596],
+    ],
+  ],
+);
 
 /** Shading shared by the woven long-sleeve tops: sleeve in shadow, elbow creases, body drape. */
 export function wovenSleeves(p: Palette, shoulder: readonly [number, number], cuffTop: number): string {
@@ -32,7 +59,8 @@ export function wovenSleeves(p: Palette, shoulder: readonly [number, number], cu
 function shirtFront(p: Palette): string {
   const inside = `<path d="M252 132 C264 129 280 130 300 130 C320 130 336 129 348 132 L303 160 L297 160 Z" fill="${p.deep}"/>`;
   const leaf = "M303 160 C318 148 334 138 348 132 L356 150 C356 168 350 184 342 198 C328 186 314 172 303 160 Z";
-  const placket = part("M291 160 L309 160 L309 592 L291 592 Z", p.base, p) + seam("M294 166 L294 590 M306 166 L306 590", p, false);
+  const placket =
+    part("M291 160 L309 160 L309 592 L291 592 Z", p.base, p) + seam("M294 166 L294 590 M306 166 L306 590", p, false);
   const pocket = part("M328 232 L374 232 L374 290 L351 298 L328 290 Z", p.base, p) + seam("M328 238 L374 238", p, true);
   return [
     inside,
@@ -57,7 +85,12 @@ function shirtBack(p: Palette): string {
 
 export function shirt(view: View, p: Palette): Drawing {
   const buttonColor = mix(p.base, "#f3efe6", 0.75);
-  const buttons = view === "front" ? [168, 222, 282, 342, 402, 462, 522].map((y) => button(300, y, 4.4, buttonColor)).join("") + button(470, 528, 3.6, buttonColor) + button(130, 528, 3.6, buttonColor) : "";
+  const buttons =
+    view === "front"
+      ? [168, 222, 282, 342, 402, 462, 522].map((y) => button(300, y, 4.4, buttonColor)).join("") +
+        button(470, 528, 3.6, buttonColor) +
+        button(130, 528, 3.6, buttonColor)
+      : "";
   return {
     outline: SHIRT,
     body: wovenSleeves(p, [436, 168], 504) + (view === "front" ? shirtFront(p) : shirtBack(p)),
@@ -67,19 +100,54 @@ export function shirt(view: View, p: Palette): Drawing {
   };
 }
 
-const BLOUSE = symmetric([300, 140], [
-  [[320, 140], [334, 138], [344, 136]],
-  [[372, 146], [400, 152], [424, 162]],
-  [[470, 222], [500, 340], [502, 466]],
-  [[502, 500], [490, 520], [478, 530]],
-  [478, 558],
-  [442, 560],
-  [442, 532],
-  [[430, 520], [424, 498], [430, 466]],
-  [[434, 380], [428, 320], [420, 262]],
-  [[428, 360], [432, 460], [438, 572]],
-  [[390, 578], [340, 580], [300, 580]],
-]);
+const BLOUSE = symmetric(
+  [300, 140],
+  [
+    [
+      [320, 140],
+      [334, 138],
+      [344, 136],
+    ],
+    [
+      [372, 146],
+      [400, 152],
+      [424, 162],
+    ],
+    [
+      [470, 222],
+      [500, 340],
+      [502, 466],
+    ],
+    [
+      [502, 500],
+      [490, 520],
+      [478, 530],
+    ],
+    [478, 558],
+    [442, 560],
+    [442, 532],
+    [
+      [430, 520],
+      [424, 498],
+      [430, 466],
+    ],
+    [
+      [434, 380],
+      [428, 320],
+      [420, 262],
+    ],
+    [
+      [428, 360],
+      [432, 460],
+      [438, 572],
+    ],
+    [
+      [390, 578],
+      [340, 580],
+      [300, 580],
+    ],
+  ],
+);
 
 function bow(p: Palette): string {
   const fill = mix(p.base, p.light, 0.3);
@@ -102,14 +170,23 @@ export function blouse(view: View, p: Palette): Drawing {
   const neckInside = `<path d="M256 140 C268 146 284 150 300 150 C316 150 332 146 344 140 C336 158 320 168 300 168 C280 168 264 158 256 140 Z" fill="${p.deep}"/>`;
   const neckband =
     view === "front"
-      ? neckInside + `<path d="M256 140 C264 158 280 168 300 168 C320 168 336 158 344 140" fill="none" stroke="${mix(p.base, p.light, 0.3)}" stroke-width="9"/>` + seam("M259 146 C268 162 282 172 300 172 C318 172 332 162 341 146", p)
+      ? neckInside +
+        `<path d="M256 140 C264 158 280 168 300 168 C320 168 336 158 344 140" fill="none" stroke="${mix(p.base, p.light, 0.3)}" stroke-width="9"/>` +
+        seam("M259 146 C268 162 282 172 300 172 C318 172 332 162 341 146", p)
       : `<path d="M256 140 C268 146 284 150 300 150 C316 150 332 146 344 140" fill="none" stroke="${mix(p.base, p.light, 0.3)}" stroke-width="9"/>`;
-  const gathers = [-40, -14, 14, 40].map((dx) => drape(`M${300 + dx} 176 C${300 + dx * 1.2} 260 ${300 + dx * 1.4} 340 ${300 + dx * 1.5} 420`, p, 5, 0.5)).join("");
-  const cuffs = seam(both("M442 532 L478 530"), p, true) + fold(both("M446 520 C452 510 458 506 466 504"), p.shade, 4, 1.2);
+  const gathers = [-40, -14, 14, 40]
+    .map((dx) =>
+      drape(`M${300 + dx} 176 C${300 + dx * 1.2} 260 ${300 + dx * 1.4} 340 ${300 + dx * 1.5} 420`, p, 5, 0.5),
+    )
+    .join("");
+  const cuffs =
+    seam(both("M442 532 L478 530"), p, true) + fold(both("M446 520 C452 510 458 506 466 504"), p.shade, 4, 1.2);
   const body = [
     wovenSleeves(p, [424, 162], 532),
     drape(both("M468 300 C478 360 484 420 486 470"), p, 7, 0.9),
-    view === "front" ? gathers : fold("M300 160 L300 570", p.shade, 10, 0.6) + seam("M200 220 C260 232 340 232 400 220", p),
+    view === "front"
+      ? gathers
+      : fold("M300 160 L300 570", p.shade, 10, 0.6) + seam("M200 220 C260 232 340 232 400 220", p),
     neckband,
     view === "front" ? bow(p) : "",
     drape("M362 420 C366 480 364 530 368 572", p, 9, 0.7),

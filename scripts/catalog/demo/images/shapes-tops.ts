@@ -16,15 +16,42 @@ const FRONT_NECK = "M256 141 C262 162 280 176 300 176 C320 176 338 162 344 141";
 /** The inside of the back, seen through the front neckline. */
 export const NECK_INSIDE = `${BACK_NECK} C338 162 320 176 300 176 C280 176 262 162 256 141 Z`;
 
-const TEE = symmetric([300, 150], [
-  [[322, 150], [336, 146], [344, 141]],
-  [[372, 149], [404, 155], [432, 164]],
-  [[462, 190], [488, 226], [506, 262]],
-  [466, 298],
-  [[452, 284], [440, 268], [432, 252]],
-  [[438, 340], [430, 440], [438, 556]],
-  [[392, 564], [340, 566], [300, 566]],
-]);
+const TEE = symmetric(
+  [300, 150],
+  [
+    [
+      [322, 150],
+      [336, 146],
+      [344, 141],
+    ],
+    [
+      [372, 149],
+      [404, 155],
+      [432, 164],
+    ],
+    [
+      [462, 190],
+      [488, 226],
+      [506, 262],
+    ],
+    [466, 298],
+    [
+      [452, 284],
+      [440, 268],
+      [432, 252],
+    ],
+    [
+      [438, 340],
+      [430, 440],
+      [438, 556],
+    ],
+    [
+      [392, 564],
+      [340, 566],
+      [300, 566],
+    ],
+  ],
+);
 
 function teeBody(view: View, p: Palette, polo: boolean): string {
   const parts = [
@@ -37,7 +64,12 @@ function teeBody(view: View, p: Palette, polo: boolean): string {
     drape("M236 440 C230 485 234 520 228 560", p, 8, 0.7),
     fold("M232 190 C226 260 230 330 238 400", p.light, 22, 0.9),
   ];
-  if (view === "front" && !polo) parts.push(`<path d="${NECK_INSIDE}" fill="${p.deep}"/>`, fold("M262 150 C280 158 320 158 338 150", "#000", 4, 1.5), ribBand(FRONT_NECK, 9, p));
+  if (view === "front" && !polo)
+    parts.push(
+      `<path d="${NECK_INSIDE}" fill="${p.deep}"/>`,
+      fold("M262 150 C280 158 320 158 338 150", "#000", 4, 1.5),
+      ribBand(FRONT_NECK, 9, p),
+    );
   if (view === "back" || polo) parts.push(ribBand(BACK_NECK, 9, p));
   if (view === "back") parts.push(fold("M300 160 L300 540", p.shade, 12, 0.6));
   return parts.join("");
@@ -63,21 +95,54 @@ export function tshirt(view: View, p: Palette): Drawing {
 
 export function polo(view: View, p: Palette): Drawing {
   const buttons = view === "front" ? button(300, 196, 4.6, p.light) + button(300, 236, 4.6, p.light) : "";
-  return { outline: TEE, body: teeBody(view, p, true) + poloCollar(view, p), top: buttons, focus: [320, 220], texture: "weave" };
+  return {
+    outline: TEE,
+    body: teeBody(view, p, true) + poloCollar(view, p),
+    top: buttons,
+    focus: [320, 220],
+    texture: "weave",
+  };
 }
 
-const KNIT = symmetric([300, 150], [
-  [[322, 150], [336, 146], [344, 141]],
-  [[374, 150], [406, 156], [434, 168]],
-  [[470, 220], [490, 360], [494, 516]],
-  [498, 560],
-  [452, 563],
-  [448, 520],
-  [[442, 410], [436, 320], [426, 262]],
-  [[432, 360], [430, 450], [428, 522]],
-  [424, 574],
-  [[380, 577], [340, 578], [300, 578]],
-]);
+const KNIT = symmetric(
+  [300, 150],
+  [
+    [
+      [322, 150],
+      [336, 146],
+      [344, 141],
+    ],
+    [
+      [374, 150],
+      [406, 156],
+      [434, 168],
+    ],
+    [
+      [470, 220],
+      [490, 360],
+      [494, 516],
+    ],
+    [498, 560],
+    [452, 563],
+    [448, 520],
+    [
+      [442, 410],
+      [436, 320],
+      [426, 262],
+    ],
+    [
+      [432, 360],
+      [430, 450],
+      [428, 522],
+    ],
+    [424, 574],
+    [
+      [380, 577],
+      [340, 578],
+      [300, 578],
+    ],
+  ],
+);
 
 function knitBody(view: View, p: Palette): string {
   return [
@@ -94,7 +159,10 @@ function knitBody(view: View, p: Palette): string {
 }
 
 export function sweater(view: View, p: Palette): Drawing {
-  const neck = view === "front" ? `<path d="${NECK_INSIDE}" fill="${p.deep}"/>${fold("M262 150 C280 158 320 158 338 150", "#000", 4, 1.5)}${ribBand(FRONT_NECK, 12, p)}` : "";
+  const neck =
+    view === "front"
+      ? `<path d="${NECK_INSIDE}" fill="${p.deep}"/>${fold("M262 150 C280 158 320 158 338 150", "#000", 4, 1.5)}${ribBand(FRONT_NECK, 12, p)}`
+      : "";
   return { outline: KNIT, body: knitBody(view, p) + neck, focus: [320, 230], texture: "knit" };
 }
 
@@ -102,7 +170,15 @@ export function cardigan(view: View, p: Palette): Drawing {
   if (view === "back") return { outline: KNIT, body: knitBody(view, p), focus: [320, 230], texture: "knit" };
   const opening = `<path d="${BACK_NECK} L300 360 Z" fill="${p.deep}"/>${fold("M300 160 L300 350", "#000", 8, 1.2)}`;
   const bands = ribBand("M344 141 L301 362 M256 141 L299 362", 14, p) + ribBand("M300 360 L300 578", 17, p);
-  const pockets = `<path d="${both("M332 440 L392 440 L392 506 L332 506 Z")}" fill="none" stroke="${p.line}" stroke-width="1.1" stroke-opacity="0.6"/>` + ribBand(both("M332 445 L392 445"), 10, p);
+  const pockets =
+    `<path d="${both("M332 440 L392 440 L392 506 L332 506 Z")}" fill="none" stroke="${p.line}" stroke-width="1.1" stroke-opacity="0.6"/>` +
+    ribBand(both("M332 445 L392 445"), 10, p);
   const buttons = [384, 432, 480, 528].map((y) => button(300, y, 5.5, mix(p.base, "#3a2a1e", 0.55))).join("");
-  return { outline: KNIT, body: knitBody(view, p) + opening + bands + pockets, top: buttons, focus: [320, 380], texture: "knit" };
+  return {
+    outline: KNIT,
+    body: knitBody(view, p) + opening + bands + pockets,
+    top: buttons,
+    focus: [320, 380],
+    texture: "knit",
+  };
 }

@@ -16,7 +16,14 @@ function rgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const toHex = ([r, g, b]: Rgb): string => `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+const toHex = ([r, g, b]: Rgb): string =>
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** `a` moved towards `b` by t (0…1). */
 export function mix(a: string, b: string, t: number): string {
@@ -99,7 +106,10 @@ export function symmetric(start: Point, segments: readonly Segment[]): string {
 /** The same path drawn on the other side of the centre line (for paths given as absolute commands). */
 export function mirrored(d: string): string {
   // Numbers come in x y pairs after M, L, C, Q commands; only x changes.
-  return d.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${fmt(2 * CX - Number(x))} ${y}`);
+  return d.replace(
+    /(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g,
+    (_, x: string, y: string) => `${fmt(2 * CX - Number(x))} ${y}`,
+  );
 }
 
 /** A right-hand path and its mirror image. */
@@ -117,7 +127,9 @@ export function fold(d: string, color: string, width = 6, strength = 1): string 
 /** A seam line with optional dashed top-stitching beside it. */
 export function seam(d: string, p: Palette, stitched = false): string {
   const line = `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="1.2" stroke-opacity="0.55"/>`;
-  return stitched ? `${line}<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="0.9" stroke-dasharray="3 2.4" stroke-opacity="0.7" transform="translate(2.2 1.2)"/>` : line;
+  return stitched
+    ? `${line}<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="0.9" stroke-dasharray="3 2.4" stroke-opacity="0.7" transform="translate(2.2 1.2)"/>`
+    : line;
 }
 
 /** A part drawn in its own fill with an edge line (collars, pockets, bands). */
@@ -133,11 +145,21 @@ export function button(x: number, y: number, r: number, color: string): string {
   return (
     `<circle cx="${fmt(x)}" cy="${fmt(y + 1)}" r="${r}" fill="#000" fill-opacity="0.18"/>` +
     `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${r}" fill="${color}" stroke="${rim}" stroke-width="0.8"/>` +
-    [[-o, -o], [o, -o], [-o, o], [o, o]].map(([dx, dy]) => `<circle cx="${fmt(x + dx!)}" cy="${fmt(y + dy!)}" r="${fmt(r * 0.16)}" fill="${hole}"/>`).join("")
+    [
+      [-o, -o],
+      [o, -o],
+      [-o, o],
+      [o, o],
+    ]
+      .map(([dx, dy]) => `<circle cx="${fmt(x + dx!)}" cy="${fmt(y + dy!)}" r="${fmt(r * 0.16)}" fill="${hole}"/>`)
+      .join("")
   );
 }
 
 /** A fold as cloth shows it: a soft shadow with the lit crest just beside it. */
 export function drape(d: string, p: Palette, width = 7, strength = 1): string {
-  return fold(d, p.shade, width, 1.6 * strength) + `<g transform="translate(-${(width * 0.9).toFixed(1)} 0)">${fold(d, p.light, width * 0.7, 1.2 * strength)}</g>`;
+  return (
+    fold(d, p.shade, width, 1.6 * strength) +
+    `<g transform="translate(-${(width * 0.9).toFixed(1)} 0)">${fold(d, p.light, width * 0.7, 1.2 * strength)}</g>`
+  );
 }
