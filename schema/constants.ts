@@ -77,3 +77,20 @@ export const SESSION_IDLE_DAYS = 30;
 export const SESSION_TOKEN_BYTES = 32;
 /** How stale a session's last-seen time may get before a request refreshes it (one write a day at most). */
 export const SESSION_TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+// Cart and checkout (SPEC §4, §5, §9)
+/** The most of one line a cart takes; larger quantities are refused with 400, not silently cut. */
+export const MAX_LINE_QTY = 99;
+/** The most lines one cart holds. */
+export const MAX_CART_LINES = 100;
+/** Home delivery and service point delivery cost this much (cents incl. tax) below the free threshold. */
+export const HOME_DELIVERY_CENTS = 495;
+export const SERVICE_POINT_DELIVERY_CENTS = 395;
+/** Items subtotal (cents incl. tax, after discount) from which delivery is free. */
+export const FREE_SHIPPING_FROM_CENTS = 7500;
+/** SPEC §4/§9: the shipping method code that opens the service point picker, and the free payment method. */
+export const SERVICE_POINT_METHOD = "servicepoint";
+export const HOME_DELIVERY_METHOD = "homedelivery";
+export const FREE_PAYMENT_METHOD = "free";
+/** SPEC §9 checkout activity window: saved checkout details resume within 30 minutes. */
+export const CHECKOUT_ACTIVITY_MS = 1_800_000;

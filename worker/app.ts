@@ -21,8 +21,11 @@ export function createApp(): Hono<AppEnv> {
   app.use(requestContext());
   app.use(rejectMalformedUrls());
   app.use("/api/*", requireJsonBodies(), limitBodies());
-  // Only a POST can be a cross-site form; other unsafe methods need a CORS preflight we never grant.
-  app.on("POST", "*", csrf());
+  // Only a POST can be a cross-site form, and forms post to pages. The API takes JSON bodies only (a
+  // cross-site JSON call needs a CORS preflight we never grant), and the session cookie is
+  // SameSite=Lax, so a cross-site body-less POST carries no session either.
+  const formGuard = csrf();
+  app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
   app.use(sessionContext());
   app.use(catalogContext());
   app.use(maintenanceMode());

@@ -8,6 +8,8 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
+import { createCartApi, createCartExtApi, type ProviderMethods } from "./cart";
+import { createCheckoutStatusApi, createOrderApi } from "./order";
 import { catalogVersionSource } from "./catalog";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
@@ -28,11 +30,18 @@ const SITE_VERSIONS: VersionSource[] = [catalogVersionSource];
 /** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
 const RESOLVERS: UrlResolver[] = [catalogResolver];
 
+/** The payment provider's redirect methods offered at checkout. */
+const PROVIDER_METHODS: ProviderMethods = () => [];
+
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
   api.route("/", createCatalogApi());
+  api.route("/cart", createCartApi(PROVIDER_METHODS));
+  api.route("/ext", createCartExtApi(PROVIDER_METHODS));
+  api.route("/order", createOrderApi(PROVIDER_METHODS));
+  api.route("/ext/checkout", createCheckoutStatusApi());
   api.all("*", () => {
     throw new AppError(404, "NOT_FOUND", "No route found");
   });

@@ -16,6 +16,17 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "MAINTENANCE"
   | "SERVICE_UNAVAILABLE"
+  | "UNAUTHORIZED"
+  | "CONFLICT"
+  | "UNPROCESSABLE"
+  /** Cart and order outcomes (SPEC §5, §8): the message says which. */
+  | "OUT_OF_STOCK"
+  | "QUANTITY_UNAVAILABLE"
+  | "VARIANT_UNAVAILABLE"
+  | "PRICE_UNKNOWN"
+  | "COUPON_INVALID"
+  | "GIFTCARD_INVALID"
+  | "CART_CLOSED"
   | "INTERNAL";
 
 /** A success: `code` is always 200, `result` the endpoint's response DTO. */

@@ -5,3 +5,6 @@
 export * from "./app-meta";
 export * from "./stock";
 export * from "./sessions";
+export * from "./cart";
+export * from "./outbox";
+export * from "./orders";

@@ -29,6 +29,12 @@ export type TokenTransport = "cookie" | "bearer" | "query";
 export interface SessionHandle {
   /** How the request carried a token, or null when it carried none. */
   readonly transport: TokenTransport | null;
+  /**
+   * The hash of the token the request carries, without a database lookup (null without a usable
+   * token): lets a feature check the session inside its own query and save a round trip. Such a
+   * query must itself require the session to exist, be unexpired and not revoked.
+   */
+  tokenHash(): Promise<string | null>;
   /** The session the token names; anonymous without an id when there is none (or it expired or was revoked). */
   current(): Promise<Session>;
   /** The current session, or a new anonymous one (its cookie is set on the response). */
@@ -78,6 +84,7 @@ function background(c: Context<AppEnv>, work: Promise<unknown>): void {
 function createHandle(c: Context<AppEnv>): SessionHandle {
   const given = tokenOf(c);
   let loaded: Promise<Session> | null = null;
+  let hashed: Promise<string | null> | null = null;
 
   const current = () => {
     loaded ??= (async (): Promise<Session> => {
@@ -110,11 +117,20 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     }
     const session = toSession({ tokenHash, customerId, expiresAt });
     loaded = Promise.resolve(session);
+    hashed = Promise.resolve(tokenHash);
     return { session, token };
   };
 
   return {
     transport: given?.transport ?? null,
+    tokenHash: () => {
+      hashed ??= loaded
+        ? loaded.then((session) => session.id)
+        : given && isWellFormedToken(given.token)
+          ? hashToken(given.token)
+          : Promise.resolve(null);
+      return hashed;
+    },
     current,
     async ensure() {
       const session = await current();
@@ -126,6 +142,7 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
       if (session.id !== null) await revokeSession(c.var.db, session.id, new Date());
       if (given?.transport === "cookie") deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
       loaded = Promise.resolve(NO_SESSION);
+      hashed = Promise.resolve(null);
     },
   };
 }

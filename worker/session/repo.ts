@@ -29,15 +29,13 @@ export async function insertSession(
   db: Database,
   row: { tokenHash: string; customerId: number | null; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: row.tokenHash,
-      customerId: row.customerId,
-      createdAt: row.now,
-      lastSeenAt: row.now,
-      expiresAt: row.expiresAt,
-    });
+  await db.insert(sessions).values({
+    tokenHash: row.tokenHash,
+    customerId: row.customerId,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+  });
 }
 
 /** Moves a session's expiry forward (sliding idle timeout). */

@@ -7,6 +7,8 @@
  */
 export { cart } from "./cart";
 export { catalog } from "./catalog";
+export { checkout } from "./checkout";
 export { chrome } from "./chrome";
 export { home } from "./home";
+export { payment } from "./payment";
 export { system } from "./system";

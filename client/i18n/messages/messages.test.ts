@@ -33,6 +33,7 @@ const SAME_EVERYWHERE = new Set([
   "Sale",
   "Shop",
   "Atelier Noord",
+  "DHL Parcel",
   "Home",
   "Menu",
   "optional",

@@ -56,4 +56,12 @@ export const ui: Translation<typeof en> = {
   "form.required": "Dieses Feld ist erforderlich",
   "form.email": "Bitte gib eine gültige E-Mail-Adresse an",
   "form.optional": "optional",
+  "form.nameTooShort": "Der Name muss mindestens 2 Buchstaben haben",
+  "form.zipTooShort": "Die Postleitzahl muss mindestens 2 Zeichen haben",
+  "form.zipInvalid": "Die Postleitzahl ist nicht gültig",
+  "form.houseNumberInvalid": "Die Hausnummer ist nicht gültig",
+  "form.phone": "Bitte gib eine gültige Telefonnummer an",
+  "form.fixErrors": "Bitte korrigiere die Eingabefehler",
+  "form.shippingAddress": "Bitte gib eine gültige Lieferadresse an",
+  "form.countryUnsupported": "Wir liefern in die Niederlande, nach Belgien und nach Deutschland",
 };

@@ -56,4 +56,12 @@ export const ui = {
   "form.required": "Field is required",
   "form.email": "Please provide valid e-mail address",
   "form.optional": "optional",
+  "form.nameTooShort": "Name must have at least 2 letters",
+  "form.zipTooShort": "Zip-code must have at least 2 letters",
+  "form.zipInvalid": "The zipcode is not valid",
+  "form.houseNumberInvalid": "The housenumber is not valid",
+  "form.phone": "Please provide valid phone number",
+  "form.fixErrors": "Please fix the validation errors",
+  "form.shippingAddress": "Please provide a valid shipping address",
+  "form.countryUnsupported": "We deliver to the Netherlands, Belgium and Germany",
 } as const;

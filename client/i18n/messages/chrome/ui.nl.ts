@@ -56,4 +56,12 @@ export const ui: Translation<typeof en> = {
   "form.required": "Dit veld is verplicht",
   "form.email": "Vul een geldig e-mailadres in",
   "form.optional": "optioneel",
+  "form.nameTooShort": "Naam moet minstens 2 letters hebben",
+  "form.zipTooShort": "Postcode moet minstens 2 tekens hebben",
+  "form.zipInvalid": "De postcode is niet geldig",
+  "form.houseNumberInvalid": "Het huisnummer is niet geldig",
+  "form.phone": "Vul een geldig telefoonnummer in",
+  "form.fixErrors": "Verbeter de fouten in het formulier",
+  "form.shippingAddress": "Vul een geldig verzendadres in",
+  "form.countryUnsupported": "We leveren in Nederland, België en Duitsland",
 };

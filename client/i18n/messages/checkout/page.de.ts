@@ -1,0 +1,25 @@
+import type { Translation } from "../types";
+import type { page as en } from "./page.en";
+
+/** German checkout strings only the server renders. */
+export const page: Translation<typeof en> = {
+  "checkout.shipping.carrier": "DHL Paket",
+  "checkout.shipping.home": "Lieferung nach Hause",
+  "checkout.shipping.servicePoint": "Abholung in einer DHL Filiale oder Packstation",
+  "checkout.shipping.email": "Lieferung per E-Mail",
+  "checkout.payment.free": "Keine Zahlung nötig",
+  "checkout.payment.bankTransfer": "Überweisung",
+  "checkout.payment.cashOnDelivery": "Nachnahme",
+  "checkout.totals.subtotal": "Zwischensumme",
+  "checkout.totals.discount": "Rabatt ({code})",
+  "checkout.totals.shipping": "Versand",
+  "checkout.totals.tax": "Inkl. MwSt.",
+  "checkout.totals.giftCard": "Geschenkkarte",
+  "checkout.totals.grandTotal": "Gesamt",
+  "order.unavailable": "Einige der bestellten Produkte sind nicht verfügbar!",
+  "order.cartChanged":
+    "Dein Warenkorb hat sich während des Bezahlens geändert. Bitte prüfe ihn und versuche es erneut.",
+  "order.servicePointRequired": "Wähle eine Abholstelle für die Lieferung",
+  "order.paymentUnavailable": "Diese Zahlungsart ist für deine Bestellung nicht verfügbar",
+  "order.notFound": "Die Bestellung kann nicht abgerufen werden",
+};

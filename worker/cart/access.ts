@@ -1,0 +1,49 @@
+/** The caller's own cart for a request: ownership checked in the same query that reads it (404 otherwise). */
+import type { Context } from "hono";
+import { getStoreView, isStoreCode, type StoreCode } from "../../domain/store-views";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors/app-error";
+import { translatorFor } from "../context";
+import type { MessageKey } from "../../client/i18n/messages/types";
+import { readOwnedCart, type Caller, type CartSnapshot } from "./repo";
+import type { CartProblem } from "./lines";
+
+/** The caller as the cart's queries check it; null when the request carries no usable session token. */
+export async function callerOf(c: Context<AppEnv>): Promise<Caller | null> {
+  const tokenHash = await c.var.session.tokenHash();
+  return tokenHash ? { tokenHash, now: new Date() } : null;
+}
+
+/** A 404 in the cart's words: another shopper's cart, a closed one and a made-up id all look the same. */
+export function cartNotFound(store: StoreCode = "nl"): AppError {
+  return new AppError(404, "NOT_FOUND", translatorFor(store)("cart.notFound"));
+}
+
+/** The caller's open cart (plus stock of `extraSkus`) in one round trip, or a 404. */
+export async function ownedCart(
+  c: Context<AppEnv>,
+  cartId: string,
+  extraSkus: readonly string[] = [],
+): Promise<CartSnapshot> {
+  const caller = await callerOf(c);
+  const snapshot = caller ? await readOwnedCart(c.var.db, caller, cartId, extraSkus) : null;
+  if (!snapshot) throw cartNotFound(c.var.store.code);
+  return snapshot;
+}
+
+/** A business outcome as the API answers it: the status, code and message in the cart's language. */
+export function problemError(problem: CartProblem, store: StoreCode): AppError {
+  const message = translatorFor(store)(problem.key, problem.params);
+  return new AppError(problem.status, problem.code, message, problem.field ? { [problem.field]: message } : undefined);
+}
+
+/** A message of the cart's language. */
+export function cartText(store: StoreCode, key: MessageKey, params?: Record<string, string | number>): string {
+  return translatorFor(store)(key, params);
+}
+
+/** The store view a new cart belongs to: `?storeCode=` (API clients) or the request's store view. */
+export function requestedStore(c: Context<AppEnv>): StoreCode {
+  const asked = c.req.query("storeCode") ?? c.req.header("x-vs-store-code");
+  return asked && isStoreCode(asked) ? asked : getStoreView(c.var.store.code).code;
+}

@@ -1,0 +1,259 @@
+/** The cart API (SPEC §7) through the worker in Miniflare against the real test libSQL server. */
+import { createClient } from "@libsql/client";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { storePrice } from "../../domain/pricing/store-price";
+import { shopper, type Shopper } from "../../test/support/shopper";
+import { shippedSnapshot } from "../../test/support/snapshot";
+import { withWorker } from "../../test/support/worker";
+
+const worker = withWorker();
+const snapshot = shippedSnapshot();
+const db = createClient({ url: inject("libsqlUrl") });
+afterAll(() => db.close());
+
+const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1);
+const configurable = snapshot.find(
+  (p) => p.type === "configurable" && p.status === 1 && p.children.filter((c) => c.status === 1).length >= 2,
+);
+const variant = configurable.children.find((c) => c.status === 1)!;
+const grossNl = (
+  p: { price: number; specialPrice: number | null; specialFrom: string | null; specialTo: string | null },
+  taxClassId: number,
+) => storePrice(p, taxClassId, snapshot.catalog.taxRules, "NL", new Date()).final;
+
+/** Sets a sku's stock directly in the database (an operator or another order would). */
+async function stock(sku: string, qty: number, manageStock = true) {
+  await db.execute({
+    sql: "update stock_items set qty = ?, is_in_stock = ?, manage_stock = ? where sku = ?",
+    args: [qty, qty > 0 ? 1 : 0, manageStock ? 1 : 0, sku],
+  });
+}
+
+async function newCart(who: Shopper): Promise<string> {
+  const created = await who.call("POST", "/api/cart/create");
+  expect(created.status).toBe(200);
+  return created.body.result as string;
+}
+
+const add = (who: Shopper, cartId: string, cartItem: Record<string, unknown>) =>
+  who.call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
+
+describe("the cart API", () => {
+  let anna: Shopper;
+  let cartId: string;
+  beforeAll(async () => {
+    anna = shopper(worker);
+    cartId = await newCart(anna);
+    await stock(simples[0]!.sku, 40);
+    await stock(variant.sku, 40);
+  });
+
+  it("creates a cart for a new shopper and starts their session with a __Host- cookie", () => {
+    expect(cartId).toMatch(/^[\w-]{20,}$/);
+    expect(anna.cookie).toMatch(/^__Host-an_session=/);
+  });
+
+  it("adds a simple product and a configurable's variant at the catalogue's price, whatever the client says", async () => {
+    const simple = simples[0]!;
+    const first = await add(anna, cartId, { sku: simple.sku, qty: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body.result).toMatchObject({
+      sku: simple.sku,
+      qty: 2,
+      price: grossNl(simple, simple.taxClassId),
+      quote_id: cartId,
+    });
+
+    const second = await add(anna, cartId, { sku: variant.sku, qty: 1 });
+    expect(second.status).toBe(200);
+    expect(second.body.result).toMatchObject({
+      sku: variant.sku,
+      product_type: "configurable",
+      price: grossNl(variant, configurable.taxClassId),
+    });
+
+    const pulled = await anna.call("GET", `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.body.result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([
+      [simple.sku, 2],
+      [variant.sku, 1],
+    ]);
+  });
+
+  it("chooses the variant from a configurable's options (configurable_item_options)", async () => {
+    const [code, value] = Object.entries(variant.options)[0]!;
+    const other = Object.entries(variant.options).slice(1);
+    const attributeId = (c: string) => snapshot.catalog.attributes.find((a) => a.code === c)!.id;
+    const options = [[code, value], ...other].map(([c, v]) => ({ option_id: attributeId(c!), option_value: v }));
+    const res = await add(anna, cartId, {
+      sku: configurable.sku,
+      qty: 1,
+      product_option: { extension_attributes: { configurable_item_options: options } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result.sku).toBe(variant.sku);
+    expect(res.body.result.qty).toBe(2);
+    const impossible = options.map((o) => ({ ...o, option_value: "999999" }));
+    const refused = await add(anna, cartId, {
+      sku: configurable.sku,
+      qty: 1,
+      product_option: { extension_attributes: { configurable_item_options: impossible } },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toMatchObject({
+      errorCode: "VARIANT_UNAVAILABLE",
+      errorMessage: "Deze combinatie van maten is niet beschikbaar",
+    });
+  });
+
+  it("computes totals on the server in cents, with total segments", async () => {
+    const totals = (await anna.call("GET", `/api/cart/totals?cartId=${cartId}`)).body.result;
+    const expected = 2 * grossNl(simples[0]!, simples[0]!.taxClassId) + 2 * grossNl(variant, configurable.taxClassId);
+    expect(totals.subtotal_incl_tax).toBe(expected);
+    expect(totals.total_segments.map((s: { code: string }) => s.code)).toEqual([
+      "subtotal",
+      "shipping",
+      "tax",
+      "grand_total",
+    ]);
+    expect(totals.grand_total).toBe(expected + totals.shipping_incl_tax);
+    expect(totals.items_qty).toBe(4);
+  });
+
+  it("refuses fractional, zero, negative and huge quantities, and client prices, with 400", async () => {
+    for (const qty of [1.5, 0, -1, 100, 1e9, "2"]) {
+      const res = await add(anna, cartId, { sku: simples[0]!.sku, qty });
+      expect(res.status, String(qty)).toBe(400);
+      expect(res.body.result.errorCode).toBe("INVALID_INPUT");
+      expect(res.body.result.fields).toHaveProperty("cartItem.qty");
+    }
+    const priced = await add(anna, cartId, { sku: simples[0]!.sku, qty: 1, price: 1 });
+    expect(priced.status).toBe(400);
+  });
+
+  it("answers another shopper's cart, an unknown cart and a request without a session with 404", async () => {
+    const bob = shopper(worker);
+    await newCart(bob);
+    for (const [who, id] of [
+      [bob, cartId],
+      [anna, "no-such-cart-id-at-all"],
+      [shopper(worker), cartId],
+    ] as const) {
+      expect((await who.call("GET", `/api/cart/totals?cartId=${id}`)).status).toBe(404);
+      expect((await add(who, id, { sku: simples[0]!.sku, qty: 1 })).status).toBe(404);
+    }
+  });
+
+  it("says how many are available, and refuses what is out of stock", async () => {
+    const sku = simples[1]!.sku;
+    await stock(sku, 3);
+    const tooMany = await add(anna, cartId, { sku, qty: 4 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.result).toMatchObject({
+      errorCode: "QUANTITY_UNAVAILABLE",
+      errorMessage: "Er zijn maar 3 producten van dit type beschikbaar",
+    });
+    expect((await add(anna, cartId, { sku, qty: 3 })).status).toBe(200);
+    await stock(simples[2]!.sku, 0);
+    const out = await add(anna, cartId, { sku: simples[2]!.sku, qty: 1 });
+    expect(out.status).toBe(409);
+    expect(out.body.result.errorMessage).toBe(
+      "Het product is niet op voorraad en kan niet aan je winkelmandje worden toegevoegd!",
+    );
+  });
+
+  it("adds a product without a stock record for pre-reservation, saying so (volatile)", async () => {
+    const sku = simples[3]!.sku;
+    await db.execute({ sql: "delete from stock_items where sku = ?", args: [sku] });
+    const res = await add(anna, cartId, { sku, qty: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.result.info).toContain("voorlopige reservering");
+  });
+
+  it("loses no unit when 50 add-to-cart calls for one line arrive at once", async () => {
+    const sku = simples[4]!.sku;
+    await stock(sku, 1000);
+    const id = await newCart(anna);
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(anna, id, { sku, qty: 1 })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const pulled = await anna.call("GET", `/api/cart/pull?cartId=${id}`);
+    expect(pulled.body.result).toEqual([expect.objectContaining({ sku, qty: 50 })]);
+  });
+
+  it("deletes a line, and a deleted or foreign line answers 404", async () => {
+    const id = await newCart(anna);
+    const line = (await add(anna, id, { sku: simples[0]!.sku, qty: 1 })).body.result;
+    expect(
+      (await anna.call("POST", `/api/cart/delete?cartId=${id}`, { cartItem: { item_id: line.item_id } })).status,
+    ).toBe(200);
+    expect(
+      (await anna.call("POST", `/api/cart/delete?cartId=${id}`, { cartItem: { item_id: line.item_id } })).status,
+    ).toBe(404);
+    expect((await anna.call("GET", `/api/cart/pull?cartId=${id}`)).body.result).toEqual([]);
+  });
+});
+
+describe("a random sequence of cart actions", () => {
+  it("keeps the API equal to a simple model of the cart (property)", async () => {
+    const skus = simples.slice(10, 14).map((p) => p.sku);
+    for (const sku of skus) await stock(sku, 10_000);
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant("add" as const),
+        sku: fc.constantFrom(...skus),
+        qty: fc.integer({ min: 1, max: 5 }),
+      }),
+      fc.record({
+        kind: fc.constant("set" as const),
+        sku: fc.constantFrom(...skus),
+        qty: fc.integer({ min: 1, max: 9 }),
+      }),
+      fc.record({ kind: fc.constant("delete" as const), sku: fc.constantFrom(...skus) }),
+      fc.record({
+        kind: fc.constant("bad" as const),
+        sku: fc.constantFrom(...skus),
+        qty: fc.constantFrom(0, -3, 2.5, 500),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
+        const who = shopper(worker);
+        const id = await newCart(who);
+        const model = new Map<string, number>();
+        const ids = new Map<string, number>();
+        for (const step of actions) {
+          if (step.kind === "add") {
+            const res = await add(who, id, { sku: step.sku, qty: step.qty });
+            expect(res.status).toBe(200);
+            ids.set(step.sku, res.body.result.item_id);
+            model.set(step.sku, (model.get(step.sku) ?? 0) + step.qty);
+          } else if (step.kind === "set") {
+            const itemId = ids.get(step.sku);
+            const res = await add(who, id, { sku: step.sku, qty: step.qty, ...(itemId ? { item_id: itemId } : {}) });
+            expect(res.status).toBe(itemId ? 200 : 200);
+            if (!itemId) ids.set(step.sku, res.body.result.item_id);
+            model.set(step.sku, itemId ? step.qty : (model.get(step.sku) ?? 0) + step.qty);
+          } else if (step.kind === "delete") {
+            const itemId = ids.get(step.sku);
+            const res = await who.call("POST", `/api/cart/delete?cartId=${id}`, {
+              cartItem: { item_id: itemId ?? 999_999_999 },
+            });
+            expect(res.status).toBe(itemId ? 200 : 404);
+            ids.delete(step.sku);
+            model.delete(step.sku);
+          } else {
+            expect((await add(who, id, { sku: step.sku, qty: step.qty })).status).toBe(400);
+          }
+        }
+        const pulled = await who.call("GET", `/api/cart/pull?cartId=${id}`);
+        const actual = new Map<string, number>(
+          pulled.body.result.map((i: { sku: string; qty: number }) => [i.sku, i.qty]),
+        );
+        expect(actual).toEqual(model);
+        const totals = (await who.call("GET", `/api/cart/totals?cartId=${id}`)).body.result;
+        expect(totals.items_qty).toBe([...model.values()].reduce((a, b) => a + b, 0));
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * SPEC §7 cart calls that change or read lines: create, update (add or set quantity), delete, pull.
+ * Add-to-cart is two round trips: one batch reads the caller's cart with the stock it needs, one
+ * statement adds to the line (concurrent adds never lose a unit).
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QTY } from "../../schema/constants";
+import type { CartItemDto } from "../../schema/api/cart";
+import { getStoreView } from "../../domain/store-views";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors/app-error";
+import { validate } from "../http/validate";
+import { callerOf, cartText, ownedCart, problemError, requestedStore } from "./access";
+import { isProblem, resolveLine, type ResolvedLine } from "./lines";
+import { itemDtos, priceCart } from "./pricing";
+import {
+  configurableChoices,
+  normalizeOption,
+  optionKey,
+  productOptionSchema,
+  toProductOption,
+  type LineOption,
+} from "./product-option";
+import { addToLine, deleteLine, insertCart, setLineQty, type CartSnapshot } from "./repo";
+import { checkStock } from "./stock-check";
+
+/** SPEC §7: every cart call names its cart with `?cartId=`. */
+export const cartQuery = z
+  .object({ cartId: z.string().trim().min(8).max(64), token: z.string().max(200).optional() })
+  .loose();
+
+/** 1 to 99 whole units: fractions, zero, negatives and huge numbers are refused with 400. */
+const qty = z
+  .number()
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`);
+
+const updateBody = z.strictObject({
+  cartItem: z.strictObject({
+    sku: z.string().trim().min(1).max(64),
+    qty,
+    item_id: z.number().int().positive().optional(),
+    quoteId: z.string().max(64).optional(),
+    product_option: productOptionSchema,
+  }),
+});
+
+const deleteBody = z.strictObject({
+  cartItem: z.strictObject({
+    item_id: z.number().int().positive(),
+    sku: z.string().max(64).optional(),
+    quoteId: z.string().max(64).optional(),
+  }),
+});
+
+function newCartId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** Units of each sku that the cart's other lines already claim. */
+function claimedByOthers(
+  snapshot: CartSnapshot,
+  lines: readonly { id: number; line: ResolvedLine }[],
+  except: number | null,
+) {
+  const claimed = new Map<string, number>();
+  for (const { id, line } of lines) {
+    if (id === except) continue;
+    const qtyOf = snapshot.lines.find((l) => l.id === id)?.qty ?? 0;
+    for (const claim of line.claims) claimed.set(claim.sku, (claimed.get(claim.sku) ?? 0) + claim.perUnit * qtyOf);
+  }
+  return claimed;
+}
+
+async function otherLines(c: Context<AppEnv>, snapshot: CartSnapshot, now: Date) {
+  const store = getStoreView(snapshot.cart.store, c.var.config.EN_TAX_COUNTRY);
+  const resolved = await Promise.all(
+    snapshot.lines.map(async (l) => ({
+      id: l.id,
+      line: await resolveLine(
+        c.var.catalog,
+        store,
+        { sku: l.sku, option: l.productOption as LineOption | null, configurable: new Map() },
+        now,
+      ),
+    })),
+  );
+  return resolved.filter((r): r is { id: number; line: ResolvedLine } => !isProblem(r.line));
+}
+
+function itemDto(
+  snapshot: CartSnapshot,
+  line: ResolvedLine,
+  id: number,
+  qtyNow: number,
+  info: string | undefined,
+): CartItemDto {
+  return {
+    item_id: id,
+    sku: line.sku,
+    qty: qtyNow,
+    name: line.name,
+    price: line.unitPrice,
+    product_type: line.productType,
+    quote_id: snapshot.cart.id,
+    product_option: toProductOption(line.option),
+    options: line.optionLabels,
+    ...(info ? { info } : {}),
+  };
+}
+
+export function createCartItemRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post("/create", async (c) => {
+    const session = c.var.session;
+    // An API client whose token no longer works hears 401 and falls back to a guest cart (SPEC §4).
+    if (session.transport === "bearer" || session.transport === "query") {
+      if ((await session.current()).id === null)
+        throw new AppError(401, "UNAUTHORIZED", "User is not authorized to access the resource");
+    }
+    const owner = await session.ensure();
+    const id = newCartId();
+    await insertCart(c.var.db, {
+      id,
+      ownerSession: owner.id,
+      customerId: owner.customerId,
+      store: requestedStore(c),
+      now: new Date(),
+    });
+    return c.json({ code: 200, result: id });
+  });
+
+  app.post("/update", validate("query", cartQuery), validate("json", updateBody), async (c) => {
+    const { cartId } = c.req.valid("query");
+    const { cartItem } = c.req.valid("json");
+    const now = new Date();
+    if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.var.store.code, "cart.notFound"));
+    const option = normalizeOption(cartItem.product_option);
+    const storeGuess = getStoreView(requestedStore(c), c.var.config.EN_TAX_COUNTRY);
+    const requested = await resolveLine(
+      c.var.catalog,
+      storeGuess,
+      { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
+      now,
+    );
+    const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku));
+    const store = snapshot.cart.store;
+    if (isProblem(requested)) throw problemError(requested, store);
+    // Price and labels in the cart's own store view (the request may carry none).
+    const line =
+      store === storeGuess.code
+        ? requested
+        : await resolveLine(
+            c.var.catalog,
+            getStoreView(store, c.var.config.EN_TAX_COUNTRY),
+            { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
+            now,
+          );
+    if (isProblem(line)) throw problemError(line, store);
+    const key = optionKey(line.option);
+    const existing =
+      cartItem.item_id !== undefined
+        ? snapshot.lines.find((l) => l.id === cartItem.item_id)
+        : snapshot.lines.find((l) => l.sku === line.sku && l.optionKey === key);
+    if (cartItem.item_id !== undefined && !existing)
+      throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+    if (!existing && snapshot.lines.length >= MAX_CART_LINES)
+      throw new AppError(409, "CONFLICT", cartText(store, "cart.tooManyLines"));
+    // With item_id the quantity is the line's new quantity; without, it is added to the line.
+    const total = cartItem.item_id !== undefined ? cartItem.qty : (existing?.qty ?? 0) + cartItem.qty;
+    const verdict = checkStock(
+      snapshot.stock,
+      line.claims,
+      total,
+      claimedByOthers(snapshot, await otherLines(c, snapshot, now), existing?.id ?? null),
+    );
+    if (verdict.kind === "out_of_stock")
+      throw new AppError(
+        409,
+        "OUT_OF_STOCK",
+        cartText(store, line.productType === "configurable" ? "cart.variantOutOfStock" : "cart.outOfStock"),
+      );
+    if (verdict.kind === "max") {
+      throw new AppError(
+        409,
+        "QUANTITY_UNAVAILABLE",
+        cartText(store, "cart.maxQuantity", { maxQuantity: verdict.maxQuantity }),
+        { qty: String(verdict.maxQuantity) },
+      );
+    }
+    const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
+    if (cartItem.item_id !== undefined && existing) {
+      if (!(await setLineQty(c.var.db, cartId, existing.id, total, now)))
+        throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+      return c.json({ code: 200, result: itemDto(snapshot, line, existing.id, total, info) });
+    }
+    const saved = await addToLine(c.var.db, {
+      cartId,
+      sku: line.sku,
+      optionKey: key,
+      productOption: line.option,
+      qty: cartItem.qty,
+      now,
+    });
+    if (!saved) throw new AppError(409, "CART_CLOSED", cartText(store, "cart.closed"));
+    return c.json({ code: 200, result: itemDto(snapshot, line, saved.id, saved.qty, info) });
+  });
+
+  app.post("/delete", validate("query", cartQuery), validate("json", deleteBody), async (c) => {
+    const { cartId } = c.req.valid("query");
+    const { cartItem } = c.req.valid("json");
+    const snapshot = await ownedCart(c, cartId);
+    if (!(await deleteLine(c.var.db, cartId, cartItem.item_id, new Date()))) {
+      throw new AppError(404, "NOT_FOUND", cartText(snapshot.cart.store, "cart.lineNotFound"));
+    }
+    return c.json({ code: 200, result: true });
+  });
+
+  app.get("/pull", validate("query", cartQuery), async (c) => {
+    const snapshot = await ownedCart(c, c.req.valid("query").cartId);
+    return c.json({ code: 200, result: itemDtos(await priceCart(c, snapshot, new Date())) });
+  });
+
+  return app;
+}

@@ -1,0 +1,236 @@
+/**
+ * POST /api/order (SPEC §7): places the caller's cart as an order. The Vue Storefront body names the
+ * cart, the addresses and the methods; every price, total, status or owner in it is ignored — the
+ * server prices the cart itself. Idempotent by key (`Idempotency-Key` header, else the body's
+ * `order_id`): a retry gets the same order, a concurrent duplicate 409, another body 422.
+ */
+import type { Context } from "hono";
+import { z } from "zod";
+import { validateAddress, type AddressErrors, type AddressMessage } from "../../domain/checkout/address";
+import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
+import type { AppEnv } from "../context";
+import { translatorFor } from "../context";
+import { AppError } from "../errors/app-error";
+import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type ProviderMethods } from "../cart";
+import { claimAndReadCart, releaseClaim, writeOrder, type PlaceFailure } from "./repo";
+
+const address = z.object({
+  firstname: z.string().max(100),
+  lastname: z.string().max(100),
+  street: z.array(z.string().max(200)).min(1).max(4),
+  city: z.string().max(100),
+  postcode: z.string().max(20),
+  country_id: z.string().max(2),
+  telephone: z.string().max(40).optional(),
+  email: z.string().max(254).optional(),
+  company: z.string().max(200).optional(),
+  vat_id: z.string().max(40).optional(),
+});
+
+/** The order body: what it says about prices, totals, status or its owner is dropped, never used. */
+export const orderBody = z.object({
+  cart_id: z.string().min(8).max(64),
+  order_id: z.string().min(8).max(100).optional(),
+  products: z
+    .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
+    .min(1)
+    .max(100),
+  addressInformation: z.object({
+    shippingAddress: address,
+    billingAddress: address.optional(),
+    shipping_method_code: z.string().min(1).max(64),
+    shipping_carrier_code: z.string().min(1).max(64),
+    payment_method_code: z.string().min(1).max(64),
+    payment_method_additional: z.unknown().optional(),
+  }),
+});
+export type OrderBody = z.output<typeof orderBody>;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const FAILURES: Record<
+  PlaceFailure,
+  {
+    status: 409;
+    code: "OUT_OF_STOCK" | "COUPON_INVALID" | "GIFTCARD_INVALID" | "CART_CLOSED";
+    key: "order.unavailable" | "cart.couponUsedUp" | "cart.giftCardInvalid" | "cart.closed";
+  }
+> = {
+  out_of_stock: { status: 409, code: "OUT_OF_STOCK", key: "order.unavailable" },
+  coupon_used_up: { status: 409, code: "COUPON_INVALID", key: "cart.couponUsedUp" },
+  gift_card_short: { status: 409, code: "GIFTCARD_INVALID", key: "cart.giftCardInvalid" },
+  cart_closed: { status: 409, code: "CART_CLOSED", key: "cart.closed" },
+};
+
+/** Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError. */
+export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: ProviderMethods): Promise<Response> {
+  const key = c.req.header("idempotency-key") ?? body.order_id;
+  if (!key || key.length > 100)
+    throw new AppError(400, "INVALID_INPUT", "An Idempotency-Key header or order_id is required", {
+      order_id: "required",
+    });
+  const caller = await callerOf(c);
+  if (!caller) throw cartNotFound(c.var.store.code);
+  const idem = {
+    key: `${caller.tokenHash}:${key}`,
+    claim: crypto.randomUUID(),
+    bodyHash: await sha256(JSON.stringify(body)),
+  };
+
+  const { row, snapshot } = await claimAndReadCart(c.var.db, caller, body.cart_id, idem);
+  if (row.claim !== idem.claim) {
+    if (row.bodyHash !== idem.bodyHash)
+      throw new AppError(422, "UNPROCESSABLE", "This idempotency key was used for another order");
+    if (row.state === "processing") throw new AppError(409, "CONFLICT", "This order is being placed already");
+    return c.json({ code: 200, result: row.response });
+  }
+  // Until the order is written, any refusal hands the key back so a corrected retry can use it.
+  const refuse = async (error: AppError): Promise<never> => {
+    await releaseClaim(c.var.db, idem.key, idem.claim);
+    throw error;
+  };
+  if (!snapshot) return refuse(cartNotFound(c.var.store.code));
+  const now = caller.now;
+  const priced = await priceCart(c, snapshot, now);
+  const store = priced.store.code;
+  const t = translatorFor(store);
+  const info = body.addressInformation;
+
+  if (priced.lines.length === 0 || priced.broken.length > 0)
+    return refuse(new AppError(409, "OUT_OF_STOCK", t("order.unavailable")));
+  const inCart = new Map(priced.lines.map((l) => [l.sku, l.record.qty]));
+  const asked = new Map<string, number>();
+  for (const p of body.products) asked.set(p.sku, (asked.get(p.sku) ?? 0) + p.qty);
+  const sameLines = asked.size === inCart.size && [...asked].every(([sku, qty]) => inCart.get(sku) === qty);
+  if (!sameLines) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
+
+  const errors = {
+    ...prefixed("shippingAddress", validateAddress(info.shippingAddress, { needEmail: true })),
+    ...prefixed("billingAddress", info.billingAddress ? validateAddress(info.billingAddress) : {}),
+  };
+  if (Object.keys(errors).length > 0) {
+    return refuse(
+      new AppError(
+        400,
+        "INVALID_INPUT",
+        t("form.shippingAddress"),
+        Object.fromEntries(Object.entries(errors).map(([f, k]) => [f, t(k)])),
+      ),
+    );
+  }
+  const method = priced.shippingOptions.find(
+    (m) => m.methodCode === info.shipping_method_code && m.carrierCode === info.shipping_carrier_code,
+  );
+  if (!method)
+    return refuse(
+      new AppError(400, "INVALID_INPUT", t("form.fixErrors"), { shipping_method_code: t("form.required") }),
+    );
+  if (method.methodCode === SERVICE_POINT_METHOD && !snapshot.cart.servicePoint) {
+    return refuse(
+      new AppError(400, "INVALID_INPUT", t("order.servicePointRequired"), {
+        servicePoint: t("order.servicePointRequired"),
+      }),
+    );
+  }
+  // The totals with the shipping method of this order (it may differ from the one saved on the cart).
+  const totals = (
+    await priceCart(
+      c,
+      {
+        ...snapshot,
+        cart: { ...snapshot.cart, shippingCarrier: method.carrierCode, shippingMethod: method.methodCode },
+      },
+      now,
+    )
+  ).totals;
+  const allowed = paymentMethods(
+    provider(c).map((m) => ({ code: m.code, title: m.title[store] })),
+    t,
+    totals.grandTotal,
+    totals.virtualOnly,
+  );
+  const payment = allowed.find((m) => m.code === info.payment_method_code);
+  if (!payment)
+    return refuse(
+      new AppError(400, "INVALID_INPUT", t("form.fixErrors"), { payment_method_code: t("order.paymentUnavailable") }),
+    );
+
+  const orderId = crypto.randomUUID();
+  const stock = new Map<string, number>();
+  for (const line of priced.lines)
+    for (const claim of line.claims)
+      stock.set(claim.sku, (stock.get(claim.sku) ?? 0) + claim.perUnit * line.record.qty);
+  const status = payment.redirect ? "pending_payment" : "placed";
+  const response = {
+    orderId,
+    status,
+    grandTotal: totals.grandTotal,
+    currency: "EUR",
+    paymentMethod: payment.code,
+    redirect: payment.redirect,
+  };
+  const shippingAddress = info.shippingAddress;
+  const written = await writeOrder(c.var.db, {
+    order: {
+      id: orderId,
+      store,
+      cartId: snapshot.cart.id,
+      ownerSession: caller.tokenHash,
+      customerId: snapshot.cart.customerId,
+      email: (shippingAddress.email ?? "").trim().toLowerCase(),
+      status,
+      paymentMethod: payment.code,
+      paymentStatus: payment.code === FREE_PAYMENT_METHOD ? "none" : "open",
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shipping: totals.shipping,
+      taxAmount: totals.taxAmount,
+      giftCardAmount: totals.giftCard,
+      grandTotal: totals.grandTotal,
+      couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
+      giftCardCode: totals.giftCard > 0 ? (snapshot.giftCard?.code ?? null) : null,
+      shippingCarrier: method.carrierCode,
+      shippingMethod: method.methodCode,
+      shippingAddress,
+      billingAddress: info.billingAddress ?? shippingAddress,
+      servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    items: totals.lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      unitPrice: line.unitPrice,
+      rowTotal: line.rowTotal,
+      discount: line.discount,
+      taxAmount: line.taxAmount,
+      taxRate: line.taxRate,
+      options: line.options,
+      stockClaims: priced.lines
+        .find((l) => l.record.id === line.itemId)!
+        .claims.map((claim) => ({ sku: claim.sku, qty: claim.perUnit * line.qty })),
+    })),
+    stock: [...stock].map(([sku, qty]) => ({ sku, qty })),
+    couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
+    giftCard:
+      totals.giftCard > 0 && snapshot.giftCard ? { code: snapshot.giftCard.code, amount: totals.giftCard } : null,
+    idem: { key: idem.key, claim: idem.claim },
+    response,
+  });
+  if ("failure" in written) {
+    const failure = FAILURES[written.failure];
+    return refuse(new AppError(failure.status, failure.code, cartText(store, failure.key)));
+  }
+  c.var.log.info("order placed", { orderId, incrementId: written.incrementId, status, grandTotal: totals.grandTotal });
+  return c.json({ code: 200, result: { ...response, incrementId: written.incrementId } });
+}
+
+function prefixed(prefix: string, errors: AddressErrors): Record<string, AddressMessage> {
+  const out: Record<string, AddressMessage> = {};
+  for (const [field, key] of Object.entries(errors)) if (key) out[`${prefix}.${field}`] = key;
+  return out;
+}

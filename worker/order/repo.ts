@@ -1,0 +1,156 @@
+/**
+ * Order placement in two round trips: (1) one batch claims the idempotency key and reads the
+ * caller's cart; (2) one batch writes the order, its lines, the stock it takes, the coupon use, the
+ * gift card draw, closes the cart and stores the answer for retries. Either all of (2) happens or
+ * none of it: a line short of stock breaks a CHECK constraint and rolls the batch back.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import {
+  carts,
+  coupons,
+  giftCards,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  orderSequences,
+  stockItems,
+} from "../../schema/db";
+import type { Database } from "../db/client";
+import { isCheckViolation } from "../db/faults";
+import { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "../cart";
+import { decrementStatements, isStockShortage } from "../inventory";
+
+/** A claim older than this is abandoned (its request died mid-way) and may be taken over by a retry. */
+export const STALE_CLAIM_MS = 15_000;
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+
+/** Claims the key (or takes over a stale claim) and reads the cart, in one round trip. */
+export async function claimAndReadCart(
+  db: Database,
+  caller: Caller,
+  cartId: string,
+  idem: { key: string; claim: string; bodyHash: string },
+): Promise<{ row: IdempotencyRow; snapshot: CartSnapshot | null }> {
+  const now = caller.now.getTime();
+  const [, rows, ...cart] = await db.batch([
+    db.run(sql`insert into ${idempotencyKeys} (key, claim, body_hash, state, created_at)
+      values (${idem.key}, ${idem.claim}, ${idem.bodyHash}, 'processing', ${now})
+      on conflict (key) do update set claim = excluded.claim, body_hash = excluded.body_hash, created_at = excluded.created_at
+      where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} < ${now - STALE_CLAIM_MS}`),
+    db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, idem.key)),
+    ...ownedCartQueries(db, caller, cartId),
+  ]);
+  return { row: rows[0]!, snapshot: toSnapshot(cart) };
+}
+
+/** Gives a claim up after a refused placement, so the shopper can fix the problem and retry with the same key. */
+export async function releaseClaim(db: Database, key: string, claim: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim), eq(idempotencyKeys.state, "processing")),
+    );
+}
+
+export interface NewOrder {
+  order: Omit<typeof orders.$inferInsert, "incrementId">;
+  items: Omit<typeof orderItems.$inferInsert, "orderId">[];
+  /** Units per sku the order takes from stock. */
+  stock: { sku: string; qty: number }[];
+  couponCode: string | null;
+  giftCard: { code: string; amount: number } | null;
+  idem: { key: string; claim: string };
+  /** The answer stored for retries; `incrementId` is filled in by the database. */
+  response: Record<string, unknown>;
+}
+
+export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "cart_closed";
+
+/** Writes the order in one batch; answers the increment id, or why the database refused it. */
+export async function writeOrder(
+  db: Database,
+  input: NewOrder,
+): Promise<{ incrementId: string } | { failure: PlaceFailure }> {
+  const { order } = input;
+  const now = order.createdAt;
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    db
+      .update(orderSequences)
+      .set({ last: sql`${orderSequences.last} + 1` })
+      .where(eq(orderSequences.store, order.store)),
+    db.insert(orders).values({
+      ...order,
+      incrementId: sql`(select ${orderSequences.prefix} || ${orderSequences.last} from ${orderSequences} where ${orderSequences.store} = ${order.store})`,
+    }),
+    ...input.items.map((item) => db.insert(orderItems).values({ ...item, orderId: order.id })),
+    ...decrementStatements(db, input.stock),
+    ...(input.couponCode
+      ? [
+          db
+            .update(coupons)
+            .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+            .where(eq(coupons.code, input.couponCode)),
+        ]
+      : []),
+    ...(input.giftCard
+      ? [
+          db
+            .update(giftCards)
+            .set({ balance: sql`${giftCards.balance} - ${input.giftCard.amount}` })
+            .where(eq(giftCards.code, input.giftCard.code)),
+        ]
+      : []),
+    db.update(carts).set({ status: "ordered", updatedAt: now }).where(eq(carts.id, order.cartId)),
+    db
+      .update(idempotencyKeys)
+      .set({
+        state: "done",
+        status: 200,
+        response: sql`json_set(${JSON.stringify(input.response)}, '$.incrementId', (select ${orders.incrementId} from ${orders} where ${orders.id} = ${order.id}))`,
+      })
+      .where(and(eq(idempotencyKeys.key, input.idem.key), eq(idempotencyKeys.claim, input.idem.claim))),
+    db.select({ incrementId: orders.incrementId }).from(orders).where(eq(orders.id, order.id)),
+  ];
+  try {
+    const results: unknown[] = await db.batch(statements);
+    const [written] = results[results.length - 1] as { incrementId: string }[];
+    return { incrementId: written!.incrementId };
+  } catch (error) {
+    const failure = classifyFailure(error);
+    if (failure) return { failure };
+    throw error;
+  }
+}
+
+function classifyFailure(error: unknown): PlaceFailure | null {
+  if (isStockShortage(error)) return "out_of_stock";
+  if (isCheckViolation(error, "coupons_usage_within_limit")) return "coupon_used_up";
+  if (isCheckViolation(error, "gift_cards_balance_not_negative")) return "gift_card_short";
+  if (isCheckViolation(error, "orders.cart_id")) return "cart_closed";
+  return null;
+}
+
+/** An order with its lines, if it exists. */
+export async function findOrder(
+  db: Database,
+  orderId: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | null> {
+  const [orderRows, items] = await db.batch([
+    db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+  ]);
+  const order = orderRows[0];
+  return order ? { order, items } : null;
+}
+
+/** Stock of skus, for telling a shopper which line ran out. */
+export async function stockLeft(db: Database, skus: readonly string[]) {
+  return db
+    .select({ sku: stockItems.sku, qty: stockItems.qty })
+    .from(stockItems)
+    .where(sql`${stockItems.sku} in ${skus}`);
+}

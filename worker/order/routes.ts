@@ -1,0 +1,47 @@
+/** The order calls: POST /api/order (SPEC §7) and GET /api/ext/checkout/status for the shopper's own order. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { translatorFor } from "../context";
+import { AppError } from "../errors/app-error";
+import { validate } from "../http/validate";
+import { callerOf, type ProviderMethods } from "../cart";
+import { orderBody, placeOrder } from "./place";
+import { findOrder } from "./repo";
+import { STATUS_LABELS } from "./status";
+
+/** /api/order. */
+export function createOrderApi(provider: ProviderMethods): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/", validate("json", orderBody), (c) => placeOrder(c, c.req.valid("json"), provider));
+  return app;
+}
+
+/** /api/ext/checkout/status?orderId=: the order and payment state after the payment redirect. */
+export function createCheckoutStatusApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get("/status", validate("query", z.object({ orderId: z.uuid() }).loose()), async (c) => {
+    const caller = await callerOf(c);
+    const found = caller ? await findOrder(c.var.db, c.req.valid("query").orderId) : null;
+    // Another shopper's order looks exactly like one that does not exist.
+    if (!found || !caller || found.order.ownerSession !== caller.tokenHash) {
+      throw new AppError(404, "NOT_FOUND", translatorFor(c.var.store.code)("order.notFound"));
+    }
+    const { order } = found;
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      code: 200,
+      result: {
+        orderId: order.id,
+        incrementId: order.incrementId,
+        status: order.status,
+        statusLabel: STATUS_LABELS[order.status],
+        paymentStatus: order.paymentStatus,
+        paymentMethod: order.paymentMethod,
+        grandTotal: order.grandTotal,
+        currency: order.currency,
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import { BRAND_NAME } from "../../client/config/brand";
+import { SandboxExpiredPage } from "../../client/pages/payment/SandboxExpiredPage";
+import { SandboxPaymentPage } from "../../client/pages/payment/SandboxPaymentPage";
+import { getStoreView, STORE_CODES } from "../../domain/store-views";
+import { translatorFor, type AppEnv } from "../context";
+import { renderPage } from "../pages/render";
+import { findMethod } from "./methods";
+import { SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
+import type { SandboxPayment } from "./sandbox-token";
+
+/** Shows the page in the language the shop created the payment in, as a PSP does with its locale. */
+export function showInPaymentLanguage(c: Context<AppEnv>, payment: SandboxPayment): void {
+  const code = STORE_CODES.find((s) => getStoreView(s).locale === payment.locale);
+  if (!code) return;
+  c.set("store", getStoreView(code, c.var.config.EN_TAX_COUNTRY));
+  c.set("t", translatorFor(code));
+}
+
+interface PageOptions {
+  payment: SandboxPayment;
+  /** The token's own path; the outcome forms post below it. */
+  actionPath: string;
+  expired: boolean;
+  /** The status the shop answered the last webhook with, when it was not 2xx. */
+  deliveryFailed?: number;
+}
+
+/**
+ * The hosted page: the payment with its outcome buttons, or the expired page (410). Never cached,
+ * never indexed, and at one address only whatever the store view.
+ */
+export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+  const { payment, actionPath, expired, deliveryFailed } = options;
+  const body = expired ? (
+    <SandboxExpiredPage
+      actionPath={actionPath}
+      minutes={SANDBOX_PAYMENT_TTL_SECONDS / 60}
+      deliveryFailed={deliveryFailed}
+    />
+  ) : (
+    <SandboxPaymentPage
+      deliveryFailed={deliveryFailed}
+      payment={{
+        merchant: BRAND_NAME,
+        orderNumber: payment.incrementId,
+        description: payment.description,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        methodTitle: findMethod(payment.method)?.title[c.var.store.code] ?? payment.method,
+        reference: payment.id,
+        actionPath,
+      }}
+    />
+  );
+  const path = c.req.path;
+  return renderPage(c, {
+    meta: { title: c.var.t(expired ? "payment.sandbox.expiredTitle" : "payment.sandbox.title"), noindex: true },
+    body,
+    layout: "minimal",
+    status: deliveryFailed !== undefined ? 502 : expired ? 410 : 200,
+    alternates: { nl: path, de: path, en: path },
+    headers: { "Cache-Control": "no-store" },
+  });
+}
