@@ -2,6 +2,7 @@
  * The local stack `npm start` and `npm run dev` share: the libSQL server on .data/store.db, the
  * migrations, and .dev.vars pointing the worker at it.
  */
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -31,7 +32,9 @@ export async function startDatabase(): Promise<LibsqlServer> {
   const port = await freePort(Number(process.env.LIBSQL_PORT ?? 8080));
   const server = await startLibsqlServer({ file: path.join(DATA_DIR, "store.db"), port });
   await migrateDatabase(server.url);
-  const vars = { ...readDevVars(), LIBSQL_URL: server.url };
+  const existing = readDevVars();
+  // The sandbox payment provider signs its hosted-page tokens and webhooks with this; kept across runs.
+  const vars = { PAYMENT_SIGNING_SECRET: randomBytes(32).toString("hex"), ...existing, LIBSQL_URL: server.url };
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${v}`);
   await writeFile(
     DEV_VARS,

@@ -6,7 +6,8 @@ import { handleError, renderErrorPage } from "./errors/on-error";
 import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
 import { securityHeaders } from "./http/security";
 import { maintenanceMode } from "./maintenance";
-import { createApiRoutes, createPageRoutes } from "./routes";
+import { createApiRoutes, createPageRoutes, createPaymentRoutes } from "./routes";
+import { PAYMENT_WEBHOOK_PATH } from "./order";
 import { sessionContext } from "./session";
 
 /**
@@ -25,12 +26,16 @@ export function createApp(): Hono<AppEnv> {
   // cross-site JSON call needs a CORS preflight we never grant), and the session cookie is
   // SameSite=Lax, so a cross-site body-less POST carries no session either.
   const formGuard = csrf();
-  app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
+  // The payment webhook is the provider's server calling, verified by signature or by fetching the payment.
+  app.on("POST", "*", (c, next) =>
+    c.req.path.startsWith("/api/") || c.req.path === PAYMENT_WEBHOOK_PATH ? next() : formGuard(c, next),
+  );
   app.use(sessionContext());
   app.use(catalogContext());
   app.use(maintenanceMode());
 
   app.route("/api", createApiRoutes());
+  app.route("/payment", createPaymentRoutes(app));
   app.route("/", createPageRoutes());
 
   app.notFound((c) => renderErrorPage(c, 404));

@@ -9,7 +9,8 @@ import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
 import { createCartApi, createCartExtApi, type ProviderMethods } from "./cart";
-import { createCheckoutStatusApi, createOrderApi } from "./order";
+import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
+import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
@@ -30,8 +31,18 @@ const SITE_VERSIONS: VersionSource[] = [catalogVersionSource];
 /** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
 const RESOLVERS: UrlResolver[] = [catalogResolver];
 
-/** The payment provider's redirect methods offered at checkout. */
-const PROVIDER_METHODS: ProviderMethods = () => [];
+/**
+ * The payment provider's redirect methods offered at checkout; none while the provider lacks its
+ * secret (checkout then offers bank transfer and cash on delivery, and the log says why).
+ */
+const PROVIDER_METHODS: ProviderMethods = (c) => {
+  const issues = paymentConfigIssues(c.var.config);
+  if (issues.length > 0) {
+    c.var.log.warn("card and bank payments are off", { variable: issues[0]!.path[0], problem: issues[0]!.message });
+    return [];
+  }
+  return PAYMENT_METHODS.map((m) => ({ code: checkoutMethodCode(m.code), title: m.title }));
+};
 
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(): Hono<AppEnv> {
@@ -42,6 +53,7 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
   api.route("/order", createOrderApi(PROVIDER_METHODS));
   api.route("/ext/checkout", createCheckoutStatusApi());
+  api.route("/ext/payment", createPaymentApi());
   api.all("*", () => {
     throw new AppError(404, "NOT_FOUND", "No route found");
   });
@@ -49,6 +61,23 @@ export function createApiRoutes(): Hono<AppEnv> {
 }
 
 const notFound = (c: Context<AppEnv>) => renderErrorPage(c, 404);
+
+/**
+ * /payment: the sandbox provider's hosted page (its webhook is delivered in-process to `app`) and
+ * the webhook every provider calls. Outside /api: Mollie posts a form, not JSON.
+ */
+export function createPaymentRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
+  const payment = new Hono<AppEnv>({ strict: false });
+  payment.route("/webhook", createPaymentWebhook());
+  payment.route(
+    "/sandbox",
+    createSandboxPaymentRoutes({
+      config: (c) => c.var.config,
+      deliverWebhook: async (request, c) => app.fetch(request, c.env, c.executionCtx),
+    }),
+  );
+  return payment;
+}
 
 /** The page routes of SPEC §2, under every store prefix. */
 export function createPageRoutes(): Hono<AppEnv> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Orders (SPEC §3 Order, §4 order statuses). Written in one batch with their lines, the stock they
@@ -16,8 +16,8 @@ export const orders = sqliteTable(
     /** The shopper-facing order number: per store, sequential, never reused. */
     incrementId: text("increment_id").notNull().unique(),
     store: text("store", { enum: ["nl", "de", "en"] }).notNull(),
-    /** One order per cart: a second placement of the same cart fails on this. */
-    cartId: text("cart_id").notNull().unique(),
+    /** One live order per cart: a second placement fails on this; a canceled order frees its cart. */
+    cartId: text("cart_id").notNull(),
     ownerSession: text("owner_session"),
     customerId: integer("customer_id"),
     email: text("email").notNull(),
@@ -50,6 +50,9 @@ export const orders = sqliteTable(
   (t) => [
     index("orders_owner_session_idx").on(t.ownerSession),
     index("orders_customer_idx").on(t.customerId),
+    uniqueIndex("orders_cart_live_idx")
+      .on(t.cartId)
+      .where(sql`${t.status} <> 'canceled'`),
     check("orders_grand_total_not_negative", sql`${t.grandTotal} >= 0`),
   ],
 );

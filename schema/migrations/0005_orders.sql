@@ -64,9 +64,9 @@ CREATE TABLE `orders` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `orders_increment_id_unique` ON `orders` (`increment_id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `orders_cart_id_unique` ON `orders` (`cart_id`);--> statement-breakpoint
 CREATE INDEX `orders_owner_session_idx` ON `orders` (`owner_session`);--> statement-breakpoint
 CREATE INDEX `orders_customer_idx` ON `orders` (`customer_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `orders_cart_live_idx` ON `orders` (`cart_id`) WHERE "orders"."status" <> 'canceled';--> statement-breakpoint
 CREATE TABLE `payment_events` (
 	`event_id` text PRIMARY KEY NOT NULL,
 	`order_id` text NOT NULL,

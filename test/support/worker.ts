@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, inject } from "vitest";
 import { startWorkerRuntime, type WorkerRuntime } from "../../scripts/worker-runtime";
 
+/** The signing key the test worker's sandbox payment provider uses (tests sign webhooks with it). */
+export const TEST_PAYMENT_SECRET = "test-payment-signing-secret-0123456789abcdef";
+
 export interface TestWorker {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Base URL when started with `listen: true` (browser tests). */
@@ -22,6 +25,8 @@ export function withWorker(
       bindings: {
         LIBSQL_URL: inject("libsqlUrl"),
         LOG_LEVEL: "warn",
+        // The sandbox payment provider's signing key (tests only; npm start writes a random one).
+        PAYMENT_SIGNING_SECRET: TEST_PAYMENT_SECRET,
         ...(typeof options.bindings === "function" ? options.bindings() : options.bindings),
       },
       ...(options.listen ? { port: 0 } : {}),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentConfigSchema } from "../../schema/config/payment";
 
 /** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
 export interface Env {
@@ -12,6 +13,10 @@ export interface Env {
   LOG_LEVEL?: string;
   IMAGE_RESIZING?: string;
   MEDIA_ORIGIN?: string;
+  PAYMENT_PROVIDER?: string;
+  PAYMENT_SIGNING_SECRET?: string;
+  MOLLIE_API_KEY?: string;
+  MOLLIE_API_URL?: string;
 }
 
 const onOff = z
@@ -38,6 +43,7 @@ const configSchema = z
     /** "cloudflare": resize originals from MEDIA_ORIGIN with Cloudflare Images; "off": serve the generated sizes. */
     IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
     MEDIA_ORIGIN: z.url().optional(),
+    ...paymentConfigSchema.shape,
   })
   .refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, {
     path: ["MEDIA_ORIGIN"],

@@ -3,6 +3,7 @@
  * atomic), the shopper's view of its state, and the status rules of worker/order/status.ts.
  */
 export { createCheckoutStatusApi, createOrderApi } from "./routes";
+export { createPaymentApi, createPaymentWebhook, PAYMENT_WEBHOOK_PATH } from "./payment";
 export { findOrder, type OrderRecord, type OrderItemRecord } from "./repo";
 export {
   afterPayment,

@@ -24,7 +24,12 @@
  * The sandbox keeps no state (everything is in the signed token), so its `getPayment` is null;
  * Mollie's answers the payment as Mollie has it.
  */
-export { paymentConfigIssues, paymentConfigSchema, refinePaymentConfig, type PaymentConfig } from "./config";
+export {
+  paymentConfigIssues,
+  paymentConfigSchema,
+  refinePaymentConfig,
+  type PaymentConfig,
+} from "../../schema/config/payment";
 export { CARD_METHOD_PREFIX, checkoutMethodCode, PAYMENT_METHODS, providerMethodCode } from "./methods";
 export { createPaymentProvider, type PaymentDeps } from "./provider";
 export { SANDBOX_PAYMENT_PATH, SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";

@@ -1,5 +1,5 @@
 import { ConfigError } from "../config/env";
-import type { PaymentConfig } from "./config";
+import type { PaymentConfig } from "../../schema/config/payment";
 import { MOLLIE_TIMEOUT_MS } from "./mollie-client";
 import { createMollieProvider } from "./mollie-provider";
 import { createSandboxProvider } from "./sandbox-provider";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentConfigSchema } from "./config";
+import { paymentConfigSchema } from "../../schema/config/payment";
 import { hmacKey } from "./hmac";
 import { createPaymentProvider } from "./provider";
 import { SANDBOX_PAYMENT_PATH } from "./sandbox-provider";

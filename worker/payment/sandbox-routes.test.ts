@@ -9,7 +9,7 @@ import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
 import { handleError, renderErrorPage } from "../errors/on-error";
 import { securityHeaders } from "../http/security";
-import { paymentConfigSchema, type PaymentConfig } from "./config";
+import { paymentConfigSchema, type PaymentConfig } from "../../schema/config/payment";
 import { createPaymentProvider } from "./provider";
 import { SANDBOX_PAYMENT_PATH, SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
 import { createSandboxPaymentRoutes } from "./sandbox-routes";

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../context";
 import { renderErrorPage } from "../errors/on-error";
 import { describeError } from "../logging/logger";
-import type { PaymentConfig } from "./config";
+import type { PaymentConfig } from "../../schema/config/payment";
 import { hmacKey } from "./hmac";
 import { renderSandboxPage, showInPaymentLanguage } from "./sandbox-pages";
 import { SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";

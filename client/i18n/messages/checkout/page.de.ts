@@ -22,4 +22,6 @@ export const page: Translation<typeof en> = {
   "order.servicePointRequired": "Wähle eine Abholstelle für die Lieferung",
   "order.paymentUnavailable": "Diese Zahlungsart ist für deine Bestellung nicht verfügbar",
   "order.notFound": "Die Bestellung kann nicht abgerufen werden",
+  "order.notPayable": "Diese Bestellung kann nicht (mehr) bezahlt werden",
+  "order.paymentUnavailableNow": "Bezahlen ist gerade nicht möglich, bitte versuche es gleich noch einmal",
 };

@@ -21,4 +21,6 @@ export const page = {
   "order.servicePointRequired": "Choose a service point for delivery",
   "order.paymentUnavailable": "This payment method is not available for your order",
   "order.notFound": "Unable to retrieve order",
+  "order.notPayable": "This order cannot be paid (anymore)",
+  "order.paymentUnavailableNow": "Payment is not available right now, please try again in a moment",
 } as const;

@@ -21,4 +21,6 @@ export const page: Translation<typeof en> = {
   "order.servicePointRequired": "Kies een afhaalpunt voor de levering",
   "order.paymentUnavailable": "Deze betaalmethode is niet beschikbaar voor je bestelling",
   "order.notFound": "De bestelling kan niet worden opgehaald",
+  "order.notPayable": "Deze bestelling kan niet (meer) worden betaald",
+  "order.paymentUnavailableNow": "Betalen is nu even niet mogelijk, probeer het zo opnieuw",
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConfigError } from "../config/env";
-import { paymentConfigSchema, refinePaymentConfig } from "./config";
-import { CARD_METHOD_PREFIX, checkoutMethodCode, providerMethodCode } from "./methods";
-import { createPaymentProvider } from "./provider";
+import { ConfigError } from "../../worker/config/env";
+import { paymentConfigSchema, refinePaymentConfig } from "./payment";
+import { CARD_METHOD_PREFIX, checkoutMethodCode, providerMethodCode } from "../../worker/payment/methods";
+import { createPaymentProvider } from "../../worker/payment/provider";
 
 // The fragment as the worker's config will use it: merged into its object, refined after.
 const schema = z.object({ ...paymentConfigSchema.shape }).superRefine(refinePaymentConfig);
