@@ -34,7 +34,13 @@ export async function startDatabase(): Promise<LibsqlServer> {
   await migrateDatabase(server.url);
   const existing = readDevVars();
   // The sandbox payment provider signs its hosted-page tokens and webhooks with this; kept across runs.
-  const vars = { PAYMENT_SIGNING_SECRET: randomBytes(32).toString("hex"), ...existing, LIBSQL_URL: server.url };
+  // DEV_MAILBOX: the outbox page at /dev/mailbox, to read order confirmations and reset links locally.
+  const vars = {
+    PAYMENT_SIGNING_SECRET: randomBytes(32).toString("hex"),
+    DEV_MAILBOX: "on",
+    ...existing,
+    LIBSQL_URL: server.url,
+  };
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${v}`);
   await writeFile(
     DEV_VARS,

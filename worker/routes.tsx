@@ -3,12 +3,14 @@
  * unknown-URL resolution (SPEC §2). A feature plugs in here — its API under /api, its pages with
  * `storeRoute`, its resolver in `RESOLVERS`, its content version in `SITE_VERSIONS` — and nowhere else.
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
-import { createCartApi, createCartExtApi, type ProviderMethods } from "./cart";
+import { createCartApi, createCartExtApi, createServicePointSelection, type ProviderMethods } from "./cart";
+import { createParcelCarrier, createServicePointApi } from "./parcel";
+import { createDevMailboxRoutes } from "./mail";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
@@ -20,7 +22,7 @@ import { createHealthRoutes } from "./health/routes";
 import { createPageCache, type VersionSource } from "./pages/edge-cache";
 import { renderPage } from "./pages/render";
 import { resolveUnknownUrls, type UrlResolver } from "./pages/resolvers";
-import { storeRoute } from "./pages/store-route";
+import { storePaths, storeRoute } from "./pages/store-route";
 
 /**
  * Every source of content a page may show; each cached page's key carries all their versions, so
@@ -44,6 +46,9 @@ const PROVIDER_METHODS: ProviderMethods = (c) => {
   return PAYMENT_METHODS.map((m) => ({ code: checkoutMethodCode(m.code), title: m.title }));
 };
 
+/** The parcel carrier the request's configuration names (built-in points, or a carrier API). */
+const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
+
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -54,6 +59,16 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/order", createOrderApi(PROVIDER_METHODS));
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
+  // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default).
+  const configuredCarrier: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.param("carrier") !== c.var.config.PARCEL_CARRIER_CODE)
+      throw new AppError(404, "NOT_FOUND", "No route found");
+    await next();
+  };
+  api.use("/ext/:carrier/servicepoints", configuredCarrier);
+  api.use("/ext/:carrier/select-servicepoint", configuredCarrier);
+  api.route("/ext/:carrier", createServicePointApi(carrierFor));
+  api.route("/ext/:carrier", createServicePointSelection(carrierFor));
   api.all("*", () => {
     throw new AppError(404, "NOT_FOUND", "No route found");
   });
@@ -61,6 +76,12 @@ export function createApiRoutes(): Hono<AppEnv> {
 }
 
 const notFound = (c: Context<AppEnv>) => renderErrorPage(c, 404);
+
+/** The mailbox page exists only where a developer switched it on. */
+const devMailboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.config.DEV_MAILBOX || c.var.config.MAIL_PROVIDER !== "outbox") return notFound(c);
+  await next();
+};
 
 /**
  * /payment: the sandbox provider's hosted page (its webhook is delivered in-process to `app`) and
@@ -101,6 +122,13 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
+  // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
+  const mailbox = createDevMailboxRoutes();
+  for (const path of storePaths("/dev/mailbox")) {
+    pages.use(path, devMailboxOnly);
+    pages.use(`${path}/*`, devMailboxOnly);
+    pages.route(path, mailbox);
+  }
 
   // Registered last: anything else goes through unknown-URL resolution (SPEC §2).
   pages.get("*", cached(LISTING_PARAMS, resolveUnknownUrls(RESOLVERS, notFound)));

@@ -27,6 +27,7 @@ export function withWorker(
         LOG_LEVEL: "warn",
         // The sandbox payment provider's signing key (tests only; npm start writes a random one).
         PAYMENT_SIGNING_SECRET: TEST_PAYMENT_SECRET,
+        DEV_MAILBOX: "on",
         ...(typeof options.bindings === "function" ? options.bindings() : options.bindings),
       },
       ...(options.listen ? { port: 0 } : {}),

@@ -9,6 +9,7 @@ import { createCartCheckoutRoutes, createCartExtensionRoutes, type ProviderMetho
 import { createCartItemRoutes } from "./routes-items";
 
 export type { ProviderMethods } from "./routes-checkout";
+export { createServicePointSelection } from "./service-point";
 export { priceCart, totalsDto, type PricedCart } from "./pricing";
 export { ownedCart, callerOf, cartNotFound, problemError, cartText } from "./access";
 export { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "./repo";

@@ -108,16 +108,14 @@ export async function insertCart(
   db: Database,
   cart: { id: string; ownerSession: string; customerId: number | null; store: StoreCode; now: Date },
 ): Promise<void> {
-  await db
-    .insert(carts)
-    .values({
-      id: cart.id,
-      ownerSession: cart.ownerSession,
-      customerId: cart.customerId,
-      store: cart.store,
-      createdAt: cart.now,
-      updatedAt: cart.now,
-    });
+  await db.insert(carts).values({
+    id: cart.id,
+    ownerSession: cart.ownerSession,
+    customerId: cart.customerId,
+    store: cart.store,
+    createdAt: cart.now,
+    updatedAt: cart.now,
+  });
 }
 
 /** The newest open cart of a session or its customer, if any (one round trip). */

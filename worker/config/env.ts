@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
+import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { paymentConfigSchema } from "../../schema/config/payment";
 
 /** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
@@ -17,6 +19,16 @@ export interface Env {
   PAYMENT_SIGNING_SECRET?: string;
   MOLLIE_API_KEY?: string;
   MOLLIE_API_URL?: string;
+  MAIL_PROVIDER?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  PARCEL_CARRIER?: string;
+  PARCEL_CARRIER_CODE?: string;
+  PARCEL_API_URL?: string;
+  PARCEL_API_KEY?: string;
+  PARCEL_TRACKING_URL?: string;
+  DEV_MAILBOX?: string;
 }
 
 const onOff = z
@@ -44,6 +56,14 @@ const configSchema = z
     IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
     MEDIA_ORIGIN: z.url().optional(),
     ...paymentConfigSchema.shape,
+    ...mailConfigSchema.shape,
+    ...parcelConfigSchema.shape,
+    /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
+    DEV_MAILBOX: onOff,
+  })
+  .superRefine((c, ctx) => {
+    refineMailConfig(c, ctx);
+    refineParcelConfig(c, ctx);
   })
   .refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, {
     path: ["MEDIA_ORIGIN"],

@@ -106,6 +106,30 @@ describe("placing an order", () => {
     ).toBe(404);
   });
 
+  it("queues the confirmation e-mail in the shopper's language, readable in the local mailbox", async () => {
+    const p = await product(5);
+    const who = shopper(worker);
+    const items = [{ sku: p.sku, qty: 1 }];
+    const res = await place(who, orderBody(await cartWith(who, items), items), "key-mail");
+    const number = String(res.body.result.incrementId);
+    let rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < 20 && rows.length === 0; i++) {
+      const found = await db.execute({ sql: "select * from mail_outbox where subject like ?", args: [`%${number}%`] });
+      rows = found.rows.map((row) => ({ ...row }));
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: "order-confirmation",
+      store: "nl",
+      to_address: "anna@example.com",
+      subject: `Je bestelling ${number} bij Atelier Noord`,
+    });
+    expect(String(rows[0]!.text_body)).toContain("Bankoverschrijving");
+    const mailbox = await (await worker.fetch("/dev/mailbox")).text();
+    expect(mailbox).toContain(`Je bestelling ${number} bij Atelier Noord`);
+  });
+
   it("answers a retry with the same order, and another body with the same key with 422", async () => {
     const p = await product(5);
     const who = shopper(worker);

@@ -16,6 +16,7 @@ import { describeError } from "../logging/logger";
 import { publicOrigin } from "../pages/render";
 import { callerOf } from "../cart";
 import { createPaymentProvider, PaymentProviderError, providerMethodCode, type VerifiedPayment } from "../payment";
+import { queueConfirmation } from "./confirmation-mail";
 import { applyPaymentEvent, setProviderPayment } from "./payment-repo";
 import { findOrder } from "./repo";
 import { afterPayment } from "./status";
@@ -93,6 +94,7 @@ export async function applyVerifiedPayment(
     next,
     now: new Date(),
   });
+  if (applied && next === "placed") queueConfirmation(c, order.id);
   return applied ? "applied" : "duplicate";
 }
 

@@ -12,6 +12,7 @@ import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
 import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type ProviderMethods } from "../cart";
+import { queueConfirmation } from "./confirmation-mail";
 import { claimAndReadCart, releaseClaim, writeOrder, type PlaceFailure } from "./repo";
 
 const address = z.object({
@@ -226,6 +227,8 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     return refuse(new AppError(failure.status, failure.code, cartText(store, failure.key)));
   }
   c.var.log.info("order placed", { orderId, incrementId: written.incrementId, status, grandTotal: totals.grandTotal });
+  // Redirect payments are confirmed when the verified payment arrives (payment.ts).
+  if (status === "placed") queueConfirmation(c, orderId);
   return c.json({ code: 200, result: { ...response, incrementId: written.incrementId } });
 }
 

@@ -9,6 +9,7 @@ export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";
 export { chrome } from "./chrome";
+export { dev } from "./dev";
 export { home } from "./home";
 export { payment } from "./payment";
 export { system } from "./system";

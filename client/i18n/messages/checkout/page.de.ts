@@ -24,4 +24,14 @@ export const page: Translation<typeof en> = {
   "order.notFound": "Die Bestellung kann nicht abgerufen werden",
   "order.notPayable": "Diese Bestellung kann nicht (mehr) bezahlt werden",
   "order.paymentUnavailableNow": "Bezahlen ist gerade nicht möglich, bitte versuche es gleich noch einmal",
+  "mail.order.subject": "Deine Bestellung {number} bei Atelier Noord",
+  "mail.order.greeting": "Hallo {name},",
+  "mail.order.intro":
+    "Vielen Dank für deine Bestellung. Wir packen sie mit Sorgfalt und sagen dir Bescheid, sobald sie unterwegs ist.",
+  "mail.order.number": "Bestellnummer",
+  "mail.order.items": "Deine Artikel",
+  "mail.order.delivery": "Lieferadresse",
+  "mail.order.payment": "Zahlung",
+  "mail.order.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen.",
+  "mail.order.signoff": "Viele Grüße, Atelier Noord",
 };

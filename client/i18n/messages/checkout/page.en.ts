@@ -23,4 +23,14 @@ export const page = {
   "order.notFound": "Unable to retrieve order",
   "order.notPayable": "This order cannot be paid (anymore)",
   "order.paymentUnavailableNow": "Payment is not available right now, please try again in a moment",
+  "mail.order.subject": "Your order {number} at Atelier Noord",
+  "mail.order.greeting": "Dear {name},",
+  "mail.order.intro":
+    "Thank you for your order. We are preparing it with care and will let you know when it is on its way.",
+  "mail.order.number": "Order number",
+  "mail.order.items": "Your items",
+  "mail.order.delivery": "Delivery address",
+  "mail.order.payment": "Payment",
+  "mail.order.returns": "Free returns within 30 days.",
+  "mail.order.signoff": "Kind regards, Atelier Noord",
 } as const;

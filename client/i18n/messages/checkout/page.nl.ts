@@ -23,4 +23,14 @@ export const page: Translation<typeof en> = {
   "order.notFound": "De bestelling kan niet worden opgehaald",
   "order.notPayable": "Deze bestelling kan niet (meer) worden betaald",
   "order.paymentUnavailableNow": "Betalen is nu even niet mogelijk, probeer het zo opnieuw",
+  "mail.order.subject": "Je bestelling {number} bij Atelier Noord",
+  "mail.order.greeting": "Beste {name},",
+  "mail.order.intro":
+    "Dank je wel voor je bestelling. We pakken hem met zorg in en laten je weten zodra hij onderweg is.",
+  "mail.order.number": "Bestelnummer",
+  "mail.order.items": "Je artikelen",
+  "mail.order.delivery": "Bezorgadres",
+  "mail.order.payment": "Betaling",
+  "mail.order.returns": "Gratis retourneren binnen 30 dagen.",
+  "mail.order.signoff": "Hartelijke groet, Atelier Noord",
 };

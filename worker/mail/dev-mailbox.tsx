@@ -1,0 +1,74 @@
+import { Hono, type Context } from "hono";
+import type { ReactNode } from "react";
+import { MAILBOX_CSS } from "../../client/pages/dev/mailbox-css";
+import { MailboxMessagePage } from "../../client/pages/dev/MailboxMessagePage";
+import { MailboxPage } from "../../client/pages/dev/MailboxPage";
+import type { MailboxEntry, MailboxLinks } from "../../client/pages/dev/mailbox-types";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors/app-error";
+import { renderPage } from "../pages/render";
+import { listOutbox, readOutboxMessage, type OutboxSummary } from "./outbox";
+
+/** How many messages the list shows; older ones stay in the table. */
+export const MAILBOX_LIST_LIMIT = 100;
+
+// The mailbox shows customers' addresses and reset links: never to anyone but the developer's own machine.
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.localhost$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+function entryOf(row: OutboxSummary): MailboxEntry {
+  return { ...row, createdAt: row.createdAt.getTime(), sentAt: row.sentAt?.getTime() ?? null };
+}
+
+/** The list's URL and the stylesheet's, from wherever the routes are mounted. */
+function linksFrom(listPath: string): MailboxLinks {
+  const list = listPath.replace(/\/+$/, "");
+  return { list, stylesheet: `${list}/mailbox.css` };
+}
+
+function notFound(): never {
+  throw new AppError(404, "NOT_FOUND", "No route found");
+}
+
+/**
+ * The dev mailbox (ARCHITECTURE §7): the outbox newest first, and one message with its HTML in a
+ * sandboxed frame. For local development: mount it only with MAIL_PROVIDER=outbox; it also answers
+ * 404 to any host but a loopback one. Never cached, never indexed.
+ */
+export function createDevMailboxRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use(async (c, next) => {
+    if (!LOOPBACK.test(new URL(c.req.url).hostname)) notFound();
+    await next();
+  });
+
+  app.get("/mailbox.css", (c) =>
+    c.body(MAILBOX_CSS, 200, { "Content-Type": "text/css; charset=utf-8", ...PRIVATE_HEADERS }),
+  );
+
+  app.get("/", async (c) => {
+    const rows = await listOutbox(c.var.db, MAILBOX_LIST_LIMIT);
+    const body = <MailboxPage entries={rows.map(entryOf)} limit={MAILBOX_LIST_LIMIT} links={linksFrom(c.req.path)} />;
+    return renderMailbox(c, c.var.t("dev.mailbox.title"), body);
+  });
+
+  app.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
+    if (!row) notFound();
+    const message = { ...entryOf(row), text: row.text, html: row.html, providerId: row.providerId };
+    const links = linksFrom(c.req.path.slice(0, c.req.path.lastIndexOf("/")));
+    return renderMailbox(c, row.subject, <MailboxMessagePage message={message} links={links} />);
+  });
+  return app;
+}
+
+function renderMailbox(c: Context<AppEnv>, title: string, body: ReactNode): Promise<Response> {
+  return renderPage(c, {
+    meta: { title: `${title} · ${c.var.t("dev.mailbox.eyebrow")}`, noindex: true },
+    body,
+    layout: "minimal",
+    headers: PRIVATE_HEADERS,
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The order confirmation e-mail (in the shopper's language), sent through the mail adapter's
+ * outbox once an order is placed: at once for bank transfer, cash on delivery and free orders,
+ * after the verified payment for redirect methods. Sending never delays or fails the order.
+ */
+import type { Context } from "hono";
+import { formatMoney } from "../../domain/money";
+import { getStoreView } from "../../domain/store-views";
+import type { AppEnv } from "../context";
+import { translatorFor } from "../context";
+import { describeError } from "../logging/logger";
+import { createMailService, type MailMessage } from "../mail";
+import type { MessageKey } from "../../client/i18n/messages/types";
+import type { StoreCode } from "../../domain/store-views";
+import { PAYMENT_METHODS, providerMethodCode } from "../payment";
+import { findOrder, type OrderItemRecord, type OrderRecord } from "./repo";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+interface MailAddress {
+  firstname?: string;
+  lastname?: string;
+  street?: string[];
+  postcode?: string;
+  city?: string;
+  country_id?: string;
+}
+
+/** The message for an order (pure: the tests read it without sending). */
+export function confirmationMail(order: OrderRecord, items: readonly OrderItemRecord[]): MailMessage {
+  const store = getStoreView(order.store);
+  const t = translatorFor(store.code);
+  const money = (cents: number) => formatMoney(cents, order.currency, store.locale);
+  const address = order.shippingAddress as MailAddress;
+  const name = `${address.firstname ?? ""}`.trim() || order.email;
+  const lines = items.map((item) => {
+    const options = ((item.options as { label: string; value: string }[] | null) ?? [])
+      .map((o) => `${o.label}: ${o.value}`)
+      .join(", ");
+    return {
+      text: `${item.qty} × ${item.name}${options ? ` (${options})` : ""}`,
+      total: money(item.rowTotal - item.discount),
+    };
+  });
+  const totals: [string, string][] = [
+    [t("checkout.totals.subtotal"), money(order.subtotal)],
+    ...(order.discount > 0
+      ? [
+          [t("checkout.totals.discount", { code: order.couponCode ?? "" }), `-${money(order.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [t("checkout.totals.shipping"), money(order.shipping)],
+    ...(order.giftCardAmount > 0
+      ? [[t("checkout.totals.giftCard"), `-${money(order.giftCardAmount)}`] as [string, string]]
+      : []),
+    [t("checkout.totals.grandTotal"), money(order.grandTotal)],
+    [t("checkout.totals.tax"), money(order.taxAmount)],
+  ];
+  const addressLines = [
+    `${address.firstname ?? ""} ${address.lastname ?? ""}`.trim(),
+    (address.street ?? []).join(" "),
+    `${address.postcode ?? ""} ${address.city ?? ""}`.trim(),
+    address.country_id ?? "",
+  ].filter(Boolean);
+  const subject = t("mail.order.subject", { number: order.incrementId });
+  const text = [
+    t("mail.order.greeting", { name }),
+    "",
+    t("mail.order.intro"),
+    "",
+    `${t("mail.order.number")}: ${order.incrementId}`,
+    "",
+    `${t("mail.order.items")}:`,
+    ...lines.map((l) => `  ${l.text}  ${l.total}`),
+    "",
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${t("mail.order.delivery")}:`,
+    ...addressLines.map((l) => `  ${l}`),
+    "",
+    `${t("mail.order.payment")}: ${paymentTitle(order.paymentMethod, store.code)}`,
+    t("mail.order.returns"),
+    "",
+    t("mail.order.signoff"),
+  ].join("\n");
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0">${strong ? "<strong>" : ""}${escape(label)}${strong ? "</strong>" : ""}</td><td style="padding:4px 0;text-align:right">${strong ? "<strong>" : ""}${escape(value)}${strong ? "</strong>" : ""}</td></tr>`;
+  const html = `<!doctype html><html lang="${store.language}"><body style="margin:0;background:#f7f4ef;font-family:Helvetica,Arial,sans-serif;color:#1a1917">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<p style="font-family:Georgia,serif;font-size:22px;letter-spacing:.04em;margin:0 0 24px">Atelier Noord</p>
+<p>${escape(t("mail.order.greeting", { name }))}</p><p>${escape(t("mail.order.intro"))}</p>
+<p><strong>${escape(t("mail.order.number"))}:</strong> ${escape(order.incrementId)}</p>
+<h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.items"))}</h2>
+<table style="width:100%;border-collapse:collapse">${lines.map((l) => row(l.text, l.total)).join("")}</table>
+<hr style="border:0;border-top:1px solid #e6dfd5;margin:16px 0">
+<table style="width:100%;border-collapse:collapse">${totals.map(([label, value], i) => row(label, value, i === totals.length - 2)).join("")}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.delivery"))}</h2>
+<p>${addressLines.map(escape).join("<br>")}</p>
+<p>${escape(t("mail.order.payment"))}: ${escape(paymentTitle(order.paymentMethod, store.code))}</p>
+<p>${escape(t("mail.order.returns"))}</p><p>${escape(t("mail.order.signoff"))}</p>
+</div></body></html>`;
+  return { to: order.email, subject, text, html, kind: "order-confirmation", store: store.code };
+}
+
+/** The payment method as the shopper chose it, in their language. */
+function paymentTitle(code: string, store: StoreCode): string {
+  const t = translatorFor(store);
+  const own: Record<string, MessageKey> = {
+    banktransfer: "checkout.payment.bankTransfer",
+    cashondelivery: "checkout.payment.cashOnDelivery",
+    free: "checkout.payment.free",
+  };
+  const key = own[code];
+  if (key) return t(key);
+  const provider = PAYMENT_METHODS.find((m) => m.code === providerMethodCode(code));
+  return provider ? provider.title[store] : code;
+}
+
+/** Queues the confirmation of an order in the background; a failure is logged (without the address), never thrown. */
+export function queueConfirmation(c: Context<AppEnv>, orderId: string): void {
+  const sending = findOrder(c.var.db, orderId)
+    .then((found) =>
+      found
+        ? createMailService(c.var.config, c.var.db, { log: c.var.log }).send(confirmationMail(found.order, found.items))
+        : null,
+    )
+    .catch((error: unknown) => c.var.log.warn("order confirmation not queued", { orderId, ...describeError(error) }));
+  try {
+    c.executionCtx.waitUntil(sending);
+  } catch {
+    // Without an execution context (unit tests) the promise still runs.
+  }
+}
