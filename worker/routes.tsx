@@ -8,7 +8,7 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
-import { createCartApi, createCartExtApi, createServicePointSelection, type ProviderMethods } from "./cart";
+import { createCartApi, createCartExtApi, createServicePointSelection, registerCartForms, type ProviderMethods } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createDevMailboxRoutes } from "./mail";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
@@ -122,6 +122,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
+  registerCartForms(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev/mailbox")) {

@@ -257,3 +257,57 @@ describe("a random sequence of cart actions", () => {
     );
   });
 });
+
+describe("add to bag without JavaScript", () => {
+  const post = (path: string, form: Record<string, string>, cookie?: string) =>
+    worker.fetch(path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+
+  it("adds from the product page's form, lands on the cart, and the browser finds that cart again", async () => {
+    const sku = simples[20]!.sku;
+    await stock(sku, 10);
+    const res = await post("/de/cart/add", { sku, qty: "2", return: "/de" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/de/cart?added=${sku}`);
+    const cookie = /(__Host-an_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    const who = shopper(worker);
+    who.cookie = cookie;
+    const mine = (await who.call("GET", "/api/cart/mine")).body.result as string;
+    expect((await who.call("GET", `/api/cart/pull?cartId=${mine}`)).body.result).toEqual([
+      expect.objectContaining({ sku, qty: 2 }),
+    ]);
+    // A second form post goes into the same cart.
+    expect((await post("/de/cart/add", { sku, qty: "1" }, cookie)).status).toBe(303);
+    expect((await who.call("GET", `/api/cart/pull?cartId=${mine}`)).body.result).toEqual([
+      expect.objectContaining({ sku, qty: 3 }),
+    ]);
+  });
+
+  it("lands on the cart with the reason when the product cannot be added", async () => {
+    const sku = simples[21]!.sku;
+    await stock(sku, 0);
+    const res = await post("/cart/add", { sku, qty: "1" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/cart?error=OUT_OF_STOCK&sku=${sku}`);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const res = await worker.fetch("/cart/add", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
+      body: "sku=x&qty=1",
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -10,6 +10,7 @@ import { createCartItemRoutes } from "./routes-items";
 
 export type { ProviderMethods } from "./routes-checkout";
 export { createServicePointSelection } from "./service-point";
+export { cartForSession, registerCartForms } from "./form-routes";
 export { priceCart, totalsDto, type PricedCart } from "./pricing";
 export { ownedCart, callerOf, cartNotFound, problemError, cartText } from "./access";
 export { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "./repo";

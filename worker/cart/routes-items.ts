@@ -22,7 +22,7 @@ import {
   toProductOption,
   type LineOption,
 } from "./product-option";
-import { addToLine, deleteLine, insertCart, setLineQty, type CartSnapshot } from "./repo";
+import { addToLine, deleteLine, findOpenCartId, insertCart, setLineQty, type CartSnapshot } from "./repo";
 import { checkStock } from "./stock-check";
 
 /** SPEC §7: every cart call names its cart with `?cartId=`. */
@@ -37,7 +37,7 @@ const qty = z
   .min(1, "must be at least 1")
   .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`);
 
-const updateBody = z.strictObject({
+export const updateBody = z.strictObject({
   cartItem: z.strictObject({
     sku: z.string().trim().min(1).max(64),
     qty,
@@ -47,6 +47,9 @@ const updateBody = z.strictObject({
   }),
 });
 
+/** One cart item as update takes it (validated). */
+export type CartItemInput = z.output<typeof updateBody>["cartItem"];
+
 const deleteBody = z.strictObject({
   cartItem: z.strictObject({
     item_id: z.number().int().positive(),
@@ -55,7 +58,8 @@ const deleteBody = z.strictObject({
   }),
 });
 
-function newCartId(): string {
+/** A new cart id: 128 random bits, base64url. */
+export function newCartId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
@@ -115,6 +119,88 @@ function itemDto(
   };
 }
 
+/**
+ * Adds to a line (no item_id) or sets a line's quantity (item_id) of the caller's cart, after the
+ * catalogue priced it and the stock allows it; throws the SPEC's refusal as an AppError.
+ */
+export async function updateCartItem(
+  c: Context<AppEnv>,
+  cartId: string,
+  cartItem: CartItemInput,
+): Promise<CartItemDto> {
+  const now = new Date();
+  if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.var.store.code, "cart.notFound"));
+  const option = normalizeOption(cartItem.product_option);
+  const storeGuess = getStoreView(requestedStore(c), c.var.config.EN_TAX_COUNTRY);
+  const requested = await resolveLine(
+    c.var.catalog,
+    storeGuess,
+    { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
+    now,
+  );
+  const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku));
+  const store = snapshot.cart.store;
+  if (isProblem(requested)) throw problemError(requested, store);
+  // Price and labels in the cart's own store view (the request may carry none).
+  const line =
+    store === storeGuess.code
+      ? requested
+      : await resolveLine(
+          c.var.catalog,
+          getStoreView(store, c.var.config.EN_TAX_COUNTRY),
+          { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
+          now,
+        );
+  if (isProblem(line)) throw problemError(line, store);
+  const key = optionKey(line.option);
+  const existing =
+    cartItem.item_id !== undefined
+      ? snapshot.lines.find((l) => l.id === cartItem.item_id)
+      : snapshot.lines.find((l) => l.sku === line.sku && l.optionKey === key);
+  if (cartItem.item_id !== undefined && !existing)
+    throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+  if (!existing && snapshot.lines.length >= MAX_CART_LINES)
+    throw new AppError(409, "CONFLICT", cartText(store, "cart.tooManyLines"));
+  // With item_id the quantity is the line's new quantity; without, it is added to the line.
+  const total = cartItem.item_id !== undefined ? cartItem.qty : (existing?.qty ?? 0) + cartItem.qty;
+  const verdict = checkStock(
+    snapshot.stock,
+    line.claims,
+    total,
+    claimedByOthers(snapshot, await otherLines(c, snapshot, now), existing?.id ?? null),
+  );
+  if (verdict.kind === "out_of_stock")
+    throw new AppError(
+      409,
+      "OUT_OF_STOCK",
+      cartText(store, line.productType === "configurable" ? "cart.variantOutOfStock" : "cart.outOfStock"),
+    );
+  if (verdict.kind === "max") {
+    throw new AppError(
+      409,
+      "QUANTITY_UNAVAILABLE",
+      cartText(store, "cart.maxQuantity", { maxQuantity: verdict.maxQuantity }),
+      { qty: String(verdict.maxQuantity) },
+    );
+  }
+  const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
+  if (cartItem.item_id !== undefined && existing) {
+    if (!(await setLineQty(c.var.db, cartId, existing.id, total, now)))
+      throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+    return itemDto(snapshot, line, existing.id, total, info);
+  }
+  const saved = await addToLine(c.var.db, {
+    cartId,
+    sku: line.sku,
+    optionKey: key,
+    productOption: line.option,
+    qty: cartItem.qty,
+    now,
+  });
+  if (!saved) throw new AppError(409, "CART_CLOSED", cartText(store, "cart.closed"));
+  return itemDto(snapshot, line, saved.id, saved.qty, info);
+}
+
 export function createCartItemRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -138,79 +224,15 @@ export function createCartItemRoutes(): Hono<AppEnv> {
   });
 
   app.post("/update", validate("query", cartQuery), validate("json", updateBody), async (c) => {
-    const { cartId } = c.req.valid("query");
-    const { cartItem } = c.req.valid("json");
-    const now = new Date();
-    if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.var.store.code, "cart.notFound"));
-    const option = normalizeOption(cartItem.product_option);
-    const storeGuess = getStoreView(requestedStore(c), c.var.config.EN_TAX_COUNTRY);
-    const requested = await resolveLine(
-      c.var.catalog,
-      storeGuess,
-      { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
-      now,
-    );
-    const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku));
-    const store = snapshot.cart.store;
-    if (isProblem(requested)) throw problemError(requested, store);
-    // Price and labels in the cart's own store view (the request may carry none).
-    const line =
-      store === storeGuess.code
-        ? requested
-        : await resolveLine(
-            c.var.catalog,
-            getStoreView(store, c.var.config.EN_TAX_COUNTRY),
-            { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
-            now,
-          );
-    if (isProblem(line)) throw problemError(line, store);
-    const key = optionKey(line.option);
-    const existing =
-      cartItem.item_id !== undefined
-        ? snapshot.lines.find((l) => l.id === cartItem.item_id)
-        : snapshot.lines.find((l) => l.sku === line.sku && l.optionKey === key);
-    if (cartItem.item_id !== undefined && !existing)
-      throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
-    if (!existing && snapshot.lines.length >= MAX_CART_LINES)
-      throw new AppError(409, "CONFLICT", cartText(store, "cart.tooManyLines"));
-    // With item_id the quantity is the line's new quantity; without, it is added to the line.
-    const total = cartItem.item_id !== undefined ? cartItem.qty : (existing?.qty ?? 0) + cartItem.qty;
-    const verdict = checkStock(
-      snapshot.stock,
-      line.claims,
-      total,
-      claimedByOthers(snapshot, await otherLines(c, snapshot, now), existing?.id ?? null),
-    );
-    if (verdict.kind === "out_of_stock")
-      throw new AppError(
-        409,
-        "OUT_OF_STOCK",
-        cartText(store, line.productType === "configurable" ? "cart.variantOutOfStock" : "cart.outOfStock"),
-      );
-    if (verdict.kind === "max") {
-      throw new AppError(
-        409,
-        "QUANTITY_UNAVAILABLE",
-        cartText(store, "cart.maxQuantity", { maxQuantity: verdict.maxQuantity }),
-        { qty: String(verdict.maxQuantity) },
-      );
-    }
-    const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
-    if (cartItem.item_id !== undefined && existing) {
-      if (!(await setLineQty(c.var.db, cartId, existing.id, total, now)))
-        throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
-      return c.json({ code: 200, result: itemDto(snapshot, line, existing.id, total, info) });
-    }
-    const saved = await addToLine(c.var.db, {
-      cartId,
-      sku: line.sku,
-      optionKey: key,
-      productOption: line.option,
-      qty: cartItem.qty,
-      now,
-    });
-    if (!saved) throw new AppError(409, "CART_CLOSED", cartText(store, "cart.closed"));
-    return c.json({ code: 200, result: itemDto(snapshot, line, saved.id, saved.qty, info) });
+    const result = await updateCartItem(c, c.req.valid("query").cartId, c.req.valid("json").cartItem);
+    return c.json({ code: 200, result });
+  });
+
+  // The caller's open cart, if any: how a browser reconnects to a cart made elsewhere (a form post, another tab).
+  app.get("/mine", async (c) => {
+    const caller = await callerOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ code: 200, result: caller ? await findOpenCartId(c.var.db, caller) : null });
   });
 
   app.post("/delete", validate("query", cartQuery), validate("json", deleteBody), async (c) => {
