@@ -7,7 +7,7 @@ import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/requ
 import { securityHeaders } from "./http/security";
 import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes } from "./routes";
-import { PAYMENT_WEBHOOK_PATH } from "./order";
+import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
 
 /**

@@ -8,10 +8,17 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
-import { createCartApi, createCartExtApi, createServicePointSelection, registerCartForms, type ProviderMethods } from "./cart";
+import {
+  createCartApi,
+  createCartExtApi,
+  createServicePointSelection,
+  registerCartForms,
+  type ProviderMethods,
+} from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createDevMailboxRoutes } from "./mail";
-import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
+import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
+import { createPaymentApi, createPaymentWebhook } from "./order/payment";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";

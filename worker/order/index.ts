@@ -2,8 +2,8 @@
  * Orders' public face: placing the caller's cart as an order in two round trips (idempotent,
  * atomic), the shopper's view of its state, and the status rules of worker/order/status.ts.
  */
-export { createCheckoutStatusApi, createOrderApi } from "./routes";
-export { createPaymentApi, createPaymentWebhook, PAYMENT_WEBHOOK_PATH } from "./payment";
+// The routes (./routes, ./payment) are mounted by the composition root and stay out of this face,
+// so scripts (npm run operator) can use it without loading the page renderer.
 export { findOrder, type OrderRecord, type OrderItemRecord } from "./repo";
 export {
   afterPayment,
@@ -13,3 +13,4 @@ export {
   STATUS_LABELS,
   type OrderStatus,
 } from "./status";
+export { createCoupon, createGiftCard, listOrders, moveOrder, orderByNumber, type NewCoupon } from "./operator";

@@ -243,3 +243,25 @@ describe("placing an order", () => {
     expect((await place(bob, orderBody(cartId, items), "key-foreign")).status).toBe(404);
   });
 });
+
+describe("operator moves", () => {
+  it("follow the documented transitions, and a cancel gives the stock back", async () => {
+    const { moveOrder } = await import("./operator");
+    const { drizzle } = await import("drizzle-orm/libsql/web");
+    const { createClient: webClient } = await import("@libsql/client/web");
+    const schema = await import("../../schema/db");
+    const client = webClient({ url: inject("libsqlUrl"), intMode: "number" });
+    const orm = drizzle(client, { schema });
+    const p = await product(4);
+    const who = shopper(worker);
+    const items = [{ sku: p.sku, qty: 2 }];
+    const placed = await place(who, orderBody(await cartWith(who, items), items), "key-operator");
+    const number = String(placed.body.result.incrementId);
+    expect(await stockOf(p.sku)).toBe(2);
+    expect(await moveOrder(orm, number, "returned")).toMatchObject({ ok: false });
+    expect(await moveOrder(orm, number, "canceled")).toMatchObject({ ok: true });
+    expect(await stockOf(p.sku)).toBe(4);
+    expect(await moveOrder(orm, number, "placed")).toMatchObject({ ok: false });
+    client.close();
+  });
+});

@@ -4,7 +4,7 @@
  * pending_payment, and a failed payment gives back the stock, the coupon use and the gift card
  * amount, and reopens the cart so the shopper can try again.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { carts, coupons, giftCards, orders, paymentEvents, stockItems } from "../../schema/db";
 import type { Database } from "../db/client";
@@ -45,31 +45,7 @@ export async function applyPaymentEvent(
   ];
   if (change.next === "canceled") {
     const given = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = 'canceled' and ${orders.updatedAt} = ${change.now.getTime()})`;
-    for (const item of items) {
-      for (const claim of item.stockClaims as { sku: string; qty: number }[]) {
-        statements.push(
-          db
-            .update(stockItems)
-            .set({ qty: sql`${stockItems.qty} + ${claim.qty}` })
-            .where(and(eq(stockItems.sku, claim.sku), eq(stockItems.manageStock, true), given)),
-        );
-      }
-    }
-    if (order.couponCode)
-      statements.push(
-        db
-          .update(coupons)
-          .set({ timesUsed: sql`max(${coupons.timesUsed} - 1, 0)` })
-          .where(and(eq(coupons.code, order.couponCode), given)),
-      );
-    if (order.giftCardCode && order.giftCardAmount > 0) {
-      statements.push(
-        db
-          .update(giftCards)
-          .set({ balance: sql`${giftCards.balance} + ${order.giftCardAmount}` })
-          .where(and(eq(giftCards.code, order.giftCardCode), given)),
-      );
-    }
+    statements.push(...giveBackStatements(db, order, items, given));
     statements.push(
       db
         .update(carts)
@@ -84,6 +60,46 @@ export async function applyPaymentEvent(
     if (isCheckViolation(error, "payment_events.event_id")) return false;
     throw error;
   }
+}
+
+/**
+ * What canceling an order gives back, guarded by `given` (true only when the cancel happened in the
+ * same batch): the stock it took, its coupon use, its gift card amount.
+ */
+export function giveBackStatements(
+  db: Database,
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  given: SQL,
+): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const item of items) {
+    for (const claim of item.stockClaims as { sku: string; qty: number }[]) {
+      statements.push(
+        db
+          .update(stockItems)
+          .set({ qty: sql`${stockItems.qty} + ${claim.qty}` })
+          .where(and(eq(stockItems.sku, claim.sku), eq(stockItems.manageStock, true), given)),
+      );
+    }
+  }
+  if (order.couponCode) {
+    statements.push(
+      db
+        .update(coupons)
+        .set({ timesUsed: sql`max(${coupons.timesUsed} - 1, 0)` })
+        .where(and(eq(coupons.code, order.couponCode), given)),
+    );
+  }
+  if (order.giftCardCode && order.giftCardAmount > 0) {
+    statements.push(
+      db
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} + ${order.giftCardAmount}` })
+        .where(and(eq(giftCards.code, order.giftCardCode), given)),
+    );
+  }
+  return statements;
 }
 
 /** Remembers the provider's payment id on a pending order. */

@@ -1,0 +1,132 @@
+/**
+ * `npm run operator -- <command>`: the shop operator's tools against the database LIBSQL_URL names
+ * (environment or .dev.vars; LIBSQL_AUTH_TOKEN for Turso).
+ *
+ *   coupon create --code SUMMER10 (--percent 10 | --fixed 500) [--min 5000] [--from 2026-12-01] [--to 2026-12-31] [--limit 100] [--description "…"]
+ *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
+ *   order list [--status placed]
+ *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
+ */
+import { createClient } from "@libsql/client/web";
+import { drizzle } from "drizzle-orm/libsql/web";
+import { parseArgs } from "node:util";
+import * as schema from "../schema/db";
+import {
+  createCoupon,
+  createGiftCard,
+  listOrders,
+  moveOrder,
+  ORDER_STATUSES,
+  operatorMoves,
+  STATUS_LABELS,
+  type OrderStatus,
+} from "../worker/order";
+import { databaseSettings } from "./local-env";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    code: { type: "string" },
+    percent: { type: "string" },
+    fixed: { type: "string" },
+    min: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
+    limit: { type: "string" },
+    description: { type: "string" },
+    balance: { type: "string" },
+    status: { type: "string" },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+const whole = (value: string | undefined, name: string) => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number`);
+  return n;
+};
+const date = (value: string | undefined, name: string) => {
+  if (value === undefined) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) fail(`--${name} must be a date such as 2026-12-31`);
+  return d;
+};
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+const { url, authToken } = databaseSettings(
+  "LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run operator -- order list",
+);
+const client = createClient({ url, authToken, intMode: "number" });
+const db = drizzle(client, { schema });
+const [area, action, ...rest] = positionals;
+
+try {
+  if (area === "coupon" && action === "create") {
+    if (!values.code) fail("--code is required");
+    const percent = whole(values.percent, "percent");
+    const fixed = whole(values.fixed, "fixed");
+    if ((percent === undefined) === (fixed === undefined)) fail("give either --percent or --fixed (cents)");
+    if (percent !== undefined && (percent < 1 || percent > 100)) fail("--percent must be 1 to 100");
+    const created = await createCoupon(db, {
+      code: values.code,
+      kind: percent !== undefined ? "percent" : "fixed",
+      value: percent ?? fixed!,
+      minSubtotal: whole(values.min, "min") ?? 0,
+      validFrom: date(values.from, "from"),
+      validTo: date(values.to, "to"),
+      usageLimit: whole(values.limit, "limit") ?? null,
+      description: values.description ?? null,
+    });
+    console.log(
+      created
+        ? `coupon ${values.code.toUpperCase()} created`
+        : fail(`coupon ${values.code.toUpperCase()} exists already`),
+    );
+  } else if (area === "giftcard" && action === "create") {
+    const balance = whole(values.balance, "balance");
+    if (!balance) fail("--balance (cents, more than 0) is required");
+    const code = await createGiftCard(db, balance, {
+      ...(values.code ? { code: values.code } : {}),
+      validTo: date(values.to, "to"),
+    });
+    console.log(
+      code
+        ? `gift card ${code} created with ${(balance / 100).toFixed(2)} EUR`
+        : fail("that gift card code exists already"),
+    );
+  } else if (area === "order" && action === "list") {
+    if (values.status && !isStatus(values.status)) fail(`--status must be one of ${ORDER_STATUSES.join(", ")}`);
+    for (const o of await listOrders(db, values.status as OrderStatus | undefined)) {
+      console.log(
+        `${o.incrementId}  ${o.createdAt.toISOString()}  ${o.store}  ${STATUS_LABELS[o.status].padEnd(24)}  payment ${o.paymentStatus.padEnd(8)}  ${(o.grandTotal / 100).toFixed(2)} EUR`,
+      );
+    }
+  } else if (area === "order" && action === "status") {
+    const [number, to] = rest;
+    if (!number || !to || !isStatus(to)) fail(`usage: order status <order number> <${ORDER_STATUSES.join("|")}>`);
+    const moved = await moveOrder(db, number, to);
+    if (!moved.ok) fail(`${moved.reason}`);
+    console.log(
+      `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
+    );
+  } else {
+    fail(
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> (see scripts/operator.ts)",
+    );
+  }
+} catch (error) {
+  // One line, no stack: the operator needs to know what failed, not where.
+  const cause =
+    error instanceof Error && error.cause instanceof Error
+      ? error.cause.message
+      : error instanceof Error
+        ? error.message.split("\n")[0]
+        : String(error);
+  fail(`operator: ${cause} (database ${new URL(url).host})`);
+} finally {
+  client.close();
+}
