@@ -13,3 +13,4 @@ export { createDevMailboxRoutes, MAILBOX_LIST_LIMIT } from "./dev-mailbox";
 export { MAIL_API_TIMEOUT_MS } from "./mail-api";
 export { createMailService, type MailDeps } from "./service";
 export { mailMessageSchema, type MailKind, type MailMessage, type MailReceipt, type MailService } from "./types";
+export { outboxStatement } from "./outbox";

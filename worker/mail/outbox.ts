@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { mailOutbox } from "../../schema/db";
 import type { Database } from "../db/client";
 import type { MailMessage } from "./types";
@@ -43,6 +43,24 @@ export async function insertOutboxMessage(db: Database, id: string, message: Mai
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    createdAt: at,
+  });
+}
+
+/**
+ * The insert of a message as one statement for the caller's own batch, so a message is queued
+ * atomically with what it reports (an order and its confirmation). `fill` turns each text into SQL,
+ * e.g. to put in a number the same batch creates.
+ */
+export function outboxStatement(db: Database, id: string, message: MailMessage, at: Date, fill: (text: string) => SQL | string = (text) => text) {
+  return db.insert(mailOutbox).values({
+    id,
+    kind: message.kind,
+    store: message.store,
+    toAddress: message.to,
+    subject: fill(message.subject),
+    textBody: fill(message.text),
+    htmlBody: fill(message.html),
     createdAt: at,
   });
 }

@@ -42,36 +42,41 @@ export function createMailService(
     throw new Error("MAIL_API_URL and MAIL_API_KEY are required when MAIL_PROVIDER is http");
   }
 
+  /** Hands a stored message to the mail API (http provider) and records the outcome on its row. */
+  async function deliver(id: string, message: MailMessage): Promise<MailReceipt> {
+    const facts = { mailId: id, kind: message.kind, store: message.store };
+    if (!target) {
+      log.info("mail: stored in outbox", facts);
+      return { id, status: "stored" };
+    }
+    const result = await deliverToMailApi(target, id, message);
+    try {
+      if (result.ok) await markSent(db, id, new Date(), result.providerId);
+      else await markFailed(db, id, result.error);
+    } catch (error) {
+      // The delivery outcome stands; only its record is missing, which the log says.
+      log.error("mail: outcome not recorded", { ...facts, delivered: result.ok, ...describeError(error) });
+    }
+    if (result.ok) {
+      log.info("mail: sent", facts);
+      return { id, status: "sent" };
+    }
+    log.warn("mail: delivery failed, kept in outbox", { ...facts, error: result.error });
+    return { id, status: "failed" };
+  }
+
   return {
     async send(input) {
       const message: MailMessage = mailMessageSchema.parse(input);
       const id = crypto.randomUUID();
-      const facts = { mailId: id, kind: message.kind, store: message.store };
       try {
         await insertOutboxMessage(db, id, message, new Date());
       } catch (error) {
         // drizzle's message lists the query's parameters (the address, the body); ours names none.
         throw new Error("mail: the outbox could not keep the message", { cause: error });
       }
-      if (!target) {
-        log.info("mail: stored in outbox", facts);
-        return { id, status: "stored" } satisfies MailReceipt;
-      }
-
-      const result = await deliverToMailApi(target, id, message);
-      try {
-        if (result.ok) await markSent(db, id, new Date(), result.providerId);
-        else await markFailed(db, id, result.error);
-      } catch (error) {
-        // The delivery outcome stands; only its record is missing, which the log says.
-        log.error("mail: outcome not recorded", { ...facts, delivered: result.ok, ...describeError(error) });
-      }
-      if (result.ok) {
-        log.info("mail: sent", facts);
-        return { id, status: "sent" };
-      }
-      log.warn("mail: delivery failed, kept in outbox", { ...facts, error: result.error });
-      return { id, status: "failed" };
+      return deliver(id, message);
     },
+    deliverStored: deliver,
   };
 }

@@ -26,6 +26,8 @@ export interface MailReceipt {
 /** Sends e-mail; only a database that cannot keep the message makes `send` throw. */
 export interface MailService {
   send(message: MailMessage): Promise<MailReceipt>;
+  /** Delivers a message already written to the outbox inside the caller's batch (see `outboxStatement`). */
+  deliverStored(id: string, message: MailMessage): Promise<MailReceipt>;
 }
 
 // A message is built by our own code, so a bad one is a bug: the check throws rather than answering 400.

@@ -14,6 +14,8 @@ import type { MessageKey } from "../../client/i18n/messages/types";
 import type { StoreCode } from "../../domain/store-views";
 import { PAYMENT_METHODS, providerMethodCode } from "../payment";
 import { findOrder, type OrderItemRecord, type OrderRecord } from "./repo";
+import { ORDER_NUMBER_SLOT } from "./repo";
+export { ORDER_NUMBER_SLOT };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -26,8 +28,26 @@ interface MailAddress {
   country_id?: string;
 }
 
+/** What the confirmation shows of an order and its lines. */
+export interface MailOrder {
+  store: OrderRecord["store"];
+  currency: string;
+  email: string;
+  incrementId: string;
+  shippingAddress: unknown;
+  subtotal: number;
+  discount: number;
+  couponCode?: string | null;
+  shipping: number;
+  giftCardAmount: number;
+  grandTotal: number;
+  taxAmount: number;
+  paymentMethod: string;
+}
+export type MailItem = Pick<OrderItemRecord, "qty" | "name" | "rowTotal" | "discount"> & { options?: unknown };
+
 /** The message for an order (pure: the tests read it without sending). */
-export function confirmationMail(order: OrderRecord, items: readonly OrderItemRecord[]): MailMessage {
+export function confirmationMail(order: MailOrder, items: readonly MailItem[]): MailMessage {
   const store = getStoreView(order.store);
   const t = translatorFor(store.code);
   const money = (cents: number) => formatMoney(cents, order.currency, store.locale);
@@ -117,6 +137,26 @@ function paymentTitle(code: string, store: StoreCode): string {
   if (key) return t(key);
   const provider = PAYMENT_METHODS.find((m) => m.code === providerMethodCode(code));
   return provider ? provider.title[store] : code;
+}
+
+/** A confirmation written before the number existed, with the number put in. */
+export function withNumber(message: MailMessage, incrementId: string): MailMessage {
+  const fill = (text: string) => text.replaceAll(ORDER_NUMBER_SLOT, incrementId);
+  return { ...message, subject: fill(message.subject), text: fill(message.text), html: fill(message.html) };
+}
+
+/** Delivers a confirmation already queued in the order's own batch (nothing to do with the outbox provider). */
+export function deliverConfirmation(c: Context<AppEnv>, id: string, message: MailMessage): void {
+  const delivering = createMailService(c.var.config, c.var.db, { log: c.var.log })
+    .deliverStored(id, message)
+    .catch((error: unknown) =>
+      c.var.log.warn("order confirmation not delivered", { mailId: id, ...describeError(error) }),
+    );
+  try {
+    c.executionCtx.waitUntil(delivering);
+  } catch {
+    // Without an execution context (unit tests) the promise still runs.
+  }
 }
 
 /** Queues the confirmation of an order in the background; a failure is logged (without the address), never thrown. */

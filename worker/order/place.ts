@@ -12,8 +12,8 @@ import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
 import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type ProviderMethods } from "../cart";
-import { queueConfirmation } from "./confirmation-mail";
-import { claimAndReadCart, releaseClaim, writeOrder, type PlaceFailure } from "./repo";
+import { confirmationMail, deliverConfirmation, ORDER_NUMBER_SLOT, withNumber } from "./confirmation-mail";
+import { claimAndReadCart, releaseClaim, writeOrder, type NewOrder, type PlaceFailure } from "./repo";
 
 const address = z.object({
   firstname: z.string().max(100),
@@ -174,61 +174,71 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     redirect: payment.redirect,
   };
   const shippingAddress = info.shippingAddress;
+  const items = totals.lines.map((line) => ({
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    unitPrice: line.unitPrice,
+    rowTotal: line.rowTotal,
+    discount: line.discount,
+    taxAmount: line.taxAmount,
+    taxRate: line.taxRate,
+    options: line.options,
+    stockClaims: priced.lines
+      .find((l) => l.record.id === line.itemId)!
+      .claims.map((claim) => ({ sku: claim.sku, qty: claim.perUnit * line.qty })),
+  }));
+  const orderValues: NewOrder["order"] = {
+    id: orderId,
+    store,
+    cartId: snapshot.cart.id,
+    ownerSession: caller.tokenHash,
+    customerId: snapshot.cart.customerId,
+    email: (shippingAddress.email ?? "").trim().toLowerCase(),
+    status,
+    paymentMethod: payment.code,
+    paymentStatus: payment.code === FREE_PAYMENT_METHOD ? "none" : "open",
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shipping: totals.shipping,
+    taxAmount: totals.taxAmount,
+    giftCardAmount: totals.giftCard,
+    grandTotal: totals.grandTotal,
+    couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
+    giftCardCode: totals.giftCard > 0 ? (snapshot.giftCard?.code ?? null) : null,
+    shippingCarrier: method.carrierCode,
+    shippingMethod: method.methodCode,
+    shippingAddress,
+    billingAddress: info.billingAddress ?? shippingAddress,
+    servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Orders placed at once are confirmed in the same batch; redirect payments when the payment is verified.
+  const mail =
+    status === "placed"
+      ? {
+          id: crypto.randomUUID(),
+          message: confirmationMail({ ...orderValues, currency: "EUR", incrementId: ORDER_NUMBER_SLOT }, items),
+        }
+      : null;
   const written = await writeOrder(c.var.db, {
-    order: {
-      id: orderId,
-      store,
-      cartId: snapshot.cart.id,
-      ownerSession: caller.tokenHash,
-      customerId: snapshot.cart.customerId,
-      email: (shippingAddress.email ?? "").trim().toLowerCase(),
-      status,
-      paymentMethod: payment.code,
-      paymentStatus: payment.code === FREE_PAYMENT_METHOD ? "none" : "open",
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      shipping: totals.shipping,
-      taxAmount: totals.taxAmount,
-      giftCardAmount: totals.giftCard,
-      grandTotal: totals.grandTotal,
-      couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
-      giftCardCode: totals.giftCard > 0 ? (snapshot.giftCard?.code ?? null) : null,
-      shippingCarrier: method.carrierCode,
-      shippingMethod: method.methodCode,
-      shippingAddress,
-      billingAddress: info.billingAddress ?? shippingAddress,
-      servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
-      createdAt: now,
-      updatedAt: now,
-    },
-    items: totals.lines.map((line) => ({
-      sku: line.sku,
-      name: line.name,
-      qty: line.qty,
-      unitPrice: line.unitPrice,
-      rowTotal: line.rowTotal,
-      discount: line.discount,
-      taxAmount: line.taxAmount,
-      taxRate: line.taxRate,
-      options: line.options,
-      stockClaims: priced.lines
-        .find((l) => l.record.id === line.itemId)!
-        .claims.map((claim) => ({ sku: claim.sku, qty: claim.perUnit * line.qty })),
-    })),
+    order: orderValues,
+    items,
     stock: [...stock].map(([sku, qty]) => ({ sku, qty })),
     couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
     giftCard:
       totals.giftCard > 0 && snapshot.giftCard ? { code: snapshot.giftCard.code, amount: totals.giftCard } : null,
     idem: { key: idem.key, claim: idem.claim },
     response,
+    mail,
   });
   if ("failure" in written) {
     const failure = FAILURES[written.failure];
     return refuse(new AppError(failure.status, failure.code, cartText(store, failure.key)));
   }
   c.var.log.info("order placed", { orderId, incrementId: written.incrementId, status, grandTotal: totals.grandTotal });
-  // Redirect payments are confirmed when the verified payment arrives (payment.ts).
-  if (status === "placed") queueConfirmation(c, orderId);
+  if (mail) deliverConfirmation(c, mail.id, withNumber(mail.message, written.incrementId));
   return c.json({ code: 200, result: { ...response, incrementId: written.incrementId } });
 }
 

@@ -20,6 +20,10 @@ import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
 import { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "../cart";
 import { decrementStatements, isStockShortage } from "../inventory";
+import { outboxStatement, type MailMessage } from "../mail";
+
+/** The order number's place in a confirmation written before the database gave out the number. */
+export const ORDER_NUMBER_SLOT = "{incrementId}";
 
 /** A claim older than this is abandoned (its request died mid-way) and may be taken over by a retry. */
 export const STALE_CLAIM_MS = 15_000;
@@ -66,6 +70,8 @@ export interface NewOrder {
   idem: { key: string; claim: string };
   /** The answer stored for retries; `incrementId` is filled in by the database. */
   response: Record<string, unknown>;
+  /** The confirmation to queue with the order (its texts carry ORDER_NUMBER_SLOT for the number). */
+  mail: { id: string; message: MailMessage } | null;
 }
 
 export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "cart_closed";
@@ -113,6 +119,15 @@ export async function writeOrder(
         response: sql`json_set(${JSON.stringify(input.response)}, '$.incrementId', (select ${orders.incrementId} from ${orders} where ${orders.id} = ${order.id}))`,
       })
       .where(and(eq(idempotencyKeys.key, input.idem.key), eq(idempotencyKeys.claim, input.idem.claim))),
+    ...(input.mail
+      ? [
+          outboxStatement(db, input.mail.id, input.mail.message, now, (text) =>
+            text.includes(ORDER_NUMBER_SLOT)
+              ? sql`replace(${text}, ${ORDER_NUMBER_SLOT}, (select ${orders.incrementId} from ${orders} where ${orders.id} = ${order.id}))`
+              : text,
+          ),
+        ]
+      : []),
     db.select({ incrementId: orders.incrementId }).from(orders).where(eq(orders.id, order.id)),
   ];
   try {
