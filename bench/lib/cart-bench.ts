@@ -136,17 +136,17 @@ export async function runCartBench(options: {
       // Each add takes another product, so no line runs into its stock.
       await measure(
         "add to cart",
-        async () => skus[added++ % skus.length],
+        () => Promise.resolve(skus[added++ % skus.length]),
         (sku) => call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } }),
       ),
       await measure(
         "totals",
-        async () => null,
+        () => Promise.resolve(null),
         () => call("GET", `/api/cart/totals?cartId=${cartId}`),
       ),
       await measure(
         "pull",
-        async () => null,
+        () => Promise.resolve(null),
         () => call("GET", `/api/cart/pull?cartId=${cartId}`),
       ),
       await measure(
