@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: measures the ARCHITECTURE §8 budgets and writes a report — never a timed test.
  *
- *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only search|ssr] [--images]
+ *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only search|ssr|memory] [--images]
+ *                    [--memory-products 25000]
  *
  *   --quick    1,000 products, nl only, short runs (about a minute after the build)
  *   --sizes    catalogue sizes for the search part (default 1000,10000,25000)
  *   --stores   store views whose queries run (default nl,de,en; --quick: nl)
- *   --only     run one part: "search" (workerd search + MiniSearch + heap) or "ssr" (build, wrk, nginx, CPU, JS)
+ *   --only     run one part: "search" (workerd search + MiniSearch + heap), "ssr" (build, wrk, nginx, CPU, JS)
+ *              or "memory" (build, the worker's isolate heap before and after a bounded load)
+ *              or "cart" (libSQL round trips, latency and CPU per cart call)
+ *   --memory-products  catalogue size of the memory part (default 25000; --quick: 1000)
  *   --images   SSR part: the demo catalogue with its images (generated once into bench/results/.cache, ≈ 1.5 min)
  *
  * Output: bench/results/latest.json and bench/results/latest.md (also printed). Exit code 1 only when
@@ -14,7 +18,8 @@
  * `npm run build` (client, catalogue into dist/client/catalog, worker via wrangler) with the demo
  * catalogue ($CATALOG_DIR, else .data/catalog or bench/results/.cache when either is the default demo,
  * else one generated without images in a temp dir), runs libSQL in a temp dir, and needs wrk and nginx (`apt-get install -y wrk nginx`;
- * without wrk a Node load loop is used and the report says so). Everything it starts is stopped and
+ * without wrk a Node load loop is used and the report says so). The memory part runs the same build
+ * with its own demo catalogue and libSQL, and the inspector on. Everything it starts is stopped and
  * its temp dirs removed, also on failure or Ctrl-C.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -31,6 +36,14 @@ import { cpuSection, jsSection, throughputSection } from "./lib/report-ssr";
 import { runSearchBench, type SizeResult } from "./lib/search-bench";
 import { runSsrBench, type SsrResult } from "./lib/ssr-bench";
 import { distStamp, startSsrStack, type SsrStack } from "./lib/ssr-stack";
+import { runHeapLoad, type HeapLoadResult } from "./lib/heap-load";
+import { memorySection } from "./lib/report-heap";
+import { runCartBench } from "./lib/cart-bench";
+import { cartSection } from "./lib/report-cart";
+
+const ROOT_DIR = path.resolve(import.meta.dirname, "..");
+import { buildWorker } from "../scripts/build";
+import { buildClient } from "../scripts/build-client";
 
 const RESULTS = path.resolve(import.meta.dirname, "results");
 const { values } = parseArgs({
@@ -40,6 +53,7 @@ const { values } = parseArgs({
     stores: { type: "string" },
     only: { type: "string" },
     images: { type: "boolean", default: false },
+    "memory-products": { type: "string" },
   },
   strict: true,
 });
@@ -50,8 +64,16 @@ if (sizes.some((s) => !Number.isInteger(s) || s < 50))
 const storeList = (values.stores ?? (quick ? "nl" : STORE_CODES.join(","))).split(",").map((s) => s.trim());
 if (!storeList.every(isStoreCode)) throw new Error(`--stores: one or more of ${STORE_CODES.join(", ")}`);
 const stores: StoreCode[] = storeList;
-if (values.only && values.only !== "search" && values.only !== "ssr") throw new Error('--only: "search" or "ssr"');
+const PARTS = ["search", "ssr", "memory", "cart"];
+if (values.only && !PARTS.includes(values.only)) throw new Error(`--only: one of ${PARTS.join(", ")}`);
+const runs = (part: string) => !values.only || values.only === part;
+const memoryProducts = Number(values["memory-products"] ?? (quick ? 1000 : 25_000));
+if (!Number.isInteger(memoryProducts) || memoryProducts < 50)
+  throw new Error("--memory-products: a whole number of at least 50");
 const load: LoadSettings = { durationS: quick ? 2 : 5, threads: 2, connections: 16 };
+// Memory: a warm-up run, then rounds of the same length (bounded: fixed durations, loopback only).
+const memoryRound: LoadSettings = { durationS: quick ? 3 : 15, threads: 2, connections: 8 };
+const memoryRounds = quick ? 2 : 3;
 
 const started = performance.now();
 const log = (line: string) =>
@@ -62,12 +84,13 @@ const sections: Section[] = [];
 let search: SizeResult[] | null = null;
 let stack: SsrStack | null = null;
 let ssr: SsrResult | null = null;
+let memory: HeapLoadResult | null = null;
 let failure: unknown = null;
 let distChanged = false;
 
 try {
   const tmp = await tempDir("run");
-  if (values.only !== "ssr") {
+  if (runs("search")) {
     log(`search in workerd: ${sizes.join(", ")} products, store views ${stores.join(", ")}`);
     search = await runSearchBench({
       sizes,
@@ -82,12 +105,47 @@ try {
     });
     sections.push(searchSection(search), miniSearchSection(search));
   }
-  if (values.only !== "search") {
+  if (runs("ssr")) {
     log(`SSR: build, libSQL, worker; load with ${hasWrk() ? "wrk" : "a Node loop (wrk not installed)"}`);
     stack = await startSsrStack(tmp, values.images, log);
     ssr = await runSsrBench(stack, { load, cpuSamples: quick ? 40 : 200, tmp, log });
     distChanged = distStamp() !== stack.distStamp;
     sections.push(throughputSection(stack, ssr, load, env.cores), cpuSection(ssr), jsSection(ssr, stack.pages));
+  }
+  if (runs("memory")) {
+    log(
+      `memory: the built worker's isolate heap, ${memoryRounds} × ${memoryRound.durationS} s of load after a warm-up run`,
+    );
+    if (!stack) {
+      log("  building the client and the worker…");
+      await buildClient();
+      buildWorker();
+    }
+    const stamp = distStamp();
+    try {
+      memory = await runHeapLoad({ products: memoryProducts, rounds: memoryRounds, round: memoryRound, tmp, log });
+      sections.push(memorySection(memory));
+    } catch (error) {
+      sections.push(memorySection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
+      throw error;
+    } finally {
+      distChanged ||= distStamp() !== stamp;
+    }
+  }
+  if (runs("cart")) {
+    log("cart: add to cart, totals, pull and place order against libSQL, round trips counted");
+    if (!stack && !runs("memory")) {
+      log("  building the client and the worker…");
+      await buildClient();
+      buildWorker();
+    }
+    try {
+      const catalogDir = path.join(ROOT_DIR, "dist/client/catalog");
+      sections.push(cartSection(await runCartBench({ catalogDir, iterations: quick ? 20 : 100, log })));
+    } catch (error) {
+      sections.push(cartSection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
+      throw error;
+    }
   }
 } catch (error) {
   failure = error;
@@ -111,11 +169,11 @@ const markdown = [
   "",
   `workerd ${env.versions.workerd} · miniflare ${env.versions.miniflare} · wrangler ${env.versions.wrangler} · @orama/orama ${env.versions["@orama/orama"]} · minisearch ${env.versions.minisearch} · ${env.versions.wrk} · nginx ${env.versions.nginx}`,
   "",
-  `Catalogue sizes (search): ${sizes.map((s) => s.toLocaleString("en-US")).join(", ")} products (demo generator, seed 2026, no images); SSR catalogue: ${stack ? stack.catalogue.source : "–"}. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  `Catalogue sizes (search): ${sizes.map((s) => s.toLocaleString("en-US")).join(", ")} products (demo generator, seed 2026, no images); SSR catalogue: ${stack ? stack.catalogue.source : "–"}; memory part: ${memory ? `${memory.products.toLocaleString("en-US")} products (demo generator, no images)` : "–"}. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   "",
   ...(distChanged
     ? [
-        "**Warning:** dist/ was rebuilt by someone else while the SSR part ran; its numbers may mix two builds. Run again when nobody builds.",
+        "**Warning:** dist/ was rebuilt by someone else while the SSR or memory part ran; its numbers may mix two builds. Run again when nobody builds.",
         "",
       ]
     : []),
@@ -135,11 +193,19 @@ const markdown = [
 await mkdir(RESULTS, { recursive: true });
 const json = {
   environment: env,
-  options: { quick, sizes, stores, only: values.only ?? null, load },
+  options: {
+    quick,
+    sizes,
+    stores,
+    only: values.only ?? null,
+    load,
+    memory: { products: memoryProducts, rounds: memoryRounds, round: memoryRound },
+  },
   distChanged,
   budgets,
   search,
   ssr: stack && ssr ? { stack, ...ssr } : null,
+  memory,
   error: failure ? describe(failure, true) : null,
 };
 await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);

@@ -32,7 +32,8 @@ export interface HeapLoadResult {
   emptyBytes: number;
   /** After the first search, category and product page of each store view: catalogue, maps, three indexes. */
   loadedBytes: number;
-  /** After a warm-up run of the mix, so bounded caches (product shards) are full: the baseline. */
+  firstRequests: number;
+  /** After a warm-up run of the mix (twice a round), so bounded caches (product shards) are full: the baseline. */
   beforeBytes: number;
   warmup: HeapRound;
   rounds: HeapRound[];
@@ -42,6 +43,8 @@ export interface HeapLoadResult {
   peakBytes: number;
   /** Kinds of object that grew most between the snapshots before and after the rounds. */
   grew: HeapKind[];
+  /** Kinds of object that grew most during the warm-up run (snapshots once loaded and before the rounds). */
+  warmupGrew: HeapKind[];
   /** Largest kinds of object after the rounds. */
   largestAfter: HeapKind[];
   rssEmptyBytes: number | null;
@@ -68,7 +71,18 @@ function rssOf(pids: number[]): number | null {
   return total;
 }
 
-const getBody = async (url: string) => (await fetch(url)).arrayBuffer();
+/**
+ * GET with one retry on a network error: a keep-alive socket can be closed while a long heap
+ * snapshot holds the isolate. Answers with the status; the body is read and dropped.
+ */
+async function get(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const once = async () => {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  return once().catch(once);
+}
 
 /** Runs the memory part: needs dist/ built. */
 export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadResult> {
@@ -77,20 +91,19 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
   const stack = await startHeapStack(products, options.tmp);
   const inspector = await connectInspector(stack.inspectorPort);
   try {
-    // An unknown API path enters the storefront isolate (so queued inspector commands run) without
-    // loading anything. A keep-alive socket can be closed while a long snapshot holds the isolate: retry once.
-    const poke = () => getBody(`${stack.url}/api/bench-memory`).catch(() => getBody(`${stack.url}/api/bench-memory`));
+    // An unknown API path enters the storefront isolate (so queued inspector commands run) without loading anything.
+    const poke = () => get(`${stack.url}/api/bench-memory`);
     const heap = () => heapAfterGc(inspector, poke);
     const emptyBytes = await heap();
     const rssEmptyBytes = rssOf(stack.pids);
 
     const mix = loadMix(stack.catalog, benchQueries(stack.demo));
     for (const path of mix.firsts) {
-      const res = await fetch(`${stack.url}${path}`, { headers: MIX_HEADERS });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      const status = await get(`${stack.url}${path}`, MIX_HEADERS);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
     }
     const loadedBytes = await heap();
+    const loaded = summarizeSnapshot(await takeSnapshot(inspector, poke));
     log(
       `    isolate heap: empty ${(emptyBytes / 2 ** 20).toFixed(1)} MB, three store views loaded ${(loadedBytes / 2 ** 20).toFixed(1)} MB`,
     );
@@ -105,7 +118,8 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
         rssBytes: rssOf(stack.pids),
       };
     };
-    const warmup = await round(options.round);
+    // Twice a round: long enough for the bounded caches to fill and most of the JIT's code to settle.
+    const warmup = await round({ ...options.round, durationS: options.round.durationS * 2 });
     const beforeBytes = warmup.heapBytes;
     log(`    warm-up run: ${warmup.requests} requests, heap ${(beforeBytes / 2 ** 20).toFixed(2)} MB; snapshot…`);
     const before = summarizeSnapshot(await takeSnapshot(inspector, poke));
@@ -126,12 +140,14 @@ export async function runHeapLoad(options: HeapLoadOptions): Promise<HeapLoadRes
       prepareMs: stack.prepareMs,
       emptyBytes,
       loadedBytes,
+      firstRequests: mix.firsts.length,
       beforeBytes,
       warmup,
       rounds,
       growthBytes: last - beforeBytes,
       peakBytes: Math.max(loadedBytes, beforeBytes, ...rounds.map((r) => r.heapBytes)),
       grew: growth(before, after, 8),
+      warmupGrew: growth(loaded, before, 6),
       largestAfter: largest(after, 8),
       rssEmptyBytes,
     };

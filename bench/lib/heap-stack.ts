@@ -16,8 +16,7 @@ import { migrateDatabase } from "../../scripts/db-migrate";
 import { startLibsqlServer } from "../../scripts/libsql-server/server";
 import { freePort } from "../../scripts/local-stack";
 import { ROOT, WORKER_BUNDLE } from "../../scripts/worker-runtime";
-import { buildCatalogData } from "../../worker/catalog/catalog-data";
-import { buildSearchIndexFile, searchIndexFile } from "../../worker/catalog/search/store-index";
+import { buildCatalogData, buildSearchIndexFile, searchIndexFile } from "../../worker/catalog";
 import { track } from "./cleanup";
 import { workerdPids } from "./proc-cpu";
 
@@ -34,20 +33,27 @@ export interface HeapStack {
 }
 
 /** Writes the demo catalogue and its search index files into a copy of dist/client. */
-async function shipDemo(products: number, tmp: string): Promise<{ assets: string; snapshot: string; catalog: CatalogFile; demo: Catalog }> {
+async function shipDemo(
+  products: number,
+  tmp: string,
+): Promise<{ assets: string; snapshot: string; catalog: CatalogFile; demo: Catalog }> {
   const snapshot = path.join(tmp, `heap-catalog-${products}`);
   const demo = generateDemoCatalog({ products });
   await writeSnapshot(demo, { dir: snapshot });
   const manifest = JSON.parse(await readFile(path.join(snapshot, "manifest.json"), "utf8")) as SnapshotManifest;
   const assets = path.join(tmp, `heap-assets-${products}`);
   const shippedCatalog = path.join(ROOT, "dist/client/catalog");
-  await cp(path.join(ROOT, "dist/client"), assets, { recursive: true, filter: (src) => src !== shippedCatalog && !src.startsWith(`${shippedCatalog}${path.sep}`) });
+  await cp(path.join(ROOT, "dist/client"), assets, {
+    recursive: true,
+    filter: (src) => src !== shippedCatalog && !src.startsWith(`${shippedCatalog}${path.sep}`),
+  });
   const version = path.join(assets, "catalog", manifest.path);
   await cp(path.join(snapshot, manifest.path), version, { recursive: true });
   await cp(path.join(snapshot, "manifest.json"), path.join(assets, "catalog/manifest.json"));
   const catalog = JSON.parse(await readFile(path.join(version, "catalog.json"), "utf8")) as CatalogFile;
   const data = buildCatalogData(catalog);
-  for (const code of STORE_CODES) await writeFile(path.join(version, searchIndexFile(code)), JSON.stringify(await buildSearchIndexFile(data, code)));
+  for (const code of STORE_CODES)
+    await writeFile(path.join(version, searchIndexFile(code)), JSON.stringify(await buildSearchIndexFile(data, code)));
   return { assets, snapshot, catalog, demo };
 }
 
@@ -62,7 +68,10 @@ export async function startHeapStack(products: number, tmp: string): Promise<Hea
   const prepareMs = performance.now() - started;
 
   // The options the build derived from wrangler.toml, with the assets folder swapped for the copy.
-  const options = JSON.parse(await readFile(path.join(ROOT, "dist/worker/miniflare-options.json"), "utf8")) as { bindings?: Record<string, unknown>; assets?: Record<string, unknown> };
+  const options = JSON.parse(await readFile(path.join(ROOT, "dist/worker/miniflare-options.json"), "utf8")) as {
+    bindings?: Record<string, unknown>;
+    assets?: Record<string, unknown>;
+  };
   const inspectorPort = await freePort(0);
   const running = new Set(workerdPids());
   const mf = new Miniflare({
@@ -80,5 +89,12 @@ export async function startHeapStack(products: number, tmp: string): Promise<Hea
   } as ConstructorParameters<typeof Miniflare>[0]);
   track(() => mf.dispose());
   const url = await mf.ready;
-  return { url: url.origin, inspectorPort, catalog, demo, pids: workerdPids().filter((pid) => !running.has(pid)), prepareMs };
+  return {
+    url: url.origin,
+    inspectorPort,
+    catalog,
+    demo,
+    pids: workerdPids().filter((pid) => !running.has(pid)),
+    prepareMs,
+  };
 }

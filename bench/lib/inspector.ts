@@ -8,6 +8,8 @@ import WebSocket from "ws";
 
 export interface Inspector {
   send<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** Calls `listener` with the params of every event `method` (e.g. HeapProfiler.addHeapSnapshotChunk); returns an unsubscribe. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): () => void;
   close(): void;
 }
 
@@ -20,7 +22,8 @@ interface Target {
 export async function connectInspector(port: number, title = "core:user"): Promise<Inspector> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as Target[];
   const target = targets.find((t) => t.title?.includes(title));
-  if (!target?.webSocketDebuggerUrl) throw new Error(`no inspector target "${title}" among ${targets.map((t) => t.title).join(", ")}`);
+  if (!target?.webSocketDebuggerUrl)
+    throw new Error(`no inspector target "${title}" among ${targets.map((t) => t.title).join(", ")}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
@@ -28,9 +31,22 @@ export async function connectInspector(port: number, title = "core:user"): Promi
   });
   let id = 0;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, Set<(params: Record<string, unknown>) => void>>();
   socket.on("message", (data: WebSocket.RawData) => {
-    const text = Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.isBuffer(data) ? data.toString() : Buffer.from(data).toString();
-    const message = JSON.parse(text) as { id?: number; result?: unknown; error?: { message: string } };
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString()
+      : Buffer.isBuffer(data)
+        ? data.toString()
+        : Buffer.from(data).toString();
+    const message = JSON.parse(text) as {
+      id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (message.method !== undefined)
+      for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {});
     const waiter = message.id === undefined ? undefined : pending.get(message.id);
     if (!waiter || message.id === undefined) return;
     pending.delete(message.id);
@@ -44,6 +60,12 @@ export async function connectInspector(port: number, title = "core:user"): Promi
         pending.set(next, { resolve: (value) => resolve(value as T), reject });
         socket.send(JSON.stringify({ id: next, method, params }));
       }),
+    on: (method, listener) => {
+      const set = listeners.get(method) ?? new Set();
+      set.add(listener);
+      listeners.set(method, set);
+      return () => void set.delete(listener);
+    },
     close: () => socket.close(),
   };
 }

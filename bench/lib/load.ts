@@ -42,7 +42,8 @@ function request()
 end
 `;
 
-const toMs = (value: string, unit: string): number => Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : unit === "m" ? 60_000 : 1);
+const toMs = (value: string, unit: string): number =>
+  Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : unit === "m" ? 60_000 : 1);
 
 function parseWrk(output: string, url: string, uniqueQuery: boolean): LoadResult {
   const num = (re: RegExp) => Number(re.exec(output)?.[1] ?? Number.NaN);
@@ -61,29 +62,59 @@ function parseWrk(output: string, url: string, uniqueQuery: boolean): LoadResult
     latencyAvgMs: lat(/Latency\s+([\d.]+)(us|ms|s|m)\b/) ?? Number.NaN,
     latencyP50Ms: lat(/50%\s+([\d.]+)(us|ms|s|m)\b/),
     latencyP99Ms: lat(/99%\s+([\d.]+)(us|ms|s|m)\b/),
-    errors: (Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)) + socketErrors,
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + socketErrors,
   };
 }
 
-export async function runWrk(url: string, settings: LoadSettings, tmp: string, uniqueQuery: boolean): Promise<LoadResult> {
-  const args = ["--latency", `-t${settings.threads}`, `-c${settings.connections}`, `-d${settings.durationS}s`, "--timeout", "10s"];
-  if (uniqueQuery) {
-    const script = path.join(tmp, "unique.lua");
-    await writeFile(script, UNIQUE_LUA);
+/** wrk against `url`; `lua` replaces the unique-query script (it gets the same run id argument). */
+export async function runWrk(
+  url: string,
+  settings: LoadSettings,
+  tmp: string,
+  uniqueQuery: boolean,
+  lua?: string,
+): Promise<LoadResult> {
+  const args = [
+    "--latency",
+    `-t${settings.threads}`,
+    `-c${settings.connections}`,
+    `-d${settings.durationS}s`,
+    "--timeout",
+    "10s",
+  ];
+  if (uniqueQuery || lua) {
+    const script = path.join(tmp, lua ? "custom.lua" : "unique.lua");
+    await writeFile(script, lua ?? UNIQUE_LUA);
     args.push("-s", script, url, "--", `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
   } else args.push(url);
   const abort = new AbortController();
-  const release = track(() => abort.abort(), () => abort.abort());
+  const release = track(
+    () => abort.abort(),
+    () => abort.abort(),
+  );
   try {
-    const { stdout } = await promisify(execFile)("wrk", args, { timeout: (settings.durationS + 30) * 1000, maxBuffer: 1 << 20, signal: abort.signal });
+    const { stdout } = await promisify(execFile)("wrk", args, {
+      timeout: (settings.durationS + 30) * 1000,
+      maxBuffer: 1 << 20,
+      signal: abort.signal,
+    });
     return parseWrk(stdout, url, uniqueQuery);
   } finally {
     await release();
   }
 }
 
-/** Fallback when wrk is missing: `connections` keep-alive loops in this process. */
-export async function runNodeLoad(url: string, settings: LoadSettings, uniqueQuery: boolean): Promise<LoadResult> {
+/**
+ * Fallback when wrk is missing: `connections` keep-alive loops in this process. `pathOf` (request
+ * number → path under `url`'s origin) and `headers` let a run mix pages, as a wrk script would.
+ */
+export async function runNodeLoad(
+  url: string,
+  settings: LoadSettings,
+  uniqueQuery: boolean,
+  pathOf?: (n: number) => string,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: settings.connections });
   const end = Date.now() + settings.durationS * 1000;
   const latencies: number[] = [];
@@ -93,7 +124,7 @@ export async function runNodeLoad(url: string, settings: LoadSettings, uniqueQue
     new Promise<void>((resolve) => {
       const started = performance.now();
       http
-        .get(target, { agent }, (res) => {
+        .get(target, { agent, headers }, (res) => {
           res.resume();
           res.on("end", () => {
             if ((res.statusCode ?? 500) >= 400) errors++;
@@ -109,12 +140,20 @@ export async function runNodeLoad(url: string, settings: LoadSettings, uniqueQue
   const started = Date.now();
   await Promise.all(
     Array.from({ length: settings.connections }, async () => {
-      while (Date.now() < end) await one(uniqueQuery ? `${url}${url.includes("?") ? "&" : "?"}bench=node-${n++}` : url);
+      while (Date.now() < end)
+        await one(
+          pathOf
+            ? new URL(pathOf(n++), url).href
+            : uniqueQuery
+              ? `${url}${url.includes("?") ? "&" : "?"}bench=node-${n++}`
+              : url,
+        );
     }),
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   return {
     tool: "node",
     url,

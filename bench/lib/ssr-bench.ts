@@ -118,11 +118,19 @@ async function measureCpu(stack: SsrStack, n: number): Promise<SsrResult["cpu"]>
         budget: true,
       },
       {
-        ...(await cpuRow(pids, "category, uncached request (MISS + cache write)", pages.category, url, n, {}, true)),
+        ...(await cpuRow(
+          pids,
+          "category, uncached request (page cache off)",
+          pages.category,
+          stack.uncachedUrl,
+          n,
+          {},
+          true,
+        )),
         budget: true,
       },
       await cpuRow(pids, "category, cached (HIT)", pages.category, url, n),
-      await cpuRow(pids, "product, uncached request (MISS + cache write)", pages.product, url, n, {}, true),
+      await cpuRow(pids, "product, uncached request (page cache off)", pages.product, stack.uncachedUrl, n, {}, true),
       await cpuRow(pids, "product, cached (HIT)", pages.product, url, n),
     ],
   };
@@ -156,12 +164,13 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
   const throughput: ThroughputRun[] = [];
   for (const page of ["category", "product"] as const) {
     const target = `${url}${pages[page]}`;
+    const uncachedTarget = `${stack.uncachedUrl}${pages[page]}`;
     log(`  wrk ${page} uncached / cached…`);
-    const miss = (await get(`${target}?bench=check-${Date.now()}`)).xCache;
+    const miss = (await get(uncachedTarget)).xCache ?? "none (page cache off)";
     throughput.push({
       page,
       mode: "uncached",
-      result: await runLoad(target, options.load, options.tmp, true),
+      result: await runLoad(uncachedTarget, options.load, options.tmp, true),
       xCache: miss,
     });
     const hit = await untilHit(target);

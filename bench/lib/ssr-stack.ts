@@ -21,6 +21,8 @@ import { track } from "./cleanup";
 
 export interface SsrStack {
   url: string;
+  /** The same worker with PAGE_CACHE=off: every page request renders. */
+  uncachedUrl: string;
   catalogue: { dir: string; source: string; version: string; products: number; media: boolean; origin: string };
   worker: { totalKiB: number; gzipKiB: number };
   pages: Record<"home" | "category" | "product" | "search" | "content", string>;
@@ -115,12 +117,21 @@ export async function startSsrStack(tmp: string, images: boolean, log: (line: st
   const runtime = await startWorkerRuntime({ port: 0, bindings: { LIBSQL_URL: db.url, LOG_LEVEL: "warn" } });
   track(() => runtime.dispose());
   if (!runtime.url) throw new Error("the worker runtime is not listening");
+  // The same worker with its page cache off: every request renders (the cache key ignores unknown
+  // query parameters, so a cache-busting parameter no longer forces a render).
+  const uncached = await startWorkerRuntime({
+    port: 0,
+    bindings: { LIBSQL_URL: db.url, LOG_LEVEL: "warn", PAGE_CACHE: "off" },
+  });
+  track(() => uncached.dispose());
+  if (!uncached.url) throw new Error("the uncached worker runtime is not listening");
 
   const file = JSON.parse(
     await readFile(path.join(snapshot.dir, manifest.path, "catalog.json"), "utf8"),
   ) as CatalogFile;
   return {
     url: runtime.url.origin,
+    uncachedUrl: uncached.url.origin,
     catalogue: {
       dir: snapshot.dir,
       source: manifest.source,

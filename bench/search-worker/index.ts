@@ -6,22 +6,32 @@
  *   POST /load              body: catalog.json text, LOAD_SEPARATOR, search-nl.json text → cold parse + maps + nl index timings
  *   POST /children          body: {childSku: parentSku} (what the child index shards hold)
  *   POST /prepare?store=de  body: search-de.json text (empty: index in the isolate) → that store's index and its MiniSearch twin
+ *                           (&mini=0: the index only)
  *   POST /run               body: RunRequest → samples per engine and per-query hit counts
  *   POST /ping              nothing (lets queued inspector commands run)
- *   POST /drop?what=…       releases minisearch | index:<code> | data, so the runner can weigh each
- *                           part by the heap it frees (read through the inspector)
+ *   POST /parse             body: catalog.json text → only JSON.parse, the result kept
+ *   POST /maps              buildCatalogData of what /parse kept
+ *   (the heap runner calls /parse, /maps, /prepare one by one and weighs each step by the heap it adds)
  */
 import type { CatalogFile } from "../../schema/catalog/snapshot";
-import { getStoreView, type StoreCode } from "../../client/i18n/store-views";
+import { getStoreView, type StoreCode } from "../../domain/store-views";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
-import { buildCatalogData, type CatalogData } from "../../worker/catalog/catalog-data";
-import { buildStoreIndex, restoreStoreIndex, type SearchIndexFile, type StoreIndex } from "../../worker/catalog/search/store-index";
-import { searchCatalog, type SearchContext } from "../../worker/catalog/search/search-service";
-import { matchText } from "../../worker/catalog/search/text-match";
+import { buildCatalogData, type CatalogData } from "../../worker/catalog";
+import { buildStoreIndex, restoreStoreIndex, type SearchIndexFile, type StoreIndex } from "../../worker/catalog";
+import { searchCatalog, type SearchContext } from "../../worker/catalog";
+import { matchText } from "../../worker/catalog";
 import type MiniSearch from "minisearch";
 import { buildMiniSearch, indexedDocs, miniQuery, type IndexedDoc } from "./minisearch-index";
-import { LOAD_SEPARATOR, type Engine, type LoadResult, type PrepareResult, type QueryHits, type RunRequest, type RunResult } from "./protocol";
+import {
+  LOAD_SEPARATOR,
+  type Engine,
+  type LoadResult,
+  type PrepareResult,
+  type QueryHits,
+  type RunRequest,
+  type RunResult,
+} from "./protocol";
 
 interface Prepared {
   index: StoreIndex;
@@ -30,6 +40,7 @@ interface Prepared {
 }
 
 let data: CatalogData | null = null;
+let parsed: CatalogFile | null = null;
 let children: Record<string, string> = {};
 const stores = new Map<StoreCode, Prepared>();
 const now = () => performance.now();
@@ -61,23 +72,39 @@ function load(body: string): LoadResult {
   const index = restoreStoreIndex(data, getStoreView("nl"), indexFile);
   const t4 = now();
   stores.set("nl", { index, mini: null, ctx: contextFor(index) });
-  const heapApi = ["memory" in performance ? "performance.memory" : "", typeof (globalThis as { process?: unknown }).process === "object" ? "process" : ""].filter(Boolean);
-  return { parseMs: t1 - t0, mapsMs: t2 - t1, indexParseMs: t3 - t2, indexMs: t4 - t3, indexFileBytes: indexText.length, totalMs: t4 - t0, products: file.products.length, listed: index.listing.products.length, heapApi };
+  const heapApi = [
+    "memory" in performance ? "performance.memory" : "",
+    typeof (globalThis as { process?: unknown }).process === "object" ? "process" : "",
+  ].filter(Boolean);
+  return {
+    parseMs: t1 - t0,
+    mapsMs: t2 - t1,
+    indexParseMs: t3 - t2,
+    indexMs: t4 - t3,
+    indexFileBytes: indexText.length,
+    totalMs: t4 - t0,
+    products: file.products.length,
+    listed: index.listing.products.length,
+    heapApi,
+  };
 }
 
 /** A store view's index from its file text, or built in the isolate when no text is given. */
-async function prepare(code: StoreCode, indexText: string): Promise<PrepareResult> {
+async function prepare(code: StoreCode, indexText: string, withMini: boolean): Promise<PrepareResult> {
   if (!data) throw new Error("POST /load first");
   let prepared = stores.get(code);
   let indexMs = 0;
   if (!prepared) {
     const t = now();
     const store = getStoreView(code);
-    const index = indexText ? restoreStoreIndex(data, store, JSON.parse(indexText) as SearchIndexFile) : await buildStoreIndex(data, store);
+    const index = indexText
+      ? restoreStoreIndex(data, store, JSON.parse(indexText) as SearchIndexFile)
+      : await buildStoreIndex(data, store);
     indexMs = now() - t;
     prepared = { index, mini: null, ctx: contextFor(index) };
     stores.set(code, prepared);
   }
+  if (!withMini) return { indexMs, miniMs: 0, docs: prepared.index.docsCount };
   const docs = indexedDocs(data, prepared.index);
   const t = now();
   prepared.mini = buildMiniSearch(prepared.index, docs);
@@ -88,7 +115,10 @@ async function hitsOf(p: Prepared, q: string): Promise<QueryHits> {
   const result = await searchCatalog(p.ctx, { q });
   const scores = matchText(p.index, q);
   const mini = p.mini!.search(miniQuery(q));
-  const oursTop = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([id]) => String(id));
+  const oursTop = [...scores.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([id]) => String(id));
   const miniTop = new Set(mini.slice(0, 10).map((r) => String(r.id)));
   return {
     q,
@@ -145,16 +175,6 @@ async function run(request: RunRequest): Promise<RunResult> {
   return { samples, passes: pass, hits };
 }
 
-function drop(what: string): void {
-  if (what === "minisearch") for (const p of stores.values()) p.mini = null;
-  else if (what.startsWith("index:")) stores.delete(what.slice("index:".length) as StoreCode);
-  else if (what === "data") {
-    stores.clear();
-    data = null;
-    children = {};
-  } else throw new Error(`cannot drop "${what}"`);
-}
-
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -165,10 +185,25 @@ export default {
         children = (await request.json()) as Record<string, string>;
         return Response.json({ children: Object.keys(children).length });
       }
-      if (url.pathname === "/prepare") return Response.json(await prepare((url.searchParams.get("store") ?? "nl") as StoreCode, await request.text()));
-      if (url.pathname === "/drop") {
-        drop(url.searchParams.get("what") ?? "");
-        return Response.json({ dropped: url.searchParams.get("what") });
+      if (url.pathname === "/prepare")
+        return Response.json(
+          await prepare(
+            (url.searchParams.get("store") ?? "nl") as StoreCode,
+            await request.text(),
+            url.searchParams.get("mini") !== "0",
+          ),
+        );
+      if (url.pathname === "/parse") {
+        stores.clear();
+        data = null;
+        parsed = JSON.parse(await request.text()) as CatalogFile;
+        return Response.json({ products: parsed.products.length });
+      }
+      if (url.pathname === "/maps") {
+        if (!parsed) throw new Error("POST /parse first");
+        data = buildCatalogData(parsed);
+        parsed = null;
+        return Response.json({ products: data.file.products.length });
       }
       if (url.pathname === "/run") return Response.json(await run((await request.json()) as RunRequest));
       return new Response("not found", { status: 404 });

@@ -55,7 +55,8 @@ export interface LoadedCatalog {
 
 const ASSET_ORIGIN = "https://assets.invalid";
 /** Keep at most this many parsed product shards (about 250 products each) in memory. */
-const MAX_CACHED_SHARDS = 64;
+// A shard is about 1 MB of heap at 25k products: 12 keep the isolate well inside its 128 MB (bench "memory").
+const MAX_CACHED_SHARDS = 12;
 
 /** A load in this isolate: kept when it worked; a failure is kept for CATALOG_RETRY_MS, then retried. */
 interface Attempt<T> {

@@ -29,6 +29,7 @@ export interface Env {
   PARCEL_API_KEY?: string;
   PARCEL_TRACKING_URL?: string;
   DEV_MAILBOX?: string;
+  PAGE_CACHE?: string;
 }
 
 const onOff = z
@@ -58,6 +59,8 @@ const configSchema = z
     ...paymentConfigSchema.shape,
     ...mailConfigSchema.shape,
     ...parcelConfigSchema.shape,
+    /** "off": every page renders (no edge cache); for benchmarks and debugging. */
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
     DEV_MAILBOX: onOff,
   })

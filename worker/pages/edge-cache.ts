@@ -100,6 +100,7 @@ function refreshOnce(c: Context<AppEnv>, cache: Cache, key: string, handler: Han
 export function createPageCache(versions: readonly VersionSource[]) {
   return function cached(params: readonly string[], handler: Handler): Handler {
     return async (c) => {
+      if (c.var.config.PAGE_CACHE === "off") return handler(c);
       let key: string;
       try {
         const parts = await Promise.all(versions.map((version) => version(c)));

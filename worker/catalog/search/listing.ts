@@ -247,9 +247,23 @@ function pageOrder(results: number[], index: StoreIndex, query: ListingQuery): n
   return top.slice(query.from);
 }
 
+// One key array per catalogue listing, reused: runListing runs to the end synchronously, and a fresh
+// array per sorted page was one more allocation outside the JS heap on every search.
+const sortKeys = new WeakMap<CatalogListing, Float64Array>();
+
+/** Room for a key per result (results are distinct listing products, so the listing's size is enough). */
+function keyArray(listing: CatalogListing, length: number): Float64Array {
+  let key = sortKeys.get(listing);
+  if (!key || key.length < length) {
+    key = new Float64Array(Math.max(length, listing.products.length));
+    sortKeys.set(listing, key);
+  }
+  return key;
+}
+
 /** A number per result that sorts ascending in the requested order, or null for natural order. */
 function sortKey(results: number[], index: StoreIndex, query: ListingQuery): Float64Array | null {
-  const key = new Float64Array(results.length);
+  const key = keyArray(index.listing, results.length);
   const { cents } = index.prices;
   switch (query.sort) {
     case "price_asc":

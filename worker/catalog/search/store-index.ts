@@ -1,15 +1,14 @@
 import { components, create, insertMultiple, type Tokenizer } from "@orama/orama";
-import { radix } from "@orama/orama/trees";
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as germanStemmer } from "@orama/stemmers/german";
 import { stopwords as dutchStopwords } from "@orama/stopwords/dutch";
 import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as germanStopwords } from "@orama/stopwords/german";
-import type { StoreCode, StoreView } from "../../../client/i18n/store-views";
+import type { StoreCode, StoreView } from "../../../domain/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
-import { storePrice } from "../pricing";
-import { postingsOf, type Posting, type PropertyStats, type RadixNodeLike } from "./term-lookup";
+import { storePrice } from "../../../domain/pricing/store-price";
+import { postingsOf, wordTree, type PropertyStats, type RadixNodeLike } from "./term-lookup";
 import { catalogListing, storeListing, type CatalogListing, type StoreListing } from "./listing";
 
 const LANGUAGES = {
@@ -87,7 +86,8 @@ function wordsOf(text: string): string[] {
 }
 
 function addWords(vocabulary: Map<string, number>, text: string): void {
-  for (const word of wordsOf(text)) if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  for (const word of wordsOf(text))
+    if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
 }
 
 const listings = new WeakMap<CatalogData, CatalogListing>();
@@ -137,7 +137,10 @@ export function withCompoundParts(text: string, dictionary: ReadonlySet<string>)
 }
 
 /** The listable products of a snapshot as the documents search matches on, in one store's language. */
-export function searchDocuments(data: CatalogData, code: StoreCode): { id: string; name: string; sku: string; categories: string; attributes: string }[] {
+export function searchDocuments(
+  data: CatalogData,
+  code: StoreCode,
+): { id: string; name: string; sku: string; categories: string; attributes: string }[] {
   const dictionary = compoundDictionary(data, code);
   return data.file.products.filter(isListable).map((p) => {
     const categories = p.categoryIds
@@ -145,7 +148,9 @@ export function searchDocuments(data: CatalogData, code: StoreCode): { id: strin
       .filter((c) => c !== undefined && c.level >= 2)
       .map((c) => c!.name[code])
       .join(" ");
-    const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) => (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)));
+    const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) =>
+      (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)),
+    );
     if (p.brand) attributes.push(p.brand);
     return {
       id: String(p.id),
@@ -157,13 +162,26 @@ export function searchDocuments(data: CatalogData, code: StoreCode): { id: strin
   });
 }
 
-function tokenizerFor(code: StoreCode): Tokenizer {
+/**
+ * The store language's tokenizer; `cache` decides whether it keeps each distinct word it normalised
+ * (Orama's normalisation cache, a Map without any bound).
+ */
+function tokenizerFor(code: StoreCode, cache: boolean): Tokenizer {
   const lang = LANGUAGES[code];
-  const tokenizer = components.tokenizer.createTokenizer({ language: lang.language, stemming: true, stemmer: lang.stemmer, stopWords: lang.stopWords });
-  // Orama tokenizes documents on insert with its normalisation cache off, so every word of every
-  // product went through the Snowball stemmer again; with the cache each distinct word is stemmed once.
+  const tokenizer = components.tokenizer.createTokenizer({
+    language: lang.language,
+    stemming: true,
+    stemmer: lang.stemmer,
+    stopWords: lang.stopWords,
+  });
+  // Indexing: Orama tokenizes documents on insert with its cache off, so every word of every product
+  // went through the Snowball stemmer again; with the cache each distinct word is stemmed once, and the
+  // cache goes with the throw-away Orama database. Queries: Orama's default would cache too, and the
+  // isolate-lifetime index would then keep every distinct word anyone ever searched, so it is off.
   const tokenize = tokenizer.tokenize.bind(tokenizer);
-  return Object.assign(tokenizer, { tokenize: (raw: string, language?: string, prop?: string) => tokenize(raw, language, prop, true) });
+  return Object.assign(tokenizer, {
+    tokenize: (raw: string, language?: string, prop?: string) => tokenize(raw, language, prop, cache),
+  });
 }
 
 /**
@@ -174,7 +192,7 @@ function tokenizerFor(code: StoreCode): Tokenizer {
  * resolved through the child index instead, which keeps the index small.
  */
 export async function buildSearchIndexFile(data: CatalogData, code: StoreCode): Promise<SearchIndexFile> {
-  const db = create({ schema: SCHEMA, sort: { enabled: false }, components: { tokenizer: tokenizerFor(code) } });
+  const db = create({ schema: SCHEMA, sort: { enabled: false }, components: { tokenizer: tokenizerFor(code, true) } });
   const docs = searchDocuments(data, code);
   await insertMultiple(db, docs, docs.length);
   // Orama numbers documents from 1 in insertion order; the file numbers them from 0.
@@ -207,37 +225,66 @@ export async function buildSearchIndexFile(data: CatalogData, code: StoreCode): 
 }
 
 /**
- * A store view's search index from its file: a radix tree of each property's words (Orama's own,
- * for prefix and typo lookups), the postings as typed arrays, and the listing facts priced for the
- * store now. Restoring takes a fraction of indexing, which keeps an isolate's cold start short.
+ * A store view's search index from its file: a radix tree of each property's words (shaped as
+ * Orama's, for prefix and typo lookups), the postings as typed arrays, and the listing facts priced
+ * for the store now. Restoring takes a fraction of indexing, which keeps an isolate's cold start short.
  */
-export function restoreStoreIndex(data: CatalogData, store: StoreView, file: SearchIndexFile, now = new Date()): StoreIndex {
-  if (file.format !== SEARCH_INDEX_FORMAT || file.store !== store.code) throw new Error(`search index file is format ${file.format} for ${file.store}, not ${SEARCH_INDEX_FORMAT} for ${store.code}`);
-  const stats = Object.fromEntries(
-    SEARCH_PROPERTIES.map((prop) => {
-      const { words, counts, docs, scores } = file.properties[prop];
-      const allDocs = Int32Array.from(docs);
-      const allScores = Float32Array.from(scores);
-      const tree = new radix.RadixTree();
-      const postings = new Map<string, Posting>();
-      let offset = 0;
-      words.forEach((word, i) => {
-        const n = counts[i]!;
-        postings.set(word, { docs: allDocs.subarray(offset, offset + n), scores: allScores.subarray(offset, offset + n) });
-        tree.insert(word, 0);
-        offset += n;
-      });
-      const stats: PropertyStats = { tree, postings };
-      return [prop, stats];
-    }),
-  ) as Record<SearchProperty, PropertyStats>;
-  const productIdByDoc = Int32Array.from(file.productIds);
+export function restoreStoreIndex(
+  data: CatalogData,
+  store: StoreView,
+  file: SearchIndexFile,
+  now = new Date(),
+): StoreIndex {
+  if (file.format !== SEARCH_INDEX_FORMAT || file.store !== store.code)
+    throw new Error(
+      `search index file is format ${file.format} for ${file.store}, not ${SEARCH_INDEX_FORMAT} for ${store.code}`,
+    );
+  // No closure may be created in this scope: V8 would keep `file` in the closures' shared context,
+  // and with it the whole parsed file (words, counts, docs, scores) for as long as the index lives.
+  return storeIndexOf(data, store, restoreStats(file), Int32Array.from(file.productIds), now);
+}
+
+/** Each property's word tree and postings from the file, the words' strings shared between properties. */
+function restoreStats(file: SearchIndexFile): Record<SearchProperty, PropertyStats> {
+  const strings = new Map<string, string>();
+  const intern = (text: string): string => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
+  const stats = {} as Record<SearchProperty, PropertyStats>;
+  for (const prop of SEARCH_PROPERTIES) {
+    const { words, counts, docs, scores } = file.properties[prop];
+    const start = new Int32Array(words.length + 1);
+    for (let i = 0; i < words.length; i++) start[i + 1] = start[i]! + counts[i]!;
+    stats[prop] = {
+      tree: wordTree(words, intern),
+      start,
+      docs: Int32Array.from(docs),
+      scores: Float32Array.from(scores),
+    };
+  }
+  return stats;
+}
+
+/** A store index around its restored parts: the closures here see the catalogue, not the file. */
+function storeIndexOf(
+  data: CatalogData,
+  store: StoreView,
+  stats: Record<SearchProperty, PropertyStats>,
+  productIdByDoc: Int32Array,
+  now: Date,
+): StoreIndex {
   const listing = listingOf(data);
-  const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final);
+  const prices = storeListing(
+    listing,
+    (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final,
+  );
   let vocabulary: Map<string, number> | null = null;
   return {
     store,
-    tokenizer: tokenizerFor(store.code),
+    tokenizer: tokenizerFor(store.code, false),
     language: LANGUAGES[store.code].language,
     listing,
     prices,

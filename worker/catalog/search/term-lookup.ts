@@ -1,5 +1,6 @@
 /**
- * Term lookup in Orama's radix trees, without Orama's result assembly.
+ * Term lookup in radix word trees (Orama's, or the leaner wordTree restored indexes use), without
+ * Orama's result assembly.
  *
  * Orama's own `search()` collects a word's posting list with an `Array.includes` per document
  * (quadratic in the list length), explores typo tolerance by pushing every insert/delete/substitute
@@ -14,12 +15,14 @@
 export interface RadixNodeLike {
   /** The edge label leading to this node. */
   s: string;
-  /** Children by first letter. */
-  c: Map<string, RadixNodeLike>;
+  /** Children by first letter (read only: leaves of a wordTree share one empty map). */
+  c: ReadonlyMap<string, RadixNodeLike>;
   /** A word ends here. */
   e: boolean;
-  /** The whole word up to this node. */
+  /** The whole word up to this node (read only where a word ends). */
   w: string;
+  /** Number of the word ending here, in trees made by wordTree (its postings' place). */
+  p?: number;
 }
 
 /** One word's documents (numbers) with the word's BM25 score in each, precomputed. */
@@ -28,10 +31,15 @@ export interface Posting {
   scores: Float32Array;
 }
 
-/** One indexed property: Orama's tree, and the postings of its words. */
+/**
+ * One indexed property: the word tree, and every word's postings back to back in two typed
+ * arrays (word p's are at start[p] .. start[p + 1]), instead of a view object per word.
+ */
 export interface PropertyStats {
   tree: RadixNodeLike;
-  postings: Map<string, Posting>;
+  start: Int32Array;
+  docs: Int32Array;
+  scores: Float32Array;
 }
 
 /** Orama's BM25 inputs for one property, as its index keeps them. */
@@ -72,6 +80,8 @@ export function postingsOf(source: OramaPropertyIndex, docsCount: number): Map<s
 export interface TermMatch {
   word: string;
   distance: number;
+  /** The word's number (RadixNodeLike.p) when the tree carries them. */
+  posting?: number;
 }
 
 /** Every word in the subtree under `node` (the node's own word included). */
@@ -81,7 +91,7 @@ function collect(node: RadixNodeLike, distance: number, out: Map<string, TermMat
     const current = stack.pop()!;
     if (current.e) {
       const known = out.get(current.w);
-      if (!known || known.distance > distance) out.set(current.w, { word: current.w, distance });
+      if (!known || known.distance > distance) out.set(current.w, { word: current.w, distance, posting: current.p });
     }
     for (const child of current.c.values()) stack.push(child);
   }
@@ -139,7 +149,7 @@ function fuzzy(root: RadixNodeLike, term: string, tolerance: number, out: Map<st
     const distance = row[n]!;
     if (node.e && distance <= tolerance) {
       const known = out.get(node.w);
-      if (!known || known.distance > distance) out.set(node.w, { word: node.w, distance });
+      if (!known || known.distance > distance) out.set(node.w, { word: node.w, distance, posting: node.p });
     }
     for (const child of node.c.values()) stack.push([child, row]);
   }
@@ -162,7 +172,13 @@ const BM25_B = 0.75;
 const BM25_D = 0.5;
 
 /** Orama's BM25 (k 1.2, b 0.75, d 0.5), for one word in one document's property. */
-export function bm25(tf: number, matchingCount: number, docsCount: number, fieldLength: number, avgFieldLength: number): number {
+export function bm25(
+  tf: number,
+  matchingCount: number,
+  docsCount: number,
+  fieldLength: number,
+  avgFieldLength: number,
+): number {
   const idf = Math.log(1 + (docsCount - matchingCount + 0.5) / (matchingCount + 0.5));
   return (idf * (BM25_D + tf * (BM25_K + 1))) / (tf + BM25_K * (1 - BM25_B + (BM25_B * fieldLength) / avgFieldLength));
 }
@@ -172,16 +188,90 @@ export function bm25(tf: number, matchingCount: number, docsCount: number, field
  * by the property's boost and, for a typo match, by `typoWeight` per edit so the word as typed ranks
  * above its near neighbours. A document scoring for the first time is appended to `hits`.
  */
-export function scoreMatches(stats: PropertyStats, matches: TermMatch[], boost: number, typoWeight: number, scores: Float64Array, hits: number[]): void {
+export function scoreMatches(
+  stats: PropertyStats,
+  matches: TermMatch[],
+  boost: number,
+  typoWeight: number,
+  scores: Float64Array,
+  hits: number[],
+): void {
+  const { start, docs, scores: base } = stats;
   for (const match of matches) {
-    const posting = stats.postings.get(match.word);
-    if (!posting) continue;
+    const p = match.posting;
+    if (p === undefined) continue;
     const weight = boost * Math.pow(typoWeight, match.distance);
-    const { docs: ids, scores: base } = posting;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
+    for (let i = start[p]!, end = start[p + 1]!; i < end; i++) {
+      const id = docs[i]!;
       if (scores[id] === 0) hits.push(id);
       scores[id]! += base[i]! * weight;
     }
   }
+}
+
+/** Leaves, most of a word tree's nodes, share one empty child map (never written: addChild replaces it). */
+const NO_CHILDREN = new Map<string, WordNode>();
+
+/** A word tree node: Orama's RadixNode without its key, document set and per-node child map for leaves. */
+class WordNode implements RadixNodeLike {
+  c: Map<string, WordNode> = NO_CHILDREN;
+  constructor(
+    public s: string,
+    public e: boolean,
+    public w: string,
+    public p: number,
+  ) {}
+}
+
+function addChild(node: WordNode, letter: string, child: WordNode): void {
+  if (node.c === NO_CHILDREN) node.c = new Map();
+  node.c.set(letter, child);
+}
+
+/**
+ * A radix tree of `words` in which word i carries p = i, built by the very steps of Orama's
+ * RadixTree.insert (same splits, same child order), so walks visit words in the same order and
+ * sums of scores come out bit for bit the same. Unlike Orama's, non-word nodes keep no word, no
+ * node keeps a document set, and `intern` lets equal labels and words share one string.
+ */
+export function wordTree(words: readonly string[], intern: (text: string) => string = (text) => text): RadixNodeLike {
+  const root = new WordNode("", false, "", -1);
+  words.forEach((raw, p) => {
+    const word = intern(raw);
+    let node = root;
+    let i = 0;
+    while (i < word.length) {
+      const child = node.c.get(word[i]!);
+      if (!child) {
+        addChild(node, word[i]!, new WordNode(intern(word.slice(i)), true, word, p));
+        return;
+      }
+      const label = child.s;
+      let j = 0;
+      while (j < label.length && i + j < word.length && label[j] === word[i + j]) j++;
+      if (j === label.length) {
+        node = child;
+        i += j;
+        continue;
+      }
+      // Split the edge at the common part; replacing the map entry keeps its place, as in Orama.
+      const between = new WordNode(intern(label.slice(0, j)), false, "", -1);
+      addChild(node, word[i]!, between);
+      child.s = intern(label.slice(j));
+      addChild(between, child.s[0]!, child);
+      const rest = word.slice(i + j);
+      if (rest) addChild(between, rest[0]!, new WordNode(intern(rest), true, word, p));
+      else endWord(between, word, p);
+      return;
+    }
+    // The word ends on an existing node (a prefix of a word inserted before, or the empty word).
+    endWord(node, word, p);
+  });
+  return root;
+}
+
+function endWord(node: WordNode, word: string, p: number): void {
+  node.e = true;
+  node.w = word;
+  node.p = p;
 }
