@@ -52,7 +52,13 @@ export async function insertOutboxMessage(db: Database, id: string, message: Mai
  * atomically with what it reports (an order and its confirmation). `fill` turns each text into SQL,
  * e.g. to put in a number the same batch creates.
  */
-export function outboxStatement(db: Database, id: string, message: MailMessage, at: Date, fill: (text: string) => SQL | string = (text) => text) {
+export function outboxStatement(
+  db: Database,
+  id: string,
+  message: MailMessage,
+  at: Date,
+  fill: (text: string) => SQL | string = (text) => text,
+) {
   return db.insert(mailOutbox).values({
     id,
     kind: message.kind,

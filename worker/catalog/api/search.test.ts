@@ -8,9 +8,7 @@ const worker = withWorker();
 const snapshot = shippedSnapshot();
 const topCategory = () => snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
 
-async function search(
-  query: string,
-): Promise<{
+async function search(query: string): Promise<{
   status: number;
   body: { code: number; result: SearchResult & { errorMessage?: string; errorCode?: string } };
 }> {
