@@ -12,10 +12,17 @@ const snapshot = shippedSnapshot();
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1);
-const configurable = snapshot.find(
-  (p) => p.type === "configurable" && p.status === 1 && p.children.filter((c) => c.status === 1).length >= 2,
-);
+// Products 30–51 of the simple ones: other test files use others (they share one database).
+const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1).slice(30);
+// The last suitable configurable: the catalogue tests read the first ones' stock.
+const configurable = (() => {
+  for (const summary of [...snapshot.listed].reverse()) {
+    if (summary.type !== "configurable") continue;
+    const p = snapshot.product(summary.sku);
+    if (p.status === 1 && p.children.filter((c) => c.status === 1).length >= 2) return p;
+  }
+  throw new Error("no configurable product with two variants");
+})();
 const variant = configurable.children.find((c) => c.status === 1)!;
 const grossNl = (
   p: { price: number; specialPrice: number | null; specialFrom: string | null; specialTo: string | null },

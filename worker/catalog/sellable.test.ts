@@ -85,7 +85,7 @@ describe("inventory", () => {
   });
 
   it("decrements conditionally: never below zero, even when 20 race for the last items", async () => {
-    const sku = stocked[10]!;
+    const sku = stocked[92]!;
     await db.$client.execute({
       sql: "update stock_items set qty = 3, is_in_stock = 1, manage_stock = 1 where sku = ?",
       args: [sku],
@@ -98,7 +98,7 @@ describe("inventory", () => {
   });
 
   it("rolls a whole batch back when one line is short, and says it was a shortage", async () => {
-    const [a, b] = [stocked[11]!, stocked[12]!];
+    const [a, b] = [stocked[93]!, stocked[94]!];
     await db.$client.execute({
       sql: "update stock_items set qty = 5, manage_stock = 1 where sku in (?, ?)",
       args: [a, b],

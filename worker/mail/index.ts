@@ -9,7 +9,8 @@ export {
   refineMailConfig,
   type MailConfig,
 } from "../../schema/config/mail";
-export { createDevMailboxRoutes, MAILBOX_LIST_LIMIT } from "./dev-mailbox";
+// The dev mailbox page (./dev-mailbox) is mounted by the composition root: it renders pages, and this
+// face must stay loadable by scripts.
 export { MAIL_API_TIMEOUT_MS } from "./mail-api";
 export { createMailService, type MailDeps } from "./service";
 export { mailMessageSchema, type MailKind, type MailMessage, type MailReceipt, type MailService } from "./types";

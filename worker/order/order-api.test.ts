@@ -9,7 +9,7 @@ const worker = withWorker();
 const snapshot = shippedSnapshot();
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
-const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1).slice(20);
+const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1).slice(55);
 let nextSku = 0;
 /** A fresh simple product with the given stock, not touched by other tests. */
 async function product(qty: number) {

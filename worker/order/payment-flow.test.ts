@@ -14,7 +14,7 @@ const worker = withWorker();
 const snapshot = shippedSnapshot();
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
-const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1).slice(60);
+const simples = snapshot.listed.filter((p) => p.type === "simple" && p.status === 1).slice(75);
 let next = 0;
 const address = {
   firstname: "Jonas",
