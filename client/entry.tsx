@@ -4,7 +4,7 @@ import { loadUiMessages } from "./i18n/messages";
 import { DEFAULT_STORE, getStoreView, isStoreCode } from "../domain/store-views";
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
-import { ISLANDS, type IslandName } from "./islands/registry";
+import { ISLAND_MESSAGES, ISLANDS, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
 
 /**
@@ -14,7 +14,12 @@ import { scheduleHydration } from "./hydrate/schedule";
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
-const i18nReady: Promise<I18n> = loadUiMessages(code).then((messages) =>
+// Strings of on-demand features come only when an island of this page needs them.
+const pageIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((el) => el.dataset.island ?? "");
+const extraMessages = [
+  ...new Set(pageIslands.flatMap((name) => (isIslandName(name) ? (ISLAND_MESSAGES[name] ?? []) : []))),
+];
+const i18nReady: Promise<I18n> = loadUiMessages(code, extraMessages).then((messages) =>
   createI18n(getStoreView(code, taxCountry), messages),
 );
 

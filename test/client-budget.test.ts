@@ -17,6 +17,9 @@ describe("client JavaScript budget", () => {
     "/dames/jassen",
     `/p/${product.sku}/${product.urlKey.nl}`,
     "/en/search?q=wool",
+    "/en/cart/",
+    "/checkout",
+    "/en/checkout-return?orderId=00000000-0000-4000-8000-000000000000",
   ])("%s stays within 80 KB brotli", async (path) => {
     const html = await (await worker.fetch(path)).text();
     const all = pageJs(html);

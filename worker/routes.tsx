@@ -4,6 +4,9 @@
  * `storeRoute`, its resolver in `RESOLVERS`, its content version in `SITE_VERSIONS` — and nowhere else.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { CartPage } from "../client/pages/CartPage";
+import { CheckoutPage } from "../client/pages/CheckoutPage";
+import { CheckoutReturnPage } from "../client/pages/CheckoutReturnPage";
 import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
@@ -126,6 +129,31 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/styleguide", (c) =>
     renderPage(c, { meta: { title: c.var.t("styleguide.title"), noindex: true }, body: <StyleguidePage /> }),
+  );
+  // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
+  storeRoute(pages, "/cart", (c) =>
+    renderPage(c, {
+      meta: { title: c.var.t("cart.page.title"), noindex: true },
+      body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
+      headers: { "Cache-Control": "no-store" },
+    }),
+  );
+  // SPEC §2 checkout and checkout-return: the checkout layout, personal, never cached or indexed.
+  storeRoute(pages, "/checkout", (c) =>
+    renderPage(c, {
+      meta: { title: c.var.t("checkout.title"), noindex: true },
+      body: <CheckoutPage />,
+      layout: "checkout",
+      headers: { "Cache-Control": "no-store" },
+    }),
+  );
+  storeRoute(pages, "/checkout-return", (c) =>
+    renderPage(c, {
+      meta: { title: c.var.t("checkout.title"), noindex: true },
+      body: <CheckoutReturnPage />,
+      layout: "checkout",
+      headers: { "Cache-Control": "no-store" },
+    }),
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);

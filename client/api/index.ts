@@ -16,6 +16,10 @@
  * `postEndpoint` is the same for a JSON body; a call with both a query and a body, or a query that
  * is not flat, is a small function around `apiRequest` (see `searchProducts`). Nothing here may
  * import zod or `worker/`: this code ships to the browser.
+ *
+ * The cart's calls (`./cart`), the URL map (`./url-map`) and the product options of the quick add
+ * (`./product-options`) are not re-exported here: they load lazily with the cart, and a re-export
+ * would put them in the chunk every page's islands share (the 80 KB budget).
  */
 export * from "./catalog";
 export * from "./stock";

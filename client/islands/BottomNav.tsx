@@ -5,7 +5,7 @@ import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
 import { openModal } from "../stores/modal";
-import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
+import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
 /** SPEC §4 tab bar items; "none" when the route has no item of its own. */
 export type TabItem = "home" | "menu" | "wishlist" | "account" | "none";
@@ -25,6 +25,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
   const { t, store } = useI18n();
   const menuOpen = useStore($isMobileMenuOpen);
   const panel = useStore($sidePanel);
+  const count = useCartCount();
   const active = activeTab(routeItem, menuOpen);
 
   const tab = (
@@ -65,8 +66,14 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
         className={`bottom-nav__item${panel === "microcart" ? " is-active" : ""}`}
         onClick={() => toggleSidePanel("microcart")}
         aria-pressed={panel === "microcart"}
+        aria-label={count ? t("header.cartCount", { count }) : undefined}
       >
         <Icon name="bag" />
+        {count > 0 && (
+          <span className="count-badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
         <span className="bottom-nav__label">{t("tabbar.cart")}</span>
       </button>
     </nav>

@@ -9,7 +9,7 @@ import { useHeaderScroll } from "../hooks/useHeaderScroll";
 import { useI18n } from "../i18n/translate";
 import { storePath } from "../../domain/urls";
 import { openModal } from "../stores/modal";
-import { $isMobileMenuOpen, $sidePanel, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
+import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
 export interface HeaderProps {
   navigation: MenuItem[];
@@ -24,6 +24,7 @@ export default function Header({ navigation, transparent = false, variant = "def
   const { t, store } = useI18n();
   const panel = useStore($sidePanel);
   const menuOpen = useStore($isMobileMenuOpen);
+  const count = useCartCount();
   const { hidden, atTop } = useHeaderScroll();
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
@@ -106,11 +107,16 @@ export default function Header({ navigation, transparent = false, variant = "def
           <button
             type="button"
             className="icon-btn"
-            aria-label={t("header.cart")}
+            aria-label={t(count ? "header.cartCount" : "header.cart", { count })}
             aria-expanded={panel === "microcart"}
             onClick={() => toggleSidePanel("microcart")}
           >
             <Icon name="bag" />
+            {count > 0 && (
+              <span className="count-badge" aria-hidden="true">
+                {count}
+              </span>
+            )}
           </button>
         </div>
       </div>

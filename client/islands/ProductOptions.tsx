@@ -1,9 +1,7 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from "react";
 import { Price } from "../components/Price";
-import type { ProductOptionsProps, VariantView } from "../components/catalog/product-types";
+import { ADD_TO_BAG_FORM, type ProductOptionsProps, type VariantView } from "../components/catalog/product-types";
 import { OptionPicker } from "../components/catalog/OptionPicker";
-import { CustomOptions } from "../components/catalog/CustomOptions";
-import { LinkedItems } from "../components/catalog/LinkedItems";
 import { useLiveStock } from "../hooks/useLiveStock";
 import { useI18n } from "../i18n/translate";
 import { formatMoney } from "../../domain/money";
@@ -18,13 +16,31 @@ import { notify } from "../stores/notifications";
 import { $chosenVariantImage } from "../stores/product";
 import { ColorSwatch } from "../components/catalog/ColorSwatch";
 
+// Custom options, grouped and bundle products are rare (most pages sell a plain configurable): their
+// parts load on their own. The server renders them in place; in the browser their boundary hydrates
+// once the chunk is in. (They format money with the island's `money`: importing it would split chunks.)
+const CustomOptions = lazy(() =>
+  import("../components/catalog/CustomOptions").then((m) => ({ default: m.CustomOptions })),
+);
+const LinkedItems = lazy(() => import("../components/catalog/LinkedItems").then((m) => ({ default: m.LinkedItems })));
+const BundleChoices = lazy(() =>
+  import("../components/catalog/BundleChoices").then((m) => ({ default: m.BundleChoices })),
+);
+
 /**
  * The buying area of a product page (SPEC §4): price, variant choice with the URL following it,
  * stock state, custom options, grouped items and bundle choices. Option values are links, so
  * choosing works without JavaScript too (a page per variant).
  */
-export default function ProductOptions(props: ProductOptionsProps) {
+export default function ProductOptions({
+  onAdded,
+  ...props
+}: ProductOptionsProps & {
+  /** Set in the quick-add modal: choosing leaves the page's URL and gallery alone, and a successful add calls it. */
+  onAdded?: () => void;
+}) {
   const { t, store } = useI18n();
+  const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale);
   const live = useLiveStock(
     useMemo(
       () => (props.variants.length > 0 ? props.variants.map((v) => v.sku) : [props.sku]),
@@ -39,6 +55,8 @@ export default function ProductOptions(props: ProductOptionsProps) {
   const [variantSku, setVariantSku] = useState(props.selectedSku);
   const [custom, setCustom] = useState<Record<number, number[]>>({});
   const [bundleChoice, setBundleChoice] = useState<Record<number, number[]>>({});
+  const [groupedQty, setGroupedQty] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
   const variant = variants.find((v) => v.sku === variantSku) ?? null;
   const inStock = variant ? variant.inStock : (live[props.sku] ?? props.inStock);
   // Rendered while the database could not answer: say so until live stock arrives, never 'In stock!'.
@@ -51,6 +69,7 @@ export default function ProductOptions(props: ProductOptionsProps) {
     if (!result.variant) return;
     setSelected(result.variant.options);
     setVariantSku(result.variant.sku);
+    if (onAdded) return;
     $chosenVariantImage.set(result.variant.image);
     window.history.replaceState(window.history.state, "", result.variant.url);
   };
@@ -72,6 +91,20 @@ export default function ProductOptions(props: ProductOptionsProps) {
           )
         : withCustomOptions(base.final, chosenCustom);
   const relatedColors = props.colorRelations.length > 1;
+  // Without live stock (database down) the server decides; a variant out of stock cannot be added.
+  const canAdd = !props.variantError && (inStock || !stockKnown);
+  // The cart's code loads on the first click (its one chunk, cart-chunk.ts); the form is for browsers without JavaScript.
+  const add = (event: MouseEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const choice = { variantSku, custom, bundle: bundleChoice, grouped: groupedQty, price: total };
+    import("../panels/MicrocartPanel")
+      .then((m) => m.addProduct(props, choice, t, store.code))
+      .then((added) => added && onAdded?.())
+      .catch(() => notify({ type: "danger", message: t("cart.error") }))
+      .finally(() => setBusy(false));
+  };
   const showsSpecial =
     props.type !== "grouped" && props.type !== "bundle" && chosenCustom.length === 0 && base.special !== null;
 
@@ -122,29 +155,51 @@ export default function ProductOptions(props: ProductOptionsProps) {
         </div>
       )}
       {props.customOptions.length > 0 && (
-        <CustomOptions options={props.customOptions} basePrice={base.final} chosen={custom} onChange={setCustom} />
+        <Suspense fallback={null}>
+          <CustomOptions
+            options={props.customOptions}
+            basePrice={base.final}
+            chosen={custom}
+            onChange={setCustom}
+            money={money}
+          />
+        </Suspense>
       )}
-      {props.grouped.length > 0 && <LinkedItems title={t("product.total")} items={props.grouped} />}
-      {props.bundle.map((option) => (
-        <fieldset key={option.optionId} className="bundle-option">
-          <legend className="option-picker__legend">{option.title}</legend>
-          <select
-            className="field__input"
-            value={
-              (bundleChoice[option.optionId] ?? [option.links.find((l) => l.isDefault)?.id ?? option.links[0]?.id])[0]
-            }
-            onChange={(e) => setBundleChoice({ ...bundleChoice, [option.optionId]: [Number(e.target.value)] })}
-            aria-label={option.title}
-          >
-            {option.links.map((link) => (
-              <option key={link.id} value={link.id}>
-                {link.qty > 1 ? `${link.qty} × ` : ""}
-                {link.name} – {formatMoney(link.price.final * link.qty, store.currencyCode, store.locale)}
-              </option>
-            ))}
-          </select>
-        </fieldset>
-      ))}
+      {props.grouped.length > 0 && (
+        <Suspense fallback={null}>
+          <LinkedItems
+            title={t("product.total")}
+            items={props.grouped}
+            money={money}
+            form={ADD_TO_BAG_FORM}
+            quantities={groupedQty}
+            onQuantity={(sku, qty) => setGroupedQty({ ...groupedQty, [sku]: qty })}
+          />
+        </Suspense>
+      )}
+      {props.bundle.length > 0 && (
+        <Suspense fallback={null}>
+          <BundleChoices options={props.bundle} chosen={bundleChoice} onChange={setBundleChoice} money={money} />
+        </Suspense>
+      )}
+      <button
+        type="submit"
+        form={ADD_TO_BAG_FORM}
+        className="btn btn--primary btn--block add-to-bag"
+        disabled={!canAdd}
+        aria-busy={busy}
+        onClick={add}
+      >
+        {t(
+          busy
+            ? "cart.adding"
+            : canAdd
+              ? "cart.addToBag"
+              : props.type === "configurable"
+                ? "cart.variantOutOfStock"
+                : "product.outOfStock",
+        )}
+      </button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { UiFeature } from "../i18n/messages/types";
 
 type IslandModule = { default: ComponentType<never> };
 
@@ -20,6 +21,15 @@ export const ISLANDS = {
   Listing: () => import("./Listing"),
   ProductOptions: () => import("./ProductOptions"),
   Gallery: () => import("./Gallery"),
+  Cart: () => import("./Cart"),
+  Checkout: () => import("./Checkout"),
+  CheckoutReturn: () => import("./CheckoutReturn"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
+
+/** The on-demand message features an island needs besides the ones every page loads. */
+export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
+  Checkout: ["checkout"],
+  CheckoutReturn: ["checkout"],
+};

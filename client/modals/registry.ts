@@ -12,4 +12,12 @@ export const MODALS: Record<
     title: "modal.featureNotImplemented.title",
     load: () => import("./FeatureNotImplementedModal"),
   },
+  // SPEC §2 "product configurable options": choose size and colour from a listing without leaving it.
+  "product-options": {
+    title: "cart.quickAdd",
+    // The cart's one lazy chunk (cart-chunk.ts).
+    load: () => import("../panels/MicrocartPanel").then((m) => ({ default: m.ProductOptionsModal })),
+  },
+  // SPEC §2 terms and conditions, opened from the checkout's consent checkbox.
+  terms: { title: "checkout.terms.title", load: () => import("../components/checkout/TermsModal") },
 };

@@ -2,6 +2,7 @@ import { Accordion } from "../components/Accordion";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
 import { Icon } from "../components/Icon";
 import type { ProductOptionsProps } from "../components/catalog/product-types";
+import { AddToBagForm } from "../components/catalog/AddToBagForm";
 import { Island } from "../island";
 import Gallery, { type GalleryProps } from "../islands/Gallery";
 import ProductOptions from "../islands/ProductOptions";
@@ -36,6 +37,8 @@ export function ProductPage({
   nonce,
 }: ProductPageProps) {
   const { t } = useI18n();
+  // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
+  const islandProps = { ...options, name, image: gallery.images[0] ?? null };
   return (
     <div className="product container">
       <Breadcrumbs items={crumbs} />
@@ -44,7 +47,8 @@ export function ProductPage({
         <div className="product__info">
           {brand && <p className="eyebrow product__brand">{brand}</p>}
           <h1 className="product__name">{name}</h1>
-          <Island name="ProductOptions" component={ProductOptions} props={options} hydrate="load" />
+          <Island name="ProductOptions" component={ProductOptions} props={islandProps} hydrate="load" />
+          <AddToBagForm options={islandProps} />
           <ul className="product__usps">
             <li>
               <Icon name="truck" size={20} /> {t("product.delivery")}

@@ -16,6 +16,8 @@ export interface NotificationInput {
   type: string;
   message: string;
   action1?: NotificationAction;
+  /** A second action beside the first (SPEC §8 cart messages: OK and 'Proceed to checkout'). */
+  action2?: NotificationAction;
   timeToLive?: number;
   hasNoTimeout?: boolean;
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
+import * as cart from "./cart";
 import * as loader from "./loader";
 import * as modal from "./modal";
 import * as network from "./network";
 import * as notifications from "./notifications";
 import * as ui from "./ui";
 
-const modules = { loader, modal, network, notifications, ui };
+const modules = { cart, loader, modal, network, notifications, ui };
 
 function writableStores(): [string, { get(): unknown; set(v: unknown): void }][] {
   return Object.entries(modules).flatMap(([file, exports]) =>

@@ -1,5 +1,4 @@
 import { useI18n } from "../../i18n/translate";
-import { formatMoney } from "../../../domain/money";
 import type { CustomOptionView } from "./product-types";
 
 interface CustomOptionsProps {
@@ -7,15 +6,17 @@ interface CustomOptionsProps {
   basePrice: number;
   chosen: Record<number, number[]>;
   onChange: (next: Record<number, number[]>) => void;
+  /** Formats cents in the store view's money (the product options island's: this lazy chunk needs no money code). */
+  money: (cents: number) => string;
 }
 
 /** Custom options (gift wrapping, monogram…) with their surcharge shown next to each value (SPEC §4). */
-export function CustomOptions({ options, basePrice, chosen, onChange }: CustomOptionsProps) {
-  const { t, store } = useI18n();
+export function CustomOptions({ options, basePrice, chosen, onChange, money }: CustomOptionsProps) {
+  const { t } = useI18n();
   const surcharge = (priceType: "fixed" | "percent", price: number) => {
     if (price === 0) return "";
     const cents = priceType === "fixed" ? price : Math.round((basePrice * price) / 10000);
-    return ` (${t("product.optionSurcharge", { price: formatMoney(cents, store.currencyCode, store.locale) })})`;
+    return ` (${t("product.optionSurcharge", { price: money(cents) })})`;
   };
   const set = (optionId: number, ids: number[]) => onChange({ ...chosen, [optionId]: ids });
   return (

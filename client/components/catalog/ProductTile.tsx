@@ -4,6 +4,8 @@ import { Badge } from "../Badge";
 import { Price } from "../Price";
 import { ProductImage } from "./ProductImage";
 import { ColorSwatch } from "./ColorSwatch";
+import { Icon } from "../Icon";
+import { openModal } from "../../stores/modal";
 
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
@@ -36,6 +38,20 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
         </div>
         <h3 className="tile__name">{tile.name}</h3>
       </a>
+      {tile.inStock && (
+        // Without JavaScript it is the product page; with it, the product page's choices in a modal.
+        <a
+          className="tile__quick"
+          href={tile.url}
+          aria-label={t("cart.quickAddOf", { name: tile.name })}
+          onClick={(e) => {
+            e.preventDefault();
+            openModal("product-options", tile);
+          }}
+        >
+          <Icon name="bag" size={20} />
+        </a>
+      )}
       <Price regular={tile.price.regular} special={tile.price.special} from={tile.price.from} />
       {tile.colors.length > 1 && (
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>

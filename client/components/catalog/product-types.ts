@@ -1,5 +1,8 @@
 import type { VariantChoice } from "../../../domain/variant";
 
+/** The id of a product page's add-to-bag form; the island's button submits it when JavaScript is off. */
+export const ADD_TO_BAG_FORM = "add-to-bag";
+
 /** Prices as the store view shows them: cents incl. tax. */
 export interface ShownPrice {
   regular: number;
@@ -59,6 +62,9 @@ export interface ColorRelationView {
 export interface ProductOptionsProps {
   sku: string;
   type: string;
+  /** The product's name and main image (media path), for the cart line "Add to bag" makes (set by the page). */
+  name?: string;
+  image?: string | null;
   baseUrl: string;
   price: ShownPrice;
   inStock: boolean;

@@ -1,37 +1,29 @@
 import { useStore } from "@nanostores/react";
-import { useCallback } from "react";
 import { SIDE_PANEL_TIMEOUT_MS } from "../../../schema/constants";
-import { BottomSheet } from "../BottomSheet";
-import { LoadError } from "../LoadError";
 import { useLazyComponent } from "../../hooks/useLazyComponent";
-import { useScrollLock } from "../../hooks/useScrollLock";
-import { useI18n } from "../../i18n/translate";
-import { MODALS } from "../../modals/registry";
-import { $modals, closeModal, type ModalInstance } from "../../stores/modal";
+import { $modals, closeModal } from "../../stores/modal";
+import { LoadError } from "../LoadError";
 
-/** Renders the open modals (SPEC §2 modal area); shown while any is active. */
+const loadModalView = () => import("./ModalView");
+
+/**
+ * Renders the open modals (SPEC §2 modal area); shown while any is active. The bottom sheet and the
+ * modal registry load with the first modal that opens: most pages never open one.
+ */
 export function ModalRoot() {
   const modals = useStore($modals);
-  useScrollLock(modals.some((m) => !m.closing));
+  const view = useLazyComponent(loadModalView, modals.length > 0, SIDE_PANEL_TIMEOUT_MS);
+  const open = modals.find((m) => !m.closing);
   return (
     <div className="modal-root">
-      {modals.map((modal) => (
-        <ModalView key={modal.instance} modal={modal} />
-      ))}
+      {view.status === "ready" && modals.map((modal) => <view.Component key={modal.instance} modal={modal} />)}
+      {view.status === "error" && open && (
+        <div className="modal">
+          <div className="modal__sheet">
+            <LoadError onRetry={view.retry} onClose={() => closeModal(open.name)} />
+          </div>
+        </div>
+      )}
     </div>
-  );
-}
-
-function ModalView({ modal }: { modal: ModalInstance }) {
-  const { t } = useI18n();
-  const definition = MODALS[modal.name];
-  const content = useLazyComponent(definition.load, true, SIDE_PANEL_TIMEOUT_MS);
-  const close = useCallback(() => closeModal(modal.name), [modal.name]);
-  return (
-    <BottomSheet title={t(definition.title)} closeLabel={t("modal.close")} closing={modal.closing} onClose={close}>
-      {content.status === "ready" && <content.Component payload={modal.payload} />}
-      {content.status === "loading" && <div className="spinner" role="status" aria-label={t("loader.loading")} />}
-      {content.status === "error" && <LoadError onRetry={content.retry} onClose={close} />}
-    </BottomSheet>
   );
 }

@@ -1,50 +1,23 @@
 import { useStore } from "@nanostores/react";
-import { Icon, type IconName } from "../Icon";
+import { SIDE_PANEL_TIMEOUT_MS } from "../../../schema/constants";
+import { useLazyComponent } from "../../hooks/useLazyComponent";
 import { useI18n } from "../../i18n/translate";
-import { $notifications, dismiss, type NotificationType } from "../../stores/notifications";
+import { $notifications } from "../../stores/notifications";
 
-const ICONS: Record<NotificationType, IconName> = {
-  secondary: "info",
-  info: "info",
-  success: "check",
-  warning: "alert",
-  danger: "alert",
-};
+const loadList = () => import("./NotificationList");
 
-/** The notification area (SPEC §2/§4): stacked messages with an optional action and a close button. */
+/**
+ * The notification area (SPEC §2/§4): stacked messages with up to two actions and a close button.
+ * The live region is there from the start (so screen readers hear what comes into it); the code
+ * that draws the messages loads with the first one.
+ */
 export function Notifications() {
   const { t } = useI18n();
   const list = useStore($notifications);
+  const view = useLazyComponent(loadList, list.length > 0, SIDE_PANEL_TIMEOUT_MS);
   return (
     <section className="notifications" aria-label={t("notification.region")} aria-live="polite">
-      {list.map((n) => (
-        <div
-          key={n.id}
-          className={`notification notification--${n.type}`}
-          role={n.type === "danger" ? "alert" : "status"}
-        >
-          <Icon name={ICONS[n.type]} />
-          <p className="notification__message">{n.message}</p>
-          {n.action1 &&
-            (n.action1.href ? (
-              <a className="notification__action" href={n.action1.href}>
-                {n.action1.label}
-              </a>
-            ) : (
-              <button type="button" className="notification__action" onClick={() => dismiss(n.id)}>
-                {n.action1.label}
-              </button>
-            ))}
-          <button
-            type="button"
-            className="icon-btn icon-btn--small"
-            aria-label={t("notification.close")}
-            onClick={() => dismiss(n.id)}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-      ))}
+      {view.status === "ready" && <view.Component list={list} />}
     </section>
   );
 }

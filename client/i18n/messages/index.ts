@@ -15,6 +15,11 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
     de: () => import("./catalog/ui.de"),
     en: () => import("./catalog/ui.en"),
   },
+  checkout: {
+    nl: () => import("./checkout/ui.nl"),
+    de: () => import("./checkout/ui.de"),
+    en: () => import("./checkout/ui.en"),
+  },
   chrome: {
     nl: () => import("./chrome/ui.nl"),
     de: () => import("./chrome/ui.de"),
@@ -27,9 +32,21 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
   },
 };
 
-/** Loads one language's browser strings: every feature's chunk for that language, in parallel. */
-export async function loadUiMessages(code: StoreCode): Promise<UiMessages> {
-  const loaders: readonly Loaders<UiFeature>[] = Object.values(UI_LOADERS);
+/**
+ * Features whose browser strings only some pages need: they load with the islands that use them
+ * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
+ */
+export const ON_DEMAND_FEATURES: readonly UiFeature[] = ["checkout"];
+
+/**
+ * Loads one language's browser strings: every feature's chunk for that language, in parallel,
+ * except on-demand features the page's islands did not ask for.
+ */
+export async function loadUiMessages(code: StoreCode, extra: readonly UiFeature[] = []): Promise<UiMessages> {
+  const features = (Object.keys(UI_LOADERS) as UiFeature[]).filter(
+    (f) => !ON_DEMAND_FEATURES.includes(f) || extra.includes(f),
+  );
+  const loaders: readonly Loaders<UiFeature>[] = features.map((f) => UI_LOADERS[f]);
   const chunks = await Promise.all(loaders.map((feature) => feature[code]()));
   return Object.assign({}, ...chunks.map((chunk) => chunk.ui)) as UiMessages;
 }

@@ -1,10 +1,13 @@
-import type { FeatureMessages, NoStrings } from "../types";
+import type { FeatureMessages } from "../types";
+import { page as pageDe } from "./page.de";
+import { page as pageEn } from "./page.en";
+import { page as pageNl } from "./page.nl";
 import { ui as uiDe } from "./ui.de";
 import { ui as uiEn } from "./ui.en";
 import { ui as uiNl } from "./ui.nl";
 
-/** The cart's strings (microcart and the SPEC §8 cart messages) in every language; no page strings yet. */
+/** The cart's strings (microcart, cart page, add to bag and the SPEC §8 cart messages) in every language. */
 export const cart = {
   ui: { nl: uiNl, de: uiDe, en: uiEn },
-  page: { nl: {}, de: {}, en: {} },
-} satisfies FeatureMessages<typeof uiEn, NoStrings>;
+  page: { nl: pageNl, de: pageDe, en: pageEn },
+} satisfies FeatureMessages<typeof uiEn, typeof pageEn>;

@@ -3,6 +3,10 @@ import type { page as en } from "./page.en";
 
 /** German checkout strings only the server renders. */
 export const page: Translation<typeof en> = {
+  "checkout.title": "Kasse",
+  "checkout.backToBag": "Zurück zum Warenkorb",
+  "checkout.secure": "Sicher bezahlen",
+  "checkout.noscript": "Die Kasse benötigt JavaScript. Bitte aktiviere es oder kehre zu deinem Warenkorb zurück.",
   "checkout.shipping.carrier": "DHL Paket",
   "checkout.shipping.home": "Lieferung nach Hause",
   "checkout.shipping.servicePoint": "Abholung in einer DHL Filiale oder Packstation",

@@ -3,6 +3,10 @@
  * They define this part's keys; the other languages must have the same (messages.test.ts).
  */
 export const page = {
+  "checkout.title": "Checkout",
+  "checkout.backToBag": "Back to shopping bag",
+  "checkout.secure": "Secure checkout",
+  "checkout.noscript": "Checkout needs JavaScript. Please switch it on, or return to your shopping bag.",
   "checkout.shipping.carrier": "DHL Parcel",
   "checkout.shipping.home": "Home delivery",
   "checkout.shipping.servicePoint": "Collect at a DHL ServicePoint or Packstation",

@@ -3,6 +3,10 @@ import type { page as en } from "./page.en";
 
 /** Dutch checkout strings only the server renders. */
 export const page: Translation<typeof en> = {
+  "checkout.title": "Afrekenen",
+  "checkout.backToBag": "Terug naar winkelmandje",
+  "checkout.secure": "Veilig afrekenen",
+  "checkout.noscript": "Afrekenen werkt met JavaScript. Zet het aan, of ga terug naar je winkelmandje.",
   "checkout.shipping.carrier": "DHL Parcel",
   "checkout.shipping.home": "Thuisbezorgd",
   "checkout.shipping.servicePoint": "Ophalen bij een DHL ServicePoint of Packstation",

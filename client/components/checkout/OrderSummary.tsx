@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from "react";
+import type { TotalsDto } from "../../../schema/api/cart";
+import { formatMoney } from "../../../domain/money";
+import { storePath } from "../../../domain/urls";
+import { Button } from "../Button";
+import { Icon } from "../Icon";
+import { useI18n } from "../../i18n/translate";
+
+interface OrderSummaryProps {
+  totals: TotalsDto | null;
+  updating?: boolean;
+  onApplyCoupon?: (code: string) => Promise<string | null>;
+  onRemoveCoupon?: () => void;
+}
+
+/**
+ * Step 4's summary: lines, every total segment and the optional discount code. Beside the form on
+ * desktop (sticky); on mobile a bar with the total that opens it.
+ */
+export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon }: OrderSummaryProps) {
+  const { t, store } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
+
+  const apply = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim() || !onApplyCoupon) return;
+    setApplying(true);
+    const error = await onApplyCoupon(code.trim());
+    setApplying(false);
+    setCouponError(error);
+    if (!error) {
+      setCode("");
+      setCouponOpen(false);
+    }
+  };
+
+  return (
+    <section className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title">
+      <button
+        type="button"
+        className="checkout-summary__toggle"
+        aria-expanded={open}
+        aria-controls="checkout-summary-body"
+        onClick={() => setOpen(!open)}
+      >
+        <span>{t(open ? "checkout.summary.hide" : "checkout.summary.show")}</span>
+        <Icon name="chevronDown" size={18} className="checkout-summary__chevron" />
+        <span className="checkout-summary__toggle-total">
+          {totals ? money(totals.grand_total) : <span className="checkout-skeleton checkout-skeleton--price" />}
+        </span>
+      </button>
+      <div id="checkout-summary-body" className="checkout-summary__body" aria-busy={!totals || updating}>
+        <div className="checkout-summary__head">
+          <h2 id="checkout-summary-title" className="checkout-summary__title">
+            {t("checkout.summary.title")}
+          </h2>
+          <a className="checkout-summary__edit" href={storePath(store.code, "/cart")}>
+            {t("checkout.summary.edit")}
+          </a>
+        </div>
+        {!totals ? (
+          <div className="checkout-summary__placeholder">
+            <span className="checkout-skeleton" />
+            <span className="checkout-skeleton" />
+            <span className="checkout-skeleton checkout-skeleton--short" />
+          </div>
+        ) : (
+          <>
+            <ul className="summary-lines">
+              {totals.items.map((item) => (
+                <li key={item.item_id} className="summary-line">
+                  <span className="summary-line__qty" aria-hidden="true">
+                    {item.qty}
+                  </span>
+                  <span className="summary-line__text">
+                    <span className="summary-line__name">{item.name}</span>
+                    {item.options.length > 0 && (
+                      <span className="summary-line__options">
+                        {item.options.map((o) => `${o.label}: ${o.value}`).join(" · ")}
+                      </span>
+                    )}
+                    <span className="visually-hidden">{t("checkout.summary.qty", { qty: item.qty })}</span>
+                  </span>
+                  <span className="summary-line__price">{money(item.row_total_incl_tax)}</span>
+                </li>
+              ))}
+            </ul>
+            {onApplyCoupon && !totals.coupon_code && (
+              <div className="summary-coupon">
+                {!couponOpen ? (
+                  <button type="button" className="summary-coupon__toggle" onClick={() => setCouponOpen(true)}>
+                    {t("checkout.coupon.toggle")}
+                  </button>
+                ) : (
+                  <form className="summary-coupon__form" onSubmit={(e) => void apply(e)} noValidate>
+                    <div className={`field${couponError ? " field--invalid" : ""}`}>
+                      <label className="field__label" htmlFor="checkout-coupon">
+                        {t("checkout.coupon.label")}
+                      </label>
+                      <div className="summary-coupon__row">
+                        <input
+                          id="checkout-coupon"
+                          className="field__input"
+                          value={code}
+                          autoComplete="off"
+                          aria-invalid={couponError ? true : undefined}
+                          aria-describedby={couponError ? "checkout-coupon-error" : undefined}
+                          onChange={(e) => setCode(e.target.value)}
+                        />
+                        <Button type="submit" variant="secondary" disabled={applying || !code.trim()}>
+                          {t("checkout.coupon.apply")}
+                        </Button>
+                      </div>
+                      {couponError && (
+                        <p className="field__error" id="checkout-coupon-error" role="alert">
+                          {couponError}
+                        </p>
+                      )}
+                    </div>
+                  </form>
+                )}
+              </div>
+            )}
+            <dl className={`summary-totals${updating ? " is-updating" : ""}`}>
+              {totals.total_segments.map((segment) => (
+                <div key={segment.code} className={`summary-totals__row summary-totals__row--${segment.code}`}>
+                  <dt>
+                    {segment.title}
+                    {segment.code === "discount" && totals.coupon_code && onRemoveCoupon && (
+                      <button
+                        type="button"
+                        className="summary-totals__remove"
+                        aria-label={t("checkout.coupon.remove", { code: totals.coupon_code })}
+                        onClick={onRemoveCoupon}
+                      >
+                        <Icon name="close" size={14} />
+                      </button>
+                    )}
+                  </dt>
+                  <dd>
+                    {segment.code === "shipping" && segment.value === 0
+                      ? t("checkout.delivery.free")
+                      : segment.code === "discount"
+                        ? `−${money(Math.abs(segment.value))}`
+                        : money(segment.value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        <p className="summary-returns">
+          <Icon name="returns" size={18} />
+          {t("checkout.freeReturns")}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useState } from "react";
+import { useI18n } from "../i18n/translate";
+import { $cart, removeItem, setQuantity, watchCart, type CartLine } from "../stores/cart";
+
+/**
+ * What a view of the bag (microcart, cart page) needs: the cart, kept fresh while `active`; actions
+ * that change a line; each line's refusal message; and a sentence for the view's aria-live region.
+ */
+export function useCartView(active: boolean) {
+  const { t } = useI18n();
+  const cart = useStore($cart);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => (active ? watchCart() : undefined), [active]);
+
+  // The same sentence twice in a row is still announced: it alternates a trailing no-break space.
+  const announce = useCallback(
+    (text: string) => setAnnouncement((last) => (last === text ? `${text}\u00a0` : text)),
+    [],
+  );
+  const note = (key: string, message: string | null) =>
+    setMessages((all) => {
+      const { [key]: _old, ...rest } = all;
+      return message ? { ...rest, [key]: message } : rest;
+    });
+
+  const changeQuantity = (line: CartLine, qty: number) => {
+    note(line.key, null);
+    void setQuantity(line.key, qty).then((outcome) => {
+      if (outcome.ok) announce(t("cart.updated"));
+      else note(line.key, outcome.message ?? t("cart.error"));
+    });
+  };
+  const remove = (line: CartLine) => {
+    note(line.key, null);
+    void removeItem(line.key).then((outcome) => {
+      if (outcome.ok) announce(t("cart.removed", { name: line.name }));
+      else note(line.key, outcome.message ?? t("cart.error"));
+    });
+  };
+  return { cart, messages, announcement, changeQuantity, remove };
+}

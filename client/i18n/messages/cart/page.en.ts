@@ -1,0 +1,9 @@
+/**
+ * English cart strings only the server renders (the cart page's title and shell).
+ * They define this part's keys; the other languages must have the same (messages.test.ts).
+ */
+export const page = {
+  "cart.page.title": "Shopping bag",
+  "cart.page.noscript":
+    "Your shopping bag is shown when JavaScript is switched on. Adding products works without it: they stay in your bag.",
+} as const;

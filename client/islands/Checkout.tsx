@@ -1,0 +1,443 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
+import { storePath } from "../../domain/urls";
+import { ApiError } from "../api/errors";
+import {
+  applyCheckoutCoupon,
+  checkoutTotals,
+  collectTotals,
+  findCheckoutCart,
+  paymentMethods,
+  paymentToken,
+  placeOrder,
+  pullCheckoutCart,
+  removeCheckoutCoupon,
+  shippingInformation,
+  shippingMethods,
+  startTransaction,
+  type OrderRequest,
+  type ServicePointDto,
+} from "../api/checkout";
+import { Button } from "../components/Button";
+import { Icon } from "../components/Icon";
+import { AddressStep } from "../components/checkout/AddressStep";
+import { CheckoutIcon } from "../components/checkout/CheckoutIcons";
+import { DeliveryStep } from "../components/checkout/DeliveryStep";
+import { OrderSummary } from "../components/checkout/OrderSummary";
+import { PaymentStep } from "../components/checkout/PaymentStep";
+import { ServicePointPicker } from "../components/checkout/ServicePointPicker";
+import { useI18n } from "../i18n/translate";
+import type { MessageKey } from "../i18n/messages/types";
+import {
+  chooseMethod,
+  clearDraft,
+  EMPTY_FORM,
+  FORM_FIELDS,
+  formErrors,
+  isServicePointMethod,
+  loadDraft,
+  saveDraft,
+  serverFieldErrors,
+  SERVICE_POINT_COUNTRIES,
+  toAddress,
+  type CheckoutForm,
+  type FieldErrors,
+  type FormField,
+} from "../stores/checkout-draft";
+import { openModal } from "../stores/modal";
+
+type Phase = "loading" | "ready" | "empty" | "failed";
+
+/** The order being placed: its key is reused only for the very same body (a retry after a failed redirect). */
+interface Attempt {
+  key: string;
+  body: string;
+}
+
+function Step({ n, title, children, id }: { n: number; title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section className="checkout-step" aria-labelledby={id}>
+      <h2 id={id} className="checkout-step__title">
+        <span className="checkout-step__number" aria-hidden="true">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The checkout (SPEC §2, §4): address, delivery (home or service point), payment, summary with
+ * terms, then 'Place order'. Details are kept in localStorage for 30 minutes (SPEC §4, §9).
+ */
+export default function Checkout() {
+  const { t, store } = useI18n();
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [cartId, setCartId] = useState<string | null>(null);
+  const [totals, setTotals] = useState<TotalsDto | null>(null);
+  const [shipping, setShipping] = useState<ShippingMethodDto[] | null>(null);
+  const [payments, setPayments] = useState<PaymentMethodDto[] | null>(null);
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shippingCode, setShippingCode] = useState<string | null>(null);
+  const [paymentCode, setPaymentCode] = useState<string | null>(null);
+  const [point, setPoint] = useState<ServicePointDto | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [stepErrors, setStepErrors] = useState<{ point?: string; payment?: string; terms?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const restored = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  const message = useCallback((key: string | undefined) => (key ? t(key as MessageKey) : undefined), [t]);
+
+  const load = useCallback(async () => {
+    setPhase("loading");
+    const draft = restored.current ? null : loadDraft(localStorage, Date.now());
+    if (draft) {
+      setForm(draft.form);
+    }
+    restored.current = true;
+    try {
+      const id = await findCheckoutCart({});
+      if (!id) return setPhase("empty");
+      setCartId(id);
+      const [ships, pays, current] = await Promise.all([
+        shippingMethods({ cartId: id }),
+        paymentMethods({ cartId: id }),
+        checkoutTotals({ cartId: id }),
+      ]);
+      if (current.items.length === 0) return setPhase("empty");
+      const ship = chooseMethod(ships, draft?.shippingMethod ?? null, (m) => m.method_code);
+      const chosen = ships.find((m) => m.method_code === ship);
+      setShipping(ships);
+      setShippingCode(ship);
+      setPayments(pays);
+      setPaymentCode((prev) => chooseMethod(pays, prev ?? draft?.paymentMethod ?? null, (m) => m.code));
+      setTotals(current);
+      setPhase("ready");
+      if (chosen)
+        setTotals(
+          await collectTotals({
+            cartId: id,
+            shippingCarrierCode: chosen.carrier_code,
+            shippingMethodCode: chosen.method_code,
+          }),
+        );
+    } catch {
+      setPhase((p) => (p === "ready" ? p : "failed"));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Keep the details for a reload within the activity window (SPEC §4).
+  useEffect(() => {
+    if (!restored.current || phase !== "ready") return;
+    saveDraft(localStorage, { form, shippingMethod: shippingCode, paymentMethod: paymentCode }, Date.now());
+  }, [form, shippingCode, paymentCode, phase]);
+
+  const fieldError = (field: FormField, next: CheckoutForm) => message(formErrors(next)[field]);
+
+  const change = (field: FormField, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    setFormError(null);
+    attempt.current = null;
+    // A message already shown follows the value as it is corrected.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: fieldError(field, next) }));
+    if (field === "postcode" || field === "country_id") {
+      setErrors((e) => ({ ...e, postcode: e.postcode ? fieldError("postcode", next) : undefined }));
+    }
+  };
+  const blur = (field: FormField) => {
+    if (field === "addition") return;
+    setErrors((e) => ({ ...e, [field]: fieldError(field, form) }));
+  };
+
+  const refreshTotals = async (next: Promise<TotalsDto>) => {
+    setUpdating(true);
+    try {
+      setTotals(await next);
+    } catch {
+      // The totals stay as they were; placing the order prices the cart again.
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const selectShipping = (method: ShippingMethodDto) => {
+    setShippingCode(method.method_code);
+    attempt.current = null;
+    setStepErrors((s) => ({ ...s, point: undefined }));
+    // SPEC §4: any method but the service point clears the chosen point.
+    if (!isServicePointMethod(method.method_code)) setPoint(null);
+    if (cartId)
+      void refreshTotals(
+        collectTotals({ cartId, shippingCarrierCode: method.carrier_code, shippingMethodCode: method.method_code }),
+      );
+  };
+
+  const selectPayment = (code: string) => {
+    setPaymentCode(code);
+    setFormError(null);
+    attempt.current = null;
+    setStepErrors((s) => ({ ...s, payment: undefined }));
+  };
+
+  const applyCoupon = async (code: string): Promise<string | null> => {
+    if (!cartId) return null;
+    try {
+      await applyCheckoutCoupon({ cartId, coupon: code });
+      attempt.current = null;
+      await refreshTotals(checkoutTotals({ cartId }));
+      setPayments(await paymentMethods({ cartId }));
+      return null;
+    } catch (e) {
+      return e instanceof ApiError ? (e.fields?.coupon ?? e.message) : t("checkout.failed");
+    }
+  };
+  const removeCoupon = () => {
+    if (!cartId) return;
+    attempt.current = null;
+    void refreshTotals(removeCheckoutCoupon({ cartId }).then(() => checkoutTotals({ cartId })));
+  };
+
+  const postcodeErrors = formErrors(form);
+  const pointSearch =
+    (SERVICE_POINT_COUNTRIES as readonly string[]).includes(form.country_id) && !postcodeErrors.postcode
+      ? { countryCode: form.country_id, postalCode: form.postcode.trim().toUpperCase() }
+      : null;
+  const pointBlocked = !(SERVICE_POINT_COUNTRIES as readonly string[]).includes(form.country_id)
+    ? "country"
+    : postcodeErrors.postcode
+      ? "postcode"
+      : null;
+  const paymentMethod = payments?.find((m) => m.code === paymentCode) ?? null;
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>(".checkout [aria-invalid='true'], .checkout .field__error")?.focus();
+      document
+        .querySelector<HTMLElement>(".checkout .field--invalid, .checkout .field__error")
+        ?.scrollIntoView({ block: "center", behavior: "smooth" });
+    });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !cartId || !shipping) return;
+    setFormError(null);
+    const found = formErrors(form);
+    const fieldErrors: FieldErrors = {};
+    for (const field of FORM_FIELDS) {
+      const key = found[field];
+      if (key) fieldErrors[field] = t(key);
+    }
+    const method = shipping.find((m) => m.method_code === shippingCode);
+    const next = {
+      point: method && isServicePointMethod(method.method_code) && !point ? t("checkout.point.required") : undefined,
+      payment: paymentMethod ? undefined : t("checkout.pay.required"),
+      terms: terms ? undefined : t("checkout.terms.required"),
+    };
+    setErrors(fieldErrors);
+    setStepErrors(next);
+    if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms) {
+      setFormError(t("form.fixErrors"));
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const address = toAddress(form);
+      const info = await shippingInformation({
+        cartId,
+        addressInformation: {
+          shippingAddress: address,
+          shipping_method_code: method.method_code,
+          shipping_carrier_code: method.carrier_code,
+        },
+      });
+      setTotals(info.totals);
+      setPayments(info.payment_methods);
+      if (!info.payment_methods.some((m) => m.code === paymentMethod!.code)) {
+        setPaymentCode(chooseMethod(info.payment_methods, null, (m) => m.code));
+        setStepErrors((s) => ({ ...s, payment: t("checkout.pay.required") }));
+        setFormError(t("form.fixErrors"));
+        return;
+      }
+      await collectTotals({ cartId, paymentMethod: { method: paymentMethod!.code } });
+      const lines = await pullCheckoutCart({ cartId });
+      const body: OrderRequest = {
+        cart_id: cartId,
+        products: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+        addressInformation: {
+          shippingAddress: address,
+          shipping_method_code: method.method_code,
+          shipping_carrier_code: method.carrier_code,
+          payment_method_code: paymentMethod!.code,
+        },
+      };
+      const json = JSON.stringify(body);
+      if (attempt.current?.body !== json) attempt.current = { key: await paymentToken({}), body: json };
+      const order = await placeOrder(body, attempt.current.key);
+      if (order.redirect) {
+        const url = await startTransaction({ orderId: order.orderId });
+        location.assign(url);
+        return;
+      }
+      clearDraft(localStorage);
+      location.assign(
+        `${storePath(store.code, "/checkout-return")}?orderId=${encodeURIComponent(order.orderId)}&result=1`,
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "checkout failed", error: String(error) }));
+      if (error instanceof ApiError) {
+        const fields = serverFieldErrors(error.fields);
+        if (Object.keys(fields).length > 0) setErrors((e2) => ({ ...e2, ...fields }));
+        if (error.fields?.servicePoint) setStepErrors((s) => ({ ...s, point: error.fields!.servicePoint }));
+        if (error.fields?.payment_method_code)
+          setStepErrors((s) => ({ ...s, payment: error.fields!.payment_method_code }));
+        const known = error.status >= 400 && error.status < 500 && error.message;
+        setFormError(known ? error.message : t("checkout.failed"));
+        if (Object.keys(fields).length > 0) focusFirstError();
+      } else setFormError(t("checkout.failed"));
+      setBusy(false);
+    }
+  };
+
+  if (phase === "empty") {
+    return (
+      <div className="checkout-state">
+        <Icon name="bag" size={40} />
+        <h2 className="checkout-state__title">{t("checkout.empty.title")}</h2>
+        <p>{t("checkout.empty.text")}</p>
+        <a className="btn btn--primary" href={storePath(store.code, "/")}>
+          {t("checkout.empty.cta")}
+        </a>
+      </div>
+    );
+  }
+
+  const ready = phase === "ready";
+  const termsParts = t("checkout.terms.accept").split("{link}");
+
+  return (
+    <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <div className="checkout__main">
+        {phase === "failed" && (
+          <div className="checkout-alert" role="alert">
+            <Icon name="alert" size={20} />
+            <span>{t("checkout.loadFailed")}</span>
+            <Button size="small" variant="secondary" onClick={() => void load()}>
+              {t("checkout.retry")}
+            </Button>
+          </div>
+        )}
+        <Step n={1} id="checkout-step-address" title={t("checkout.step.address")}>
+          <AddressStep form={form} errors={errors} onChange={change} onBlur={blur} disabled={busy} />
+        </Step>
+        <Step n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
+          <DeliveryStep
+            methods={ready ? shipping : null}
+            selected={shippingCode}
+            onSelect={selectShipping}
+            disabled={busy}
+            error={null}
+            picker={
+              cartId && (
+                <ServicePointPicker
+                  cartId={cartId}
+                  search={pointSearch}
+                  blocked={pointBlocked}
+                  point={point}
+                  onPoint={(p) => {
+                    setPoint(p);
+                    attempt.current = null;
+                    if (p) setStepErrors((s) => ({ ...s, point: undefined }));
+                  }}
+                  error={stepErrors.point}
+                />
+              )
+            }
+          />
+        </Step>
+        <Step n={3} id="checkout-step-payment" title={t("checkout.step.payment")}>
+          <PaymentStep
+            methods={ready ? payments : null}
+            selected={paymentCode}
+            onSelect={selectPayment}
+            disabled={busy}
+            error={stepErrors.payment}
+          />
+        </Step>
+      </div>
+      <aside className="checkout__aside">
+        <OrderSummary
+          totals={ready ? totals : null}
+          updating={updating}
+          onApplyCoupon={applyCoupon}
+          onRemoveCoupon={removeCoupon}
+        />
+        <section className="checkout-place" aria-labelledby="checkout-step-review">
+          <h2 id="checkout-step-review" className="visually-hidden">
+            {t("checkout.step.review")}
+          </h2>
+          <div className={`checkout-terms${stepErrors.terms ? " field--invalid" : ""}`}>
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              checked={terms}
+              disabled={busy}
+              aria-invalid={stepErrors.terms ? true : undefined}
+              aria-describedby={stepErrors.terms ? "checkout-terms-error" : undefined}
+              onChange={(e) => {
+                setTerms(e.target.checked);
+                setFormError(null);
+                if (e.target.checked) setStepErrors((s) => ({ ...s, terms: undefined }));
+              }}
+            />
+            <label htmlFor="checkout-terms">
+              {termsParts[0]}
+              <button type="button" className="checkout-terms__link" onClick={() => openModal("terms")}>
+                {t("checkout.terms.link")}
+              </button>
+              {termsParts[1]}
+            </label>
+            {stepErrors.terms && (
+              <p className="field__error" id="checkout-terms-error" role="alert">
+                {stepErrors.terms}
+              </p>
+            )}
+          </div>
+          {formError && (
+            <p className="checkout-alert" role="alert">
+              <Icon name="alert" size={20} />
+              <span>{formError}</span>
+            </p>
+          )}
+          <Button type="submit" block className="checkout-place__button" disabled={!ready} aria-disabled={busy}>
+            {busy ? (
+              <>
+                <span className="checkout-spinner checkout-spinner--light" aria-hidden="true" />
+                {t("checkout.processing")}
+              </>
+            ) : (
+              <>
+                <CheckoutIcon name="lock" size={18} />
+                {t("checkout.place")}
+              </>
+            )}
+          </Button>
+          <p className="visually-hidden" aria-live="polite">
+            {busy ? t("checkout.processing") : ""}
+          </p>
+        </section>
+      </aside>
+    </form>
+  );
+}
