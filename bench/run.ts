@@ -40,6 +40,9 @@ import { runHeapLoad, type HeapLoadResult } from "./lib/heap-load";
 import { memorySection } from "./lib/report-heap";
 import { runCartBench } from "./lib/cart-bench";
 import { cartSection } from "./lib/report-cart";
+import { existsSync } from "node:fs";
+import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
+import { shipCatalog, snapshotDir } from "../scripts/catalog/ship";
 
 const ROOT_DIR = path.resolve(import.meta.dirname, "..");
 import { buildWorker } from "../scripts/build";
@@ -134,13 +137,16 @@ try {
   }
   if (runs("cart")) {
     log("cart: add to cart, totals, pull and place order against libSQL, round trips counted");
-    if (!stack && !runs("memory")) {
-      log("  building the client and the worker…");
+    const catalogDir = path.join(ROOT_DIR, "dist/client/catalog");
+    if (!existsSync(path.join(catalogDir, "manifest.json"))) {
+      // As `npm run build` does: the demo catalogue (generated once), the client with it, the worker.
+      log("  building the client, the catalogue and the worker…");
+      await ensureDemoSnapshot(snapshotDir());
       await buildClient();
+      await shipCatalog();
       buildWorker();
     }
     try {
-      const catalogDir = path.join(ROOT_DIR, "dist/client/catalog");
       sections.push(cartSection(await runCartBench({ catalogDir, iterations: quick ? 20 : 100, log })));
     } catch (error) {
       sections.push(cartSection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
