@@ -9,6 +9,7 @@ import { MAX_CART_LINES, MAX_LINE_QTY } from "../../schema/constants";
 import type { CartItemDto } from "../../schema/api/cart";
 import { getStoreView } from "../../domain/store-views";
 import type { AppEnv } from "../context";
+import { randomId } from "../session/token";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { callerOf, cartText, ownedCart, problemError, requestedStore } from "./access";
@@ -60,11 +61,7 @@ const deleteBody = z.strictObject({
 
 /** A new cart id: 128 random bits, base64url. */
 export function newCartId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return randomId(16);
 }
 
 /** Units of each sku that the cart's other lines already claim. */

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { validateAddress, type AddressErrors, type AddressMessage } from "../../domain/checkout/address";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
+import { sha256Hex } from "../session/token";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
 import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type ProviderMethods } from "../cart";
@@ -47,11 +48,6 @@ export const orderBody = z.object({
 });
 export type OrderBody = z.output<typeof orderBody>;
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 const FAILURES: Record<
   PlaceFailure,
   {
@@ -78,7 +74,7 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
   const idem = {
     key: `${caller.tokenHash}:${key}`,
     claim: crypto.randomUUID(),
-    bodyHash: await sha256(JSON.stringify(body)),
+    bodyHash: await sha256Hex(JSON.stringify(body)),
   };
 
   const { row, snapshot } = await claimAndReadCart(c.var.db, caller, body.cart_id, idem);

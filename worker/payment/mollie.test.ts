@@ -9,7 +9,7 @@ import { z } from "zod";
 import { paymentConfigSchema } from "../../schema/config/payment";
 import { fromMollieValue, toMollieValue } from "./mollie-provider";
 import { createPaymentProvider } from "./provider";
-import type { CreatePaymentInput } from "./types";
+import { TEST_PAYMENT_INPUT } from "./test-input";
 
 const API_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 const createBody = z.strictObject({
@@ -104,17 +104,7 @@ const mollie = (overrides: { key?: string; url?: string; timeoutMs?: number } = 
     { timeoutMs: overrides.timeoutMs ?? 2000 },
   );
 
-const input: CreatePaymentInput = {
-  orderId: "order-1",
-  incrementId: "100000042",
-  amountCents: 12995,
-  currency: "EUR",
-  description: "Atelier Noord order 100000042",
-  method: "ideal",
-  locale: "nl-NL",
-  returnUrl: "https://shop.test/checkout-return?order=order-1",
-  webhookUrl: "https://shop.test/api/payment/webhook",
-};
+const input = TEST_PAYMENT_INPUT;
 
 /** Mollie's webhook: a form post with only the payment id. */
 const webhook = (body: string) =>

@@ -4,7 +4,8 @@ import { hmacKey } from "./hmac";
 import { createPaymentProvider } from "./provider";
 import { SANDBOX_PAYMENT_PATH } from "./sandbox-provider";
 import { decodeToken } from "./sandbox-token";
-import { PaymentProviderError, type CreatePaymentInput } from "./types";
+import { PaymentProviderError } from "./types";
+import { TEST_PAYMENT_INPUT } from "./test-input";
 
 const SECRET = "sandbox-secret-for-tests-0123456789abcdef";
 const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
@@ -12,17 +13,7 @@ const sandbox = createPaymentProvider(paymentConfigSchema.parse({ PAYMENT_SIGNIN
   now: () => NOW,
 });
 
-const input: CreatePaymentInput = {
-  orderId: "order-1",
-  incrementId: "100000042",
-  amountCents: 12995,
-  currency: "EUR",
-  description: "Atelier Noord order 100000042",
-  method: "ideal",
-  locale: "nl-NL",
-  returnUrl: "https://shop.test/checkout-return?order=order-1",
-  webhookUrl: "https://shop.test/api/payment/webhook",
-};
+const input = TEST_PAYMENT_INPUT;
 
 const tokenOf = (redirectUrl: string) => new URL(redirectUrl).pathname.slice(SANDBOX_PAYMENT_PATH.length + 1);
 

@@ -14,21 +14,12 @@ import { createPaymentProvider } from "./provider";
 import { SANDBOX_PAYMENT_PATH, SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
 import { createSandboxPaymentRoutes } from "./sandbox-routes";
 import type { CreatePaymentInput, VerifiedPayment } from "./types";
+import { TEST_PAYMENT_INPUT } from "./test-input";
 
 const SECRET = "sandbox-secret-for-tests-0123456789abcdef";
 const env: Env = { ASSETS: {} as Env["ASSETS"], LIBSQL_URL: "http://127.0.0.1:9", LOG_LEVEL: "error" };
 const sandboxConfig = paymentConfigSchema.parse({ PAYMENT_SIGNING_SECRET: SECRET });
-const input: CreatePaymentInput = {
-  orderId: "order-1",
-  incrementId: "100000042",
-  amountCents: 12995,
-  currency: "EUR",
-  description: "Atelier Noord order 100000042",
-  method: "ideal",
-  locale: "nl-NL",
-  returnUrl: "https://shop.test/checkout-return?order=order-1",
-  webhookUrl: "https://shop.test/api/payment/webhook",
-};
+const input = TEST_PAYMENT_INPUT;
 
 /** A shop with the sandbox mounted where the root mounts it and a webhook route that verifies, as the order module will. */
 function shop(options: { config?: PaymentConfig; webhookStatus?: number } = {}) {
