@@ -6,6 +6,6 @@
  * most once, where several would split them into pieces, and every piece costs every page bytes
  * (the 80 KB budget, test/client-budget.test.ts).
  */
-export { addProduct } from "./stores/cart-product";
+export { addProduct, editProduct } from "./stores/cart-product";
 export { default as ProductOptionsModal } from "./modals/ProductOptionsModal";
 export { CartView } from "./components/cart/CartView";

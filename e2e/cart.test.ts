@@ -188,6 +188,45 @@ describe("the cart", () => {
     expect(problems).toEqual([]);
   });
 
+  it("changes a line's size in place on the cart page (cart edit mode)", async () => {
+    const { page, problems } = await open(productPath("en"), { width: 1440 });
+    const first = (await page.locator(".option-picker--size .is-selected").textContent())!.trim();
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await page.getByText("Product has been added to the cart!").waitFor();
+    await page.goto(new URL("/en/cart/", worker.url()).href);
+    await waitForHydration(page);
+    const line = page.locator(".cart-lines .cart-line").first();
+    await line.waitFor();
+    expect(await line.locator(".cart-line__options").textContent()).toContain(first);
+
+    await line.getByRole("button", { name: `Change size or colour of ${product.name.en}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Change size or colour" });
+    const update = dialog.getByRole("button", { name: "Update bag" });
+    await update.waitFor();
+    // The modal opens on the line's own size; another one is chosen there.
+    expect((await dialog.locator(".option-picker--size .is-selected").textContent())!.trim()).toBe(first);
+    const other = dialog.locator(".option-picker--size .size-button:not(.is-unavailable):not(.is-selected)").first();
+    const second = (await other.textContent())!.trim();
+    await other.click();
+    expect(await axe(page, ".modal")).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-edit-1440.png") });
+    await update.click();
+    await page.locator(".notification", { hasText: "Your shopping bag has been updated" }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction(
+      (size) => document.querySelector(".cart-lines .cart-line .cart-line__options")?.textContent?.includes(size),
+      second,
+    );
+    expect(await page.locator(".cart-lines .cart-line").count()).toBe(1);
+
+    // The server has the new size on the same line.
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator(".cart-lines .cart-line").first().waitFor();
+    expect(await page.locator(".cart-lines .cart-line .cart-line__options").textContent()).toContain(second);
+    expect(problems).toEqual([]);
+  });
+
   it("adds to the bag without JavaScript: the product page's form posts to /cart/add", async () => {
     const { context } = await open("/en", { width: 1440 });
     const browser = context.browser()!;

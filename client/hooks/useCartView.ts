@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../i18n/translate";
 import { $cart, removeItem, setQuantity, watchCart, type CartLine } from "../stores/cart";
+import { openModal } from "../stores/modal";
 
 /**
  * What a view of the bag (microcart, cart page) needs: the cart, kept fresh while `active`; actions
@@ -39,5 +40,15 @@ export function useCartView(active: boolean) {
       else note(line.key, outcome.message ?? t("cart.error"));
     });
   };
-  return { cart, messages, announcement, changeQuantity, remove };
+  /** Cart edit mode: the product options modal of the line's product, with the line's choice made. */
+  const edit = (line: CartLine) => {
+    note(line.key, null);
+    openModal("product-options", {
+      url: line.url,
+      name: line.name,
+      image: line.image,
+      edit: { key: line.key, sku: line.sku },
+    });
+  };
+  return { cart, messages, announcement, changeQuantity, remove, edit };
 }

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type MouseEvent } from "react";
 import { Price } from "../components/Price";
-import { ADD_TO_BAG_FORM, type ProductOptionsProps, type VariantView } from "../components/catalog/product-types";
+import {
+  ADD_TO_BAG_FORM,
+  type EditedLine,
+  type ProductOptionsProps,
+  type VariantView,
+} from "../components/catalog/product-types";
 import { OptionPicker } from "../components/catalog/OptionPicker";
 import { useLiveStock } from "../hooks/useLiveStock";
 import { useI18n } from "../i18n/translate";
@@ -34,10 +39,13 @@ const BundleChoices = lazy(() =>
  */
 export default function ProductOptions({
   onAdded,
+  edit,
   ...props
 }: ProductOptionsProps & {
   /** Set in the quick-add modal: choosing leaves the page's URL and gallery alone, and a successful add calls it. */
   onAdded?: () => void;
+  /** Cart edit mode: the bag line whose size or colour this changes (instead of adding a line). */
+  edit?: EditedLine;
 }) {
   const { t, store } = useI18n();
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale);
@@ -51,8 +59,9 @@ export default function ProductOptions({
     () => props.variants.map((v) => (v.sku in live ? { ...v, inStock: live[v.sku]! } : v)),
     [props.variants, live],
   );
-  const [selected, setSelected] = useState(props.selected);
-  const [variantSku, setVariantSku] = useState(props.selectedSku);
+  const editedVariant = edit ? props.variants.find((v) => v.sku === edit.sku) : undefined;
+  const [selected, setSelected] = useState(editedVariant?.options ?? props.selected);
+  const [variantSku, setVariantSku] = useState(editedVariant?.sku ?? props.selectedSku);
   const [custom, setCustom] = useState<Record<number, number[]>>({});
   const [bundleChoice, setBundleChoice] = useState<Record<number, number[]>>({});
   const [groupedQty, setGroupedQty] = useState<Record<string, number>>({});
@@ -90,7 +99,8 @@ export default function ProductOptions({
             bundleChoice,
           )
         : withCustomOptions(base.final, chosenCustom);
-  const relatedColors = props.colorRelations.length > 1;
+  // In cart edit mode a colour sold as another product is not offered (its link would leave the bag).
+  const relatedColors = !edit && props.colorRelations.length > 1;
   // Without live stock (database down) the server decides; a variant out of stock cannot be added.
   const canAdd = !props.variantError && (inStock || !stockKnown);
   // The cart's code loads on the first click (its one chunk, cart-chunk.ts); the form is for browsers without JavaScript.
@@ -100,7 +110,7 @@ export default function ProductOptions({
     setBusy(true);
     const choice = { variantSku, custom, bundle: bundleChoice, grouped: groupedQty, price: total };
     import("../panels/MicrocartPanel")
-      .then((m) => m.addProduct(props, choice, t, store.code))
+      .then((m) => (edit ? m.editProduct(edit.key, props, choice, t) : m.addProduct(props, choice, t, store.code)))
       .then((added) => added && onAdded?.())
       .catch(() => notify({ type: "danger", message: t("cart.error") }))
       .finally(() => setBusy(false));
@@ -192,9 +202,13 @@ export default function ProductOptions({
       >
         {t(
           busy
-            ? "cart.adding"
+            ? edit
+              ? "cart.updating"
+              : "cart.adding"
             : canAdd
-              ? "cart.addToBag"
+              ? edit
+                ? "cart.updateLine"
+                : "cart.addToBag"
               : props.type === "configurable"
                 ? "cart.variantOutOfStock"
                 : "product.outOfStock",

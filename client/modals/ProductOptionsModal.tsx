@@ -2,14 +2,17 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import type { ProductTile } from "../../schema/api/catalog";
 import { loadProductOptions } from "../api/product-options";
 import { ProductImage } from "../components/catalog/ProductImage";
-import type { ProductOptionsProps } from "../components/catalog/product-types";
+import type { EditedLine, ProductOptionsProps } from "../components/catalog/product-types";
 import { useI18n } from "../i18n/translate";
 import { closeModal } from "../stores/modal";
 
-type OptionsComponent = ComponentType<ProductOptionsProps & { onAdded?: () => void }>;
+type OptionsComponent = ComponentType<ProductOptionsProps & { onAdded?: () => void; edit?: EditedLine }>;
 
-/** What a listing tile hands the modal: the tile itself (schema/api/catalog.ts ProductTile). */
-type QuickAddPayload = Pick<ProductTile, "url" | "name" | "image">;
+/**
+ * What opens the modal: a listing tile (schema/api/catalog.ts ProductTile), or a bag line in cart
+ * edit mode (SPEC §4), whose line key and current variant come along.
+ */
+type QuickAddPayload = Pick<ProductTile, "url" | "name" | "image"> & { edit?: EditedLine };
 
 /**
  * SPEC §2 "product configurable options" modal: a listing's quick add. It reads the product's
@@ -17,7 +20,7 @@ type QuickAddPayload = Pick<ProductTile, "url" | "name" | "image">;
  * area (price, stock, colour and size, add to bag) without leaving the listing.
  */
 export default function ProductOptionsModal({ payload }: { payload: unknown }) {
-  const { url, name, image } = payload as QuickAddPayload;
+  const { url, name, image, edit } = payload as QuickAddPayload;
   const { t } = useI18n();
   const [loaded, setLoaded] = useState<{ props: ProductOptionsProps; Options: OptionsComponent } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -42,7 +45,7 @@ export default function ProductOptionsModal({ payload }: { payload: unknown }) {
         <p className="quick-add__name">{name}</p>
       </div>
       {loaded ? (
-        <loaded.Options {...loaded.props} onAdded={added} />
+        <loaded.Options {...loaded.props} onAdded={added} {...(edit ? { edit } : {})} />
       ) : failed ? (
         <p className="modal__text" role="alert">
           {t("panel.error.load")}

@@ -5,7 +5,11 @@ import type { ModalName } from "../stores/modal";
 /** Every modal's title and content module (code-split, loaded when first opened). */
 export const MODALS: Record<
   ModalName,
-  { title: MessageKey; load: () => Promise<{ default: ComponentType<{ payload: unknown }> }> }
+  {
+    /** The sheet's title; a function when it depends on what opened the modal. */
+    title: MessageKey | ((payload: unknown) => MessageKey);
+    load: () => Promise<{ default: ComponentType<{ payload: unknown }> }>;
+  }
 > = {
   "language-switcher": { title: "modal.language.title", load: () => import("./LanguageSwitcherModal") },
   "feature-not-implemented": {
@@ -14,7 +18,8 @@ export const MODALS: Record<
   },
   // SPEC §2 "product configurable options": choose size and colour from a listing without leaving it.
   "product-options": {
-    title: "cart.quickAdd",
+    // Opened from a bag line it is cart edit mode (SPEC §4): the line's size or colour changes.
+    title: (payload) => ((payload as { edit?: unknown } | null)?.edit ? "cart.editTitle" : "cart.quickAdd"),
     // The cart's one lazy chunk (cart-chunk.ts).
     load: () => import("../panels/MicrocartPanel").then((m) => ({ default: m.ProductOptionsModal })),
   },

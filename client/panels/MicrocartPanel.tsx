@@ -18,7 +18,7 @@ export * from "../cart-chunk";
  */
 export default function MicrocartPanel({ open, close }: PanelProps) {
   const { t, store } = useI18n();
-  const { cart, messages, announcement, changeQuantity, remove } = useCartView(open);
+  const { cart, messages, announcement, changeQuantity, remove, edit } = useCartView(open);
   const list = useRef<HTMLUListElement>(null);
   const emptyCta = useRef<HTMLButtonElement>(null);
   const count = cart.lines.reduce((sum, l) => sum + l.qty, 0);
@@ -41,6 +41,7 @@ export default function MicrocartPanel({ open, close }: PanelProps) {
               message={messages[line.key]}
               onQuantity={changeQuantity}
               onRemove={removeLine}
+              onEdit={edit}
             />
           ))}
         </ul>

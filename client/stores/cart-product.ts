@@ -7,7 +7,7 @@ import { storePath } from "../../domain/urls";
 import type { ProductOptionsProps } from "../components/catalog/product-types";
 import type { Translate } from "../i18n/translate";
 import { cartLines, type ProductChoice } from "../lib/cart-request";
-import { addToCart } from "./cart";
+import { addToCart, changeLine } from "./cart";
 import { notify } from "./notifications";
 
 /** Adds the chosen product; resolves true when at least one line was added. */
@@ -49,4 +49,29 @@ export async function addProduct(
     });
   }
   return added > 0;
+}
+
+/**
+ * Cart edit mode (SPEC §4): the bag's line `key` takes the choice made in the product options modal
+ * (another size or colour of its product). Resolves true when the bag changed.
+ */
+export async function editProduct(
+  key: string,
+  props: ProductOptionsProps,
+  choice: ProductChoice,
+  t: Translate,
+): Promise<boolean> {
+  const [line] = cartLines(props, choice);
+  const ok = { label: t("notification.ok") };
+  if (!line) {
+    notify({ type: "warning", message: t("cart.noVariants"), action1: ok });
+    return false;
+  }
+  const outcome = await changeLine(key, line);
+  if (!outcome.ok) {
+    notify({ type: "danger", message: outcome.message ?? t("cart.error"), action1: ok });
+    return false;
+  }
+  notify({ type: "success", message: t("cart.edited"), action1: ok });
+  return true;
 }

@@ -30,6 +30,7 @@ import {
   confirmLine,
   settledLines,
   linesFromPull,
+  optionKey,
   removeLine,
   restoreLine,
   rollbackLine,
@@ -318,6 +319,52 @@ export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
       return { ok: true };
     } catch (error) {
       commit({ lines: rollbackLine($cart.get().lines, key) });
+      if (error instanceof ApiError && afterFailure(error, "change", false) === "resync") changed();
+      return failure(error);
+    }
+  });
+}
+
+/**
+ * SPEC §4 cart edit mode: the line `key` becomes another choice of its product (size, colour),
+ * keeping its quantity. Shows at once; the server may join it with a line of that choice already
+ * in the bag; a refusal puts the line back as it was.
+ */
+export function changeLine(key: string, choice: NewLine): Promise<CartOutcome> {
+  const before = lineByKey(key);
+  if (!before || before.item_id === null) return Promise.resolve({ ok: false });
+  const itemId = before.item_id;
+  const edited: CartLine = {
+    ...before,
+    sku: choice.sku,
+    name: choice.name,
+    price: choice.price,
+    product_type: choice.product_type,
+    product_option: choice.product_option,
+    optionKey: optionKey(choice.product_option),
+    options: choice.options ?? [],
+    image: choice.image ?? before.image,
+    url: choice.url ?? before.url,
+  };
+  commit({ lines: $cart.get().lines.map((l) => (l.key === key ? edited : l)) });
+  return serial(async () => {
+    const cartId = $cart.get().cartId;
+    if (!cartId) return { ok: false };
+    try {
+      const dto = await updateCartItem({
+        cartId,
+        cartItem: {
+          sku: choice.sku,
+          qty: before.qty,
+          item_id: itemId,
+          ...(choice.product_option ? { product_option: choice.product_option } : {}),
+        },
+      });
+      commit({ lines: confirmLine($cart.get().lines, key, dto) });
+      changed();
+      return { ok: true };
+    } catch (error) {
+      commit({ lines: $cart.get().lines.map((l) => (l.key === key ? before : l)) });
       if (error instanceof ApiError && afterFailure(error, "change", false) === "resync") changed();
       return failure(error);
     }

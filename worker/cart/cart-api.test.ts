@@ -200,6 +200,56 @@ describe("the cart API", () => {
   });
 });
 
+describe("cart edit mode (SPEC §4)", () => {
+  const [first, second] = configurable.children.filter((c) => c.status === 1) as [
+    (typeof configurable.children)[number],
+    (typeof configurable.children)[number],
+  ];
+  let ben: Shopper;
+  let cartId: string;
+  beforeAll(async () => {
+    ben = shopper(worker);
+    cartId = await newCart(ben);
+    await stock(first.sku, 40);
+    await stock(second.sku, 40);
+  });
+  const lines = async () =>
+    (
+      (await ben.call("GET", `/api/cart/pull?cartId=${cartId}`)).body.result as {
+        item_id: number;
+        sku: string;
+        qty: number;
+      }[]
+    ).map((l) => [l.item_id, l.sku, l.qty] as const);
+
+  it("changes a line to another variant in place, keeping its id and quantity", async () => {
+    const added = await add(ben, cartId, { sku: first.sku, qty: 2 });
+    const itemId = added.body.result.item_id as number;
+    const edited = await add(ben, cartId, { sku: second.sku, qty: 2, item_id: itemId });
+    expect(edited.status).toBe(200);
+    expect(edited.body.result).toMatchObject({ item_id: itemId, sku: second.sku, qty: 2 });
+    expect(await lines()).toEqual([[itemId, second.sku, 2]]);
+  });
+
+  it("joins the edited line with a line of the same variant already in the bag", async () => {
+    const [[editedId]] = (await lines()) as [readonly [number, string, number]];
+    const other = await add(ben, cartId, { sku: first.sku, qty: 1 });
+    const otherId = other.body.result.item_id as number;
+    const joined = await add(ben, cartId, { sku: first.sku, qty: 2, item_id: editedId });
+    expect(joined.status).toBe(200);
+    expect(joined.body.result).toMatchObject({ item_id: otherId, sku: first.sku, qty: 3 });
+    expect(await lines()).toEqual([[otherId, first.sku, 3]]);
+  });
+
+  it("refuses a variant without the stock for the line and leaves the line as it was", async () => {
+    await stock(second.sku, 1);
+    const [[id]] = (await lines()) as [readonly [number, string, number]];
+    const refused = await add(ben, cartId, { sku: second.sku, qty: 3, item_id: id });
+    expect(refused.status).toBe(409);
+    expect(await lines()).toEqual([[id, first.sku, 3]]);
+  });
+});
+
 describe("a random sequence of cart actions", () => {
   it("keeps the API equal to a simple model of the cart (property)", async () => {
     const skus = simples.slice(10, 14).map((p) => p.sku);

@@ -179,6 +179,60 @@ export async function setLineQty(
   return result.rowsAffected === 1;
 }
 
+/**
+ * Cart edit mode: the line `itemId` becomes another sku/options with quantity `qty`, in one batch.
+ * With a `twinId` (a line of that choice already in the bag) the twin takes the quantity and the
+ * edited line goes. Returns the id of the line that now holds the choice, or null when it is gone.
+ */
+export async function changeLine(
+  db: Database,
+  edit: {
+    cartId: string;
+    itemId: number;
+    twinId: number | null;
+    sku: string;
+    optionKey: string;
+    productOption: unknown;
+    qty: number;
+    now: Date;
+  },
+): Promise<number | null> {
+  const ofCart = (id: number) => and(eq(cartItems.id, id), eq(cartItems.cartId, edit.cartId));
+  const touch = db.update(carts).set({ updatedAt: edit.now }).where(eq(carts.id, edit.cartId));
+  if (edit.twinId !== null) {
+    // Each step only when the other line is still there: a line gone meanwhile loses no units.
+    const both = sql`(select count(*) from ${cartItems} where ${cartItems.cartId} = ${edit.cartId}
+      and ${cartItems.id} in (${edit.itemId}, ${edit.twinId})) = 2`;
+    const [kept, removed] = await db.batch([
+      db
+        .update(cartItems)
+        .set({ qty: edit.qty, updatedAt: edit.now })
+        .where(and(ofCart(edit.twinId), both)),
+      db
+        .delete(cartItems)
+        .where(
+          and(ofCart(edit.itemId), sql`exists (select 1 from ${cartItems} where ${cartItems.id} = ${edit.twinId})`),
+        ),
+      touch,
+    ]);
+    return removed.rowsAffected === 1 && kept.rowsAffected === 1 ? edit.twinId : null;
+  }
+  const [changed] = await db.batch([
+    db
+      .update(cartItems)
+      .set({
+        sku: edit.sku,
+        optionKey: edit.optionKey,
+        productOption: edit.productOption,
+        qty: edit.qty,
+        updatedAt: edit.now,
+      })
+      .where(ofCart(edit.itemId)),
+    touch,
+  ]);
+  return changed.rowsAffected === 1 ? edit.itemId : null;
+}
+
 /** Removes a line; false when it was not there. */
 export async function deleteLine(db: Database, cartId: string, itemId: number, now: Date): Promise<boolean> {
   const [result] = await db.batch([

@@ -23,7 +23,7 @@ import {
   toProductOption,
   type LineOption,
 } from "./product-option";
-import { addToLine, deleteLine, findOpenCartId, insertCart, setLineQty, type CartSnapshot } from "./repo";
+import { addToLine, changeLine, deleteLine, findOpenCartId, insertCart, setLineQty, type CartSnapshot } from "./repo";
 import { checkStock } from "./stock-check";
 
 /** SPEC §7: every cart call names its cart with `?cartId=`. */
@@ -68,11 +68,11 @@ export function newCartId(): string {
 function claimedByOthers(
   snapshot: CartSnapshot,
   lines: readonly { id: number; line: ResolvedLine }[],
-  except: number | null,
+  except: readonly (number | undefined)[],
 ) {
   const claimed = new Map<string, number>();
   for (const { id, line } of lines) {
-    if (id === except) continue;
+    if (except.includes(id)) continue;
     const qtyOf = snapshot.lines.find((l) => l.id === id)?.qty ?? 0;
     for (const claim of line.claims) claimed.set(claim.sku, (claimed.get(claim.sku) ?? 0) + claim.perUnit * qtyOf);
   }
@@ -158,13 +158,20 @@ export async function updateCartItem(
     throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
   if (!existing && snapshot.lines.length >= MAX_CART_LINES)
     throw new AppError(409, "CONFLICT", cartText(store, "cart.tooManyLines"));
+  // SPEC §4 cart edit mode: an item_id with another variant or other options changes the line in
+  // place; when the bag already has a line of that choice, the two become one.
+  const edited =
+    existing && cartItem.item_id !== undefined && (existing.sku !== line.sku || existing.optionKey !== key);
+  const twin = edited
+    ? snapshot.lines.find((l) => l.id !== existing.id && l.sku === line.sku && l.optionKey === key)
+    : undefined;
   // With item_id the quantity is the line's new quantity; without, it is added to the line.
-  const total = cartItem.item_id !== undefined ? cartItem.qty : (existing?.qty ?? 0) + cartItem.qty;
+  const total = cartItem.item_id !== undefined ? cartItem.qty + (twin?.qty ?? 0) : (existing?.qty ?? 0) + cartItem.qty;
   const verdict = checkStock(
     snapshot.stock,
     line.claims,
     total,
-    claimedByOthers(snapshot, await otherLines(c, snapshot, now), existing?.id ?? null),
+    claimedByOthers(snapshot, await otherLines(c, snapshot, now), [existing?.id, twin?.id]),
   );
   if (verdict.kind === "out_of_stock")
     throw new AppError(
@@ -181,6 +188,20 @@ export async function updateCartItem(
     );
   }
   const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
+  if (edited) {
+    const id = await changeLine(c.var.db, {
+      cartId,
+      itemId: existing.id,
+      twinId: twin?.id ?? null,
+      sku: line.sku,
+      optionKey: key,
+      productOption: line.option,
+      qty: total,
+      now,
+    });
+    if (id === null) throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+    return itemDto(snapshot, line, id, total, info);
+  }
   if (cartItem.item_id !== undefined && existing) {
     if (!(await setLineQty(c.var.db, cartId, existing.id, total, now)))
       throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));

@@ -11,17 +11,20 @@ interface CartLineItemProps {
   message?: string | null;
   onQuantity: (line: CartLine, qty: number) => void;
   onRemove: (line: CartLine) => void;
+  /** Cart edit mode (SPEC §4): change the line's size or colour; offered for lines with variants. */
+  onEdit?: (line: CartLine) => void;
   /** The thumbnail's shown width in CSS pixels (of the 150×150 cart thumb, SPEC §9, and its 300 px twin). */
   thumbSize?: number;
 }
 
 /** One line of the bag: thumbnail, name, options, unit price, quantity, row total, removal. */
-export function CartLineItem({ line, message, onQuantity, onRemove, thumbSize = 96 }: CartLineItemProps) {
+export function CartLineItem({ line, message, onQuantity, onRemove, onEdit, thumbSize = 96 }: CartLineItemProps) {
   const { t, store } = useI18n();
   // Cart lines have one price (incl. tax, what the server charges now), so money alone, not <Price>.
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
   const pending = line.item_id === null;
   const name = line.url ? <a href={line.url}>{line.name}</a> : line.name;
+  const editable = onEdit && !pending && !line.errors && line.product_type === "configurable";
   return (
     <li className={`cart-line${pending ? " is-pending" : ""}${line.errors ? " has-error" : ""}`} aria-busy={pending}>
       <div className="cart-line__thumb">
@@ -66,6 +69,16 @@ export function CartLineItem({ line, message, onQuantity, onRemove, thumbSize = 
           disabled={pending || Boolean(line.errors)}
           onChange={(qty) => onQuantity(line, qty)}
         />
+        {editable && (
+          <button
+            type="button"
+            className="cart-line__edit"
+            aria-label={t("cart.editOf", { name: line.name })}
+            onClick={() => onEdit(line)}
+          >
+            {t("cart.edit")}
+          </button>
+        )}
         <RemoveLine name={line.name} disabled={pending} onRemove={() => onRemove(line)} />
       </div>
     </li>

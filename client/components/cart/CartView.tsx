@@ -16,7 +16,7 @@ import { CouponForm } from "./CouponForm";
  */
 export function CartView() {
   const { t, store } = useI18n();
-  const { cart, messages, announcement, changeQuantity, remove } = useCartView(true);
+  const { cart, messages, announcement, changeQuantity, remove, edit } = useCartView(true);
   const list = useRef<HTMLUListElement>(null);
   const home = storePath(store.code, "/");
   const count = cart.lines.reduce((sum, l) => sum + l.qty, 0);
@@ -56,6 +56,7 @@ export function CartView() {
             message={messages[line.key]}
             onQuantity={changeQuantity}
             onRemove={removeLine}
+            onEdit={edit}
             thumbSize={120}
           />
         ))}

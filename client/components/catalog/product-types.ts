@@ -80,3 +80,9 @@ export interface ProductOptionsProps {
   bundle: BundleOptionView[];
   colorRelations: ColorRelationView[];
 }
+
+/** A bag line being changed in cart edit mode (SPEC §4): its key and the variant it holds now. */
+export interface EditedLine {
+  key: string;
+  sku: string;
+}

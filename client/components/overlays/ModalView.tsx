@@ -15,8 +15,9 @@ export default function ModalView({ modal }: { modal: ModalInstance }) {
   const content = useLazyComponent(definition.load, true, SIDE_PANEL_TIMEOUT_MS);
   const close = useCallback(() => closeModal(modal.name), [modal.name]);
   useScrollLock(!modal.closing);
+  const title = typeof definition.title === "function" ? definition.title(modal.payload) : definition.title;
   return (
-    <BottomSheet title={t(definition.title)} closeLabel={t("modal.close")} closing={modal.closing} onClose={close}>
+    <BottomSheet title={t(title)} closeLabel={t("modal.close")} closing={modal.closing} onClose={close}>
       {content.status === "ready" && <content.Component payload={modal.payload} />}
       {content.status === "loading" && <div className="spinner" role="status" aria-label={t("loader.loading")} />}
       {content.status === "error" && <LoadError onRetry={content.retry} onClose={close} />}

@@ -40,6 +40,12 @@ export const ui: Translation<typeof en> = {
   "cart.quickAdd": "Schnell hinzufügen",
   "cart.quickAddOf": "Schnell hinzufügen: {name}",
   "cart.viewProduct": "Produktdetails ansehen",
+  "cart.editTitle": "Größe oder Farbe ändern",
+  "cart.edit": "Ändern",
+  "cart.editOf": "Größe oder Farbe von {name} ändern",
+  "cart.edited": "Dein Warenkorb wurde aktualisiert",
+  "cart.updateLine": "Warenkorb aktualisieren",
+  "cart.updating": "Wird aktualisiert…",
 
   "cart.items": "{count} Artikel",
   "cart.itemsOne": "1 Artikel",

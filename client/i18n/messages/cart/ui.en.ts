@@ -40,6 +40,12 @@ export const ui = {
   "cart.quickAdd": "Quick add",
   "cart.quickAddOf": "Quick add: {name}",
   "cart.viewProduct": "View product details",
+  "cart.editTitle": "Change size or colour",
+  "cart.edit": "Change",
+  "cart.editOf": "Change size or colour of {name}",
+  "cart.edited": "Your shopping bag has been updated",
+  "cart.updateLine": "Update bag",
+  "cart.updating": "Updating…",
 
   "cart.items": "{count} items",
   "cart.itemsOne": "1 item",

@@ -41,6 +41,12 @@ export const ui: Translation<typeof en> = {
   "cart.quickAdd": "Snel toevoegen",
   "cart.quickAddOf": "Snel toevoegen: {name}",
   "cart.viewProduct": "Bekijk productdetails",
+  "cart.editTitle": "Maat of kleur wijzigen",
+  "cart.edit": "Wijzigen",
+  "cart.editOf": "Maat of kleur van {name} wijzigen",
+  "cart.edited": "Je winkeltas is bijgewerkt",
+  "cart.updateLine": "Winkeltas bijwerken",
+  "cart.updating": "Bijwerken…",
 
   "cart.items": "{count} artikelen",
   "cart.itemsOne": "1 artikel",
