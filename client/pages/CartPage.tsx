@@ -14,6 +14,7 @@ const REFUSALS: Record<string, MessageKey> = {
   NOT_FOUND: "cart.unknownProduct",
   CART_CLOSED: "cart.closed",
   CONFLICT: "cart.tooManyLines",
+  NOTHING_TO_ADD: "cart.nothingToAdd",
 };
 
 export interface CartPageProps {
@@ -41,10 +42,16 @@ export function CartPage({ added, error, max }: CartPageProps) {
         items={[{ label: t("breadcrumbs.home"), href: storePath(store.code, "/") }, { label: t("cart.page.title") }]}
       />
       <h1 className="cart-page__title">{t("cart.page.title")}</h1>
-      {(refusal || added) && (
-        <p className={`cart-page__notice cart-page__notice--${refusal ? "danger" : "success"}`} role="status">
-          <Icon name={refusal ? "alert" : "check"} size={20} />
-          {refusal ?? t("cart.added")}
+      {added && (
+        <p className="cart-page__notice cart-page__notice--success" role="status">
+          <Icon name="check" size={20} />
+          {t("cart.added")}
+        </p>
+      )}
+      {refusal && (
+        <p className="cart-page__notice cart-page__notice--danger" role="status">
+          <Icon name="alert" size={20} />
+          {refusal}
         </p>
       )}
       <noscript>

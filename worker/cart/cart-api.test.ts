@@ -355,6 +355,52 @@ describe("add to bag without JavaScript", () => {
     expect(res.headers.get("location")).toBe(`/cart?error=OUT_OF_STOCK&sku=${sku}`);
   });
 
+  it("adds a grouped product's several sku/qty pairs in one post, skipping quantities of 0", async () => {
+    const [a, b, c] = [simples[22]!.sku, simples[23]!.sku, simples[24]!.sku];
+    for (const sku of [a, b, c]) await stock(sku, 10);
+    const body = new URLSearchParams([
+      ["sku", a],
+      ["qty", "2"],
+      ["sku", b],
+      ["qty", "0"],
+      ["sku", c],
+      ["qty", "1"],
+    ]);
+    const res = await worker.fetch("/en/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      body: body.toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/en/cart?added=${encodeURIComponent(`${a},${c}`)}`);
+    const who = shopper(worker);
+    who.cookie = /(__Host-an_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    const mine = (await who.call("GET", "/api/cart/mine")).body.result as string;
+    const pulled = (await who.call("GET", `/api/cart/pull?cartId=${mine}`)).body.result as {
+      sku: string;
+      qty: number;
+    }[];
+    expect(pulled.map((l) => [l.sku, l.qty])).toEqual([
+      [a, 2],
+      [c, 1],
+    ]);
+
+    // Every quantity 0: nothing to add, said on the cart page; more than 99 of one: refused as input.
+    const none = await post("/en/cart/add", { sku: a, qty: "0" });
+    expect(none.headers.get("location")).toBe("/en/cart?error=NOTHING_TO_ADD");
+    const huge = await post("/en/cart/add", { sku: a, qty: "1000" });
+    expect(huge.headers.get("location")).toBe("/en/cart?error=INVALID_INPUT");
+  });
+
+  it("says how many are left when a form asks for more than the stock", async () => {
+    const sku = simples[25]!.sku;
+    await stock(sku, 3);
+    const res = await post("/cart/add", { sku, qty: "5" });
+    expect(res.headers.get("location")).toBe(`/cart?error=QUANTITY_UNAVAILABLE&sku=${sku}&max=3`);
+    const page = await worker.fetch(res.headers.get("location")!);
+    expect(await page.text()).toContain("Er zijn maar 3 producten van dit type beschikbaar");
+  });
+
   it("refuses a cross-site form post", async () => {
     const res = await worker.fetch("/cart/add", {
       method: "POST",

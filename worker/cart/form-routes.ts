@@ -12,23 +12,39 @@ import { productOptionSchema } from "./product-option";
 import { findOpenCartId, insertCart } from "./repo";
 import { newCartId, updateCartItem } from "./routes-items";
 
-const form = z.object({
-  sku: z.string().trim().min(1).max(64),
-  qty: z.coerce.number().int().min(1).max(99).catch(1),
-  product_option: z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return undefined;
-      try {
-        return productOptionSchema.parse(JSON.parse(text));
-      } catch {
-        ctx.addIssue({ code: "custom", message: "is not a product option" });
-        return z.NEVER;
-      }
-    }),
-});
+const sku = z.string().trim().min(1).max(64);
+/** 0 is allowed here: a grouped product's field left at 0 means none of that product. */
+const qty = z.coerce.number().int().min(0).max(99);
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(max));
+
+/**
+ * The form: one `sku` (with `qty`, default 1, and `product_option` as JSON), or — a grouped product —
+ * one `sku` per associated product, each with its `qty` in the same order.
+ */
+const form = z
+  .object({
+    sku: list(sku, 20).refine((skus) => skus.length > 0, "is required"),
+    qty: list(qty, 20),
+    product_option: z
+      .string()
+      .max(4000)
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return undefined;
+        try {
+          return productOptionSchema.parse(JSON.parse(text));
+        } catch {
+          ctx.addIssue({ code: "custom", message: "is not a product option" });
+          return z.NEVER;
+        }
+      }),
+  })
+  .refine((f) => f.qty.length === 0 || f.qty.length === f.sku.length, { path: ["qty"], message: "one per sku" })
+  .transform((f) => ({
+    productOption: f.product_option,
+    lines: f.sku.map((s, i) => ({ sku: s, qty: f.qty[i] ?? 1 })).filter((l) => l.qty > 0),
+  }));
 
 /** The caller's open cart, or a new one (the session starts here for a first-time shopper). */
 export async function cartForSession(c: Context<AppEnv>): Promise<string> {
@@ -49,20 +65,35 @@ export async function cartForSession(c: Context<AppEnv>): Promise<string> {
 
 async function addFromForm(c: Context<AppEnv>): Promise<Response> {
   const cartPage = storePath(c.var.store.code, "/cart");
-  const parsed = form.safeParse(await c.req.parseBody());
+  const parsed = form.safeParse(await c.req.parseBody({ all: true }));
   if (!parsed.success) return c.redirect(`${cartPage}?error=INVALID_INPUT`, 303);
-  try {
-    const cartId = await cartForSession(c);
-    await updateCartItem(c, cartId, {
-      sku: parsed.data.sku,
-      qty: parsed.data.qty,
-      product_option: parsed.data.product_option,
-    });
-    return c.redirect(`${cartPage}?added=${encodeURIComponent(parsed.data.sku)}`, 303);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return c.redirect(`${cartPage}?error=${error.errorCode}&sku=${encodeURIComponent(parsed.data.sku)}`, 303);
+  const { lines, productOption } = parsed.data;
+  if (lines.length === 0) return c.redirect(`${cartPage}?error=NOTHING_TO_ADD`, 303);
+  const cartId = await cartForSession(c);
+  // One line after the other, as the island does: what could be added stays, the first refusal is told.
+  const added: string[] = [];
+  let refusal: { code: string; sku: string; max?: string } | null = null;
+  for (const line of lines) {
+    try {
+      await updateCartItem(c, cartId, {
+        sku: line.sku,
+        qty: line.qty,
+        product_option: lines.length === 1 ? productOption : undefined,
+      });
+      added.push(line.sku);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      refusal ??= { code: error.errorCode, sku: line.sku, ...(error.fields?.qty ? { max: error.fields.qty } : {}) };
+    }
   }
+  const query = new URLSearchParams();
+  if (added.length > 0) query.set("added", added.join(","));
+  if (refusal) {
+    query.set("error", refusal.code);
+    query.set("sku", refusal.sku);
+    if (refusal.max) query.set("max", refusal.max);
+  }
+  return c.redirect(`${cartPage}?${query.toString()}`, 303);
 }
 
 /** Registers POST {prefix}/cart/add. */
