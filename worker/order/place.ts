@@ -218,6 +218,10 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
           message: confirmationMail({ ...orderValues, currency: "EUR", incrementId: ORDER_NUMBER_SLOT }, items),
         }
       : null;
+  // A fault during the write (the database went away) leaves either the whole order or none of it.
+  // The claim is handed back when possible — a claim whose order was written is kept ('done') — so
+  // the shopper's retry need not wait until the claim goes stale; a second order is impossible
+  // anyway (one order per cart).
   const written = await writeOrder(c.var.db, {
     order: orderValues,
     items,
@@ -228,6 +232,9 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     idem: { key: idem.key, claim: idem.claim },
     response,
     mail,
+  }).catch(async (error: unknown) => {
+    await releaseClaim(c.var.db, idem.key, idem.claim).catch(() => undefined);
+    throw error;
   });
   if ("failure" in written) {
     const failure = FAILURES[written.failure];
