@@ -5,6 +5,7 @@
  */
 import type { CartItemDto, TotalsDto } from "../../schema/api/cart";
 import type { ProductOptionRequest } from "../api/cart";
+import { mergeStatuses } from "./cart-sync";
 
 /** Where a line's picture and page are: the cart API carries neither, so the browser remembers them. */
 export interface LineMedia {
@@ -188,13 +189,17 @@ export function restoreLine(lines: readonly CartLine[], removed: { line: CartLin
 }
 
 /**
- * The server's lines after a pull, each keeping the media the browser knew for it: by line id,
- * else by sku (a line added on another device or without JavaScript may have none yet).
+ * The lines after a pull (SPEC §4 merge statuses, `mergeStatuses`): the server's lines in its
+ * order — `no-item` lines of the browser gone, `wrong-qty` lines at the server's quantity,
+ * `update-required` lines (added on another device or without JavaScript) taken in. A line the
+ * browser knew keeps its media by line id; a new one borrows the media of a line of its sku.
  */
 export function linesFromPull(pulled: readonly CartItemDto[], known: readonly CartLine[]): CartLine[] {
+  const statuses = mergeStatuses(known, pulled);
   return pulled.map((dto) => {
-    const media =
-      known.find((l) => l.item_id === dto.item_id && l.image) ?? known.find((l) => l.sku === dto.sku && l.image);
+    const own =
+      statuses.get(dto.item_id) === "update-required" ? undefined : known.find((l) => l.item_id === dto.item_id);
+    const media = own?.image ? own : known.find((l) => l.sku === dto.sku && l.image);
     return lineFromDto(dto, { image: media?.image ?? null, url: media?.url ?? null });
   });
 }

@@ -7,8 +7,11 @@ import { storePath } from "../../domain/urls";
 import type { ProductOptionsProps } from "../components/catalog/product-types";
 import type { Translate } from "../i18n/translate";
 import { cartLines, type ProductChoice } from "../lib/cart-request";
-import { addToCart, changeLine } from "./cart";
+import { addToCart, changeLine, type CartOutcome } from "./cart";
 import { notify } from "./notifications";
+
+/** The words for a failure the server did not explain. */
+const faultKey = (outcome: CartOutcome) => (outcome.errorCode === "SYNC_DISABLED" ? "cart.syncDisabled" : "cart.error");
 
 /** Adds the chosen product; resolves true when at least one line was added. */
 export async function addProduct(
@@ -33,7 +36,7 @@ export async function addProduct(
     const outcome = await addToCart(line);
     if (!outcome.ok) {
       // SPEC §8: the server's refusal as an error with OK; a fault gets the general message.
-      notify({ type: "danger", message: outcome.message ?? t("cart.error"), action1: ok });
+      notify({ type: "danger", message: outcome.message ?? t(faultKey(outcome)), action1: ok });
       continue;
     }
     added += 1;
@@ -69,7 +72,7 @@ export async function editProduct(
   }
   const outcome = await changeLine(key, line);
   if (!outcome.ok) {
-    notify({ type: "danger", message: outcome.message ?? t("cart.error"), action1: ok });
+    notify({ type: "danger", message: outcome.message ?? t(faultKey(outcome)), action1: ok });
     return false;
   }
   notify({ type: "success", message: t("cart.edited"), action1: ok });

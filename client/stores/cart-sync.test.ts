@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adoptStored, afterFailure, cartCount, CART_COUNT_MODE, linesHash } from "./cart-sync";
+import {
+  adoptStored,
+  afterFailure,
+  cartCount,
+  CART_BYPASS_LIMIT,
+  CART_COUNT_MODE,
+  linesHash,
+  mergeStatuses,
+} from "./cart-sync";
 
 describe("the badge count (SPEC §2: items or the sum of quantities)", () => {
   const lines = [{ qty: 2 }, { qty: 1 }, { qty: 5 }];
@@ -105,5 +113,40 @@ describe("another tab's saved cart", () => {
   it("changes nothing when it shows what this tab shows", () => {
     expect(adoptStored({ ...local }, local)).toBe(false);
     expect(adoptStored(null, { id: null, hash: linesHash([]) })).toBe(false);
+  });
+});
+
+describe("a 401 from the cart API (SPEC §4: guest cart until the bypass limit)", () => {
+  const unauthorized = { status: 401, errorCode: "UNAUTHORIZED" as const, fields: undefined };
+  it("falls back to a guest cart until the limit, then switches sync off", () => {
+    for (const call of ["add", "change", "read"] as const) {
+      expect(afterFailure(unauthorized, call, false, 0)).toBe("bypass");
+      expect(afterFailure(unauthorized, call, true, CART_BYPASS_LIMIT - 1)).toBe("bypass");
+      expect(afterFailure(unauthorized, call, false, CART_BYPASS_LIMIT)).toBe("disable");
+    }
+  });
+});
+
+describe("merge statuses", () => {
+  it("names each line: no-item, wrong-qty, update-required, no-changes; lines without an id are not compared", () => {
+    const statuses = mergeStatuses(
+      [
+        { item_id: 1, qty: 1 },
+        { item_id: 2, qty: 2 },
+        { item_id: 3, qty: 3 },
+        { item_id: null, qty: 1 },
+      ],
+      [
+        { item_id: 1, qty: 1 },
+        { item_id: 3, qty: 4 },
+        { item_id: 7, qty: 1 },
+      ],
+    );
+    expect(Object.fromEntries(statuses)).toEqual({
+      1: "no-changes",
+      2: "no-item",
+      3: "wrong-qty",
+      7: "update-required",
+    });
   });
 });

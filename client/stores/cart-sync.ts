@@ -39,18 +39,29 @@ export function linesHash(lines: readonly { item_id: number | null; qty: number 
 export type CartCall = "add" | "change" | "read";
 
 /**
+ * SPEC §4: how many times in a row a cart call may meet 401 (the session behind the cart is gone:
+ * logged out elsewhere, expired, revoked) and fall back to a new guest cart before cart sync is
+ * switched off for this page, so a session that cannot be kept never loops.
+ */
+export const CART_BYPASS_LIMIT = 3;
+
+/**
  * What to do after a failed cart call:
  * - `recreate`: the cart is gone (ordered, expired, another shopper's): drop its id, create a new
  *   cart and send the add once more (SPEC §4: a missing cart is re-created);
  * - `drop`: the cart is gone and there is nothing to send again: forget it, the bag is empty;
  * - `resync`: a change to a line the server does not know (the cart or the line is gone): pull;
+ * - `bypass`: 401, the session is gone: like `recreate` (an add) or `drop`, counting one bypass;
+ * - `disable`: 401 again once `bypassed` reached the limit: cart sync is switched off;
  * - `refuse`: a business refusal or a fault: undo the optimistic change and say why.
  */
 export function afterFailure(
   error: Pick<ApiError, "status" | "errorCode" | "fields">,
   call: CartCall,
   retried: boolean,
+  bypassed = 0,
 ) {
+  if (error.status === 401) return bypassed >= CART_BYPASS_LIMIT ? ("disable" as const) : ("bypass" as const);
   // A 404 without fields is the cart itself; with fields it names the input (an unknown product).
   const cartGone =
     (error.status === 404 && error.errorCode === "NOT_FOUND" && !error.fields) || error.errorCode === "CART_CLOSED";
@@ -58,6 +69,31 @@ export function afterFailure(
   if (call === "read") return "drop" as const;
   if (call === "change") return "resync" as const;
   return retried ? ("refuse" as const) : ("recreate" as const);
+}
+
+/** SPEC §4 merge statuses of one line when the browser's lines meet the server's. */
+export type MergeStatus = "no-item" | "wrong-qty" | "update-required" | "no-changes";
+
+/**
+ * Compares the lines the browser shows with the server's (both by line id): a browser line the
+ * server lacks is `no-item` (it goes: every change was sent in order, so the server's absence is
+ * the truth), a line whose quantity differs is `wrong-qty` (the server's quantity is kept), a server
+ * line the browser lacks is `update-required` (it is added), the rest `no-changes`. Lines only the
+ * browser has so far (no id yet) are not compared.
+ */
+export function mergeStatuses(
+  local: readonly { item_id: number | null; qty: number }[],
+  server: readonly { item_id: number; qty: number }[],
+): Map<number, MergeStatus> {
+  const statuses = new Map<number, MergeStatus>();
+  const onServer = new Map(server.map((l) => [l.item_id, l.qty]));
+  for (const line of local) {
+    if (line.item_id === null) continue;
+    const qty = onServer.get(line.item_id);
+    statuses.set(line.item_id, qty === undefined ? "no-item" : qty === line.qty ? "no-changes" : "wrong-qty");
+  }
+  for (const line of server) if (!statuses.has(line.item_id)) statuses.set(line.item_id, "update-required");
+  return statuses;
 }
 
 /**

@@ -32,6 +32,10 @@ function fakeApi() {
     mine: null as string | null,
     /** Holds update calls until released. */
     hold: null as null | Promise<void>,
+    /** Carts whose session is gone (logged out elsewhere): their calls answer 401. */
+    sessionGone: new Set<string>(),
+    /** Every cart's session is gone, new ones too (a session the browser cannot keep). */
+    alwaysGone: false,
   };
   const answer = (result: unknown, status = 200) =>
     new Response(JSON.stringify(status === 200 ? { code: 200, result } : { code: status, result }), { status });
@@ -52,6 +56,8 @@ function fakeApi() {
     const cartId = searchParams.get("cartId") ?? "";
     calls.push(pathname.replace("/api/cart/", ""));
     const lines = carts.get(cartId);
+    if (cartId && (api.alwaysGone || api.sessionGone.has(cartId)))
+      return answer({ errorMessage: "Your session has expired", errorCode: "UNAUTHORIZED" }, 401);
     switch (pathname) {
       case "/api/cart/mine":
         return answer(api.mine);
@@ -375,5 +381,63 @@ describe("keeping in step with the server", () => {
     });
     await expect(cart.applyCouponCode("WELKOM10")).resolves.toEqual({ ok: true });
     expect(server.api.calls).toEqual(["apply-coupon", "totals"]);
+  });
+});
+
+describe("a cart whose session is gone (401, SPEC §4 bypass)", () => {
+  it("sends the add to a new guest cart, and the count of bypasses starts over once one went through", async () => {
+    await cart.addToCart(item("A"));
+    server.api.sessionGone.add("cart-1");
+    await expect(cart.addToCart(item("B"))).resolves.toMatchObject({ ok: true });
+    expect(server.api.calls).toEqual(["mine", "create", "update", "update", "create", "update"]);
+    expect(cart.$cart.get()).toMatchObject({ cartId: "cart-2", bypass: 0, syncDisabled: false });
+    // The old cart went with its session: the bag holds what the guest cart has.
+    expect(lines()).toEqual([["B", 1, "saved"]]);
+    expect(serverLines()).toEqual([["B", 1]]);
+  });
+
+  it("switches cart sync off once the bypass limit is reached, and then leaves the server alone", async () => {
+    const { CART_BYPASS_LIMIT } = await import("./cart-sync");
+    server.api.alwaysGone = true;
+    await expect(cart.addToCart(item("A"))).resolves.toEqual({ ok: false, errorCode: "SYNC_DISABLED" });
+    expect(server.api.calls.filter((c) => c === "create")).toHaveLength(CART_BYPASS_LIMIT + 1);
+    expect(cart.$cart.get()).toMatchObject({ syncDisabled: true, cartId: null });
+    expect(lines()).toEqual([]);
+    const before = server.api.calls.length;
+    await expect(cart.addToCart(item("B"))).resolves.toEqual({ ok: false, errorCode: "SYNC_DISABLED" });
+    await cart.refresh();
+    expect(server.api.calls).toHaveLength(before);
+  });
+
+  it("empties the bag when a change meets 401, with the server's reason; the next add makes a guest cart", async () => {
+    await cart.addToCart(item("A"));
+    server.api.sessionGone.add("cart-1");
+    const key = cart.$cart.get().lines[0]!.key;
+    await expect(cart.setQuantity(key, 3)).resolves.toMatchObject({ ok: false, errorCode: "UNAUTHORIZED" });
+    expect(lines()).toEqual([]);
+    expect(cart.$cart.get()).toMatchObject({ cartId: null, bypass: 1 });
+    await cart.addToCart(item("B"));
+    expect(cart.$cart.get()).toMatchObject({ cartId: "cart-2", bypass: 0 });
+  });
+});
+
+describe("merging the server's lines into the browser's (SPEC §4 merge statuses)", () => {
+  it("drops lines the server lacks, takes its quantities and its new lines, in the server's order", async () => {
+    await cart.addToCart(item("A"));
+    await cart.addToCart(item("B"));
+    await cart.addToCart(item("C"));
+    const server1 = server.api.carts.get("cart-1")!;
+    // Another device removed B, set C to 5 and added D.
+    server1.splice(1, 1);
+    server1[1]!.qty = 5;
+    server1.push({ item_id: 999, sku: "D", qty: 1 });
+    await cart.refresh();
+    expect(lines()).toEqual([
+      ["A", 1, "saved"],
+      ["C", 5, "saved"],
+      ["D", 1, "saved"],
+    ]);
+    // A's and C's pictures stay; D's comes from the URL map later.
+    expect(cart.$cart.get().lines.map((l) => l.image)).toEqual(["/img/A.jpg", "/img/C.jpg", null]);
   });
 });

@@ -56,6 +56,10 @@ export interface CartState {
   status: "idle" | "loading" | "ready" | "error";
   /** Hash of the lines shown (cart-sync.ts `linesHash`). */
   hash: string;
+  /** SPEC §3 bypass counter: 401s in a row that fell back to a guest cart (cart-sync.ts CART_BYPASS_LIMIT). */
+  bypass: number;
+  /** Set once the bypass limit was reached: this page no longer talks to the cart API (a reload starts over). */
+  syncDisabled: boolean;
 }
 
 /** What a change came to: a refusal carries the server's message (in the cart's language). */
@@ -68,7 +72,15 @@ export interface CartOutcome {
 }
 
 export const $cart = clientWritable(
-  atom<CartState>({ cartId: null, lines: [], totals: null, status: "idle", hash: linesHash([]) }),
+  atom<CartState>({
+    cartId: null,
+    lines: [],
+    totals: null,
+    status: "idle",
+    hash: linesHash([]),
+    bypass: 0,
+    syncDisabled: false,
+  }),
 );
 
 /**
@@ -96,6 +108,41 @@ const lineByKey = (key: string) => $cart.get().lines.find((l) => l.key === key);
 
 /** The page's store view (the server writes it on <html>; a new cart takes its language and prices). */
 const storeCode = () => (document.documentElement.dataset.store ?? "nl") as StoreCode;
+
+/** What every call answers once cart sync is off (the views say so in their words). */
+const SYNC_DISABLED: CartOutcome = { ok: false, errorCode: "SYNC_DISABLED" };
+
+/**
+ * After a 401 (the session behind the cart is gone, SPEC §4): the cart is dropped and one bypass
+ * counted; at the limit cart sync goes off. Answers whether sync is still on.
+ */
+function bypassed(action: "bypass" | "disable"): boolean {
+  const { bypass } = $cart.get();
+  askedMine = true;
+  if (action === "disable") {
+    commit({ cartId: null, syncDisabled: true, status: "error" });
+    return false;
+  }
+  commit({ cartId: null, bypass: bypass + 1 });
+  return true;
+}
+
+/** A cart call went through: the bypass count starts over. */
+function reached(): void {
+  if ($cart.get().bypass > 0) commit({ bypass: 0 }, false);
+}
+
+/**
+ * After a refused change of a line: pull when the line or cart is gone; a 401 means the cart went
+ * with its session, so the bag empties (SPEC §4 bypass) and the next add makes a guest cart.
+ */
+function afterChangeFailed(error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  const action = afterFailure(error, "change", false, $cart.get().bypass);
+  if (action === "resync") changed();
+  if ((action === "bypass" || action === "disable") && bypassed(action))
+    commit({ lines: [], totals: null, status: "ready" });
+}
 
 /** Server refusals carry their message; faults (network, deadline) leave it to the caller's words. */
 function failure(error: unknown): CartOutcome {
@@ -149,7 +196,8 @@ function changed(): void {
 export function refresh(): Promise<void> {
   start();
   return serial(async () => {
-    const { status } = $cart.get();
+    const { status, syncDisabled } = $cart.get();
+    if (syncDisabled) return;
     const cartId = $cart.get().cartId ?? (await reconnect());
     if (!cartId) {
       commit({ lines: [], totals: null, status: "ready" });
@@ -164,9 +212,12 @@ export function refresh(): Promise<void> {
         lines = linesFromPull(await pullCart({ cartId }), lines);
       commit({ lines: withTotalsPrices(lines, totals), totals, status: "ready" });
       stale = false;
+      reached();
       void fillMedia();
     } catch (error) {
-      if (error instanceof ApiError && afterFailure(error, "read", false) === "drop") {
+      const action = error instanceof ApiError ? afterFailure(error, "read", false, $cart.get().bypass) : "refuse";
+      if ((action === "bypass" || action === "disable") && !bypassed(action)) return;
+      if (action === "drop" || action === "bypass") {
         commit({ cartId: null, lines: [], totals: null, status: "ready" });
         stale = false;
         askedMine = false;
@@ -252,9 +303,16 @@ async function sendAdd(request: CartItemRequest, key: string): Promise<CartItemD
   for (let retried = false; ; retried = true) {
     const cartId = $cart.get().cartId ?? (await reconnectForAdd()) ?? (await newCart());
     try {
-      return await updateCartItem({ cartId, cartItem: request });
+      const dto = await updateCartItem({ cartId, cartItem: request });
+      reached();
+      return dto;
     } catch (error) {
-      if (!(error instanceof ApiError) || afterFailure(error, "add", retried) !== "recreate") throw error;
+      if (!(error instanceof ApiError)) throw error;
+      const action = afterFailure(error, "add", retried, $cart.get().bypass);
+      // 401: a guest cart takes the add (SPEC §4), until the bypass limit switches sync off.
+      if (action === "bypass" || action === "disable") {
+        if (!bypassed(action)) throw error;
+      } else if (action !== "recreate") throw error;
       // The old cart's lines went with it; only this add stays, as a new optimistic line.
       const lines = $cart
         .get()
@@ -269,6 +327,7 @@ let nextTemp = 1;
 /** Adds a product line (SPEC §4 cart event add); the line shows at once, the badge counts it. */
 export function addToCart(item: NewLine): Promise<CartOutcome> {
   start();
+  if ($cart.get().syncDisabled) return Promise.resolve(SYNC_DISABLED);
   const added = addLine($cart.get().lines, item, `t${nextTemp++}`);
   commit({ lines: added.lines });
   const request: CartItemRequest = {
@@ -284,7 +343,7 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
       return { ok: true, ...(dto.info ? { info: dto.info } : {}) };
     } catch (error) {
       commit({ lines: rollbackLine($cart.get().lines, added.key) });
-      return failure(error);
+      return $cart.get().syncDisabled ? SYNC_DISABLED : failure(error);
     }
   });
 }
@@ -319,7 +378,7 @@ export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
       return { ok: true };
     } catch (error) {
       commit({ lines: rollbackLine($cart.get().lines, key) });
-      if (error instanceof ApiError && afterFailure(error, "change", false) === "resync") changed();
+      afterChangeFailed(error);
       return failure(error);
     }
   });
@@ -365,7 +424,7 @@ export function changeLine(key: string, choice: NewLine): Promise<CartOutcome> {
       return { ok: true };
     } catch (error) {
       commit({ lines: $cart.get().lines.map((l) => (l.key === key ? before : l)) });
-      if (error instanceof ApiError && afterFailure(error, "change", false) === "resync") changed();
+      afterChangeFailed(error);
       return failure(error);
     }
   });
@@ -385,6 +444,10 @@ export function removeItem(key: string): Promise<CartOutcome> {
       changed();
       return { ok: true };
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        afterChangeFailed(error);
+        return failure(error);
+      }
       // Gone already (or the whole cart is): what the shopper wanted; the pull shows the rest.
       if (error instanceof ApiError && afterFailure(error, "change", false) === "resync") {
         changed();

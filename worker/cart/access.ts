@@ -27,8 +27,19 @@ export async function ownedCart(
 ): Promise<CartSnapshot> {
   const caller = await callerOf(c);
   const snapshot = caller ? await readOwnedCart(c.var.db, caller, cartId, extraSkus) : null;
-  if (!snapshot) throw cartNotFound(c.var.store.code);
+  if (!snapshot) throw await notOwned(c);
   return snapshot;
+}
+
+/**
+ * Why the caller has no such cart: a token that names no live session any more (logged out,
+ * expired, revoked) is 401, so the browser falls back to a guest cart (SPEC §4 cart sync);
+ * otherwise 404. Only on this failure path does the session cost a round trip of its own.
+ */
+export async function notOwned(c: Context<AppEnv>): Promise<AppError> {
+  if (c.var.session.transport !== null && (await c.var.session.current()).id === null)
+    return new AppError(401, "UNAUTHORIZED", translatorFor(c.var.store.code)("cart.sessionExpired"));
+  return cartNotFound(c.var.store.code);
 }
 
 /** A business outcome as the API answers it: the status, code and message in the cart's language. */

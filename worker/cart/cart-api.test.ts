@@ -151,6 +151,28 @@ describe("the cart API", () => {
     }
   });
 
+  it("answers 401 when the cart's session is gone (logged out elsewhere), so the browser falls back to a guest cart", async () => {
+    const carl = shopper(worker);
+    const id = await newCart(carl);
+    const token = decodeURIComponent(/^__Host-an_session=([^;]+)/.exec(carl.cookie!)![1]!);
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
+    const revoked = await db.execute({
+      sql: "update sessions set revoked_at = ? where token_hash = ?",
+      args: [Date.now(), hash],
+    });
+    expect(revoked.rowsAffected).toBe(1);
+    const pulled = await carl.call("GET", `/api/cart/pull?cartId=${id}`);
+    expect(pulled.status).toBe(401);
+    expect(pulled.body.result).toMatchObject({ errorCode: "UNAUTHORIZED" });
+    expect((await add(carl, id, { sku: simples[0]!.sku, qty: 1 })).status).toBe(401);
+    // The fallback: a new cart for the same browser (its cookie is replaced by a new session's).
+    const created = await carl.call("POST", "/api/cart/create");
+    expect(created.status).toBe(200);
+    expect((await carl.call("GET", `/api/cart/pull?cartId=${created.body.result}`)).status).toBe(200);
+  });
+
   it("says how many are available, and refuses what is out of stock", async () => {
     const sku = simples[1]!.sku;
     await stock(sku, 3);

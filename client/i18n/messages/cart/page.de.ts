@@ -6,4 +6,5 @@ export const page: Translation<typeof en> = {
   "cart.page.title": "Warenkorb",
   "cart.page.noscript":
     "Dein Warenkorb wird angezeigt, wenn JavaScript eingeschaltet ist. Produkte hinzufügen geht auch ohne: Sie bleiben in deinem Warenkorb.",
+  "cart.sessionExpired": "Deine Sitzung ist abgelaufen, daher wurde dein Warenkorb nicht gefunden",
 };

@@ -36,6 +36,7 @@ export const ui: Translation<typeof en> = {
   "cart.addToBag": "In den Warenkorb",
   "cart.adding": "Wird hinzugefügt…",
   "cart.error": "Etwas ist schiefgelaufen, bitte versuche es erneut",
+  "cart.syncDisabled": "Dein Warenkorb ist gerade nicht erreichbar. Bitte lade die Seite neu.",
   "cart.nothingToAdd": "Wähle eine Anzahl für mindestens ein Produkt",
   "cart.quickAdd": "Schnell hinzufügen",
   "cart.quickAddOf": "Schnell hinzufügen: {name}",

@@ -36,6 +36,7 @@ export const ui = {
   "cart.addToBag": "Add to bag",
   "cart.adding": "Adding…",
   "cart.error": "Something went wrong please try again",
+  "cart.syncDisabled": "Your shopping bag cannot be reached at the moment. Please reload the page.",
   "cart.nothingToAdd": "Choose a quantity for at least one product",
   "cart.quickAdd": "Quick add",
   "cart.quickAddOf": "Quick add: {name}",

@@ -37,6 +37,7 @@ export const ui: Translation<typeof en> = {
   "cart.addToBag": "In winkeltas",
   "cart.adding": "Wordt toegevoegd…",
   "cart.error": "Er is iets misgegaan, probeer het opnieuw",
+  "cart.syncDisabled": "Je winkeltas is op dit moment niet bereikbaar. Laad de pagina opnieuw.",
   "cart.nothingToAdd": "Kies een aantal voor minstens één product",
   "cart.quickAdd": "Snel toevoegen",
   "cart.quickAddOf": "Snel toevoegen: {name}",
