@@ -16,7 +16,10 @@ const sku = z.string().trim().min(1).max(64);
 /** 0 is allowed here: a grouped product's field left at 0 means none of that product. */
 const qty = z.coerce.number().int().min(0).max(99);
 const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(max));
+  z.preprocess(
+    (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
+    z.array(item).max(max),
+  );
 
 /**
  * The form: one `sku` (with `qty`, default 1, and `product_option` as JSON), or — a grouped product —
