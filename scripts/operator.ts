@@ -2,7 +2,7 @@
  * `npm run operator -- <command>`: the shop operator's tools against the database LIBSQL_URL names
  * (environment or .dev.vars; LIBSQL_AUTH_TOKEN for Turso).
  *
- *   coupon create --code SUMMER10 (--percent 10 | --fixed 500) [--min 5000] [--from 2026-12-01] [--to 2026-12-31] [--limit 100] [--description "…"]
+ *   coupon create --code SUMMER10 (--percent 10 | --fixed 500) [--min 5000] [--from 2026-12-01] [--to 2026-12-31] [--limit 100] [--free-shipping] [--description "…"]
  *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
  *   order list [--status placed]
  *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
@@ -33,6 +33,7 @@ const { values, positionals } = parseArgs({
     from: { type: "string" },
     to: { type: "string" },
     limit: { type: "string" },
+    "free-shipping": { type: "boolean" },
     description: { type: "string" },
     balance: { type: "string" },
     status: { type: "string" },
@@ -79,6 +80,7 @@ try {
       validFrom: date(values.from, "from"),
       validTo: date(values.to, "to"),
       usageLimit: whole(values.limit, "limit") ?? null,
+      freeShipping: values["free-shipping"] ?? false,
       description: values.description ?? null,
     });
     console.log(

@@ -76,6 +76,8 @@ export const coupons = sqliteTable(
     /** Orders that may use it; null = unlimited. A single-use coupon has 1. */
     usageLimit: integer("usage_limit"),
     timesUsed: integer("times_used").notNull().default(0),
+    /** The coupon also makes delivery free (with a 100 % coupon: a free order, paid with `free`). */
+    freeShipping: integer("free_shipping", { mode: "boolean" }).notNull().default(false),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     description: text("description"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),

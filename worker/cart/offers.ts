@@ -18,7 +18,10 @@ export function checkCoupon(record: CouponRecord | null, now: Date, subtotal: nu
   if (record.usageLimit !== null && record.timesUsed >= record.usageLimit)
     return { ok: false, key: "cart.couponUsedUp" };
   if (subtotal < record.minSubtotal) return { ok: false, key: "cart.couponMinimum", minSubtotal: record.minSubtotal };
-  return { ok: true, coupon: { code: record.code, kind: record.kind, value: record.value } };
+  return {
+    ok: true,
+    coupon: { code: record.code, kind: record.kind, value: record.value, freeShipping: record.freeShipping },
+  };
 }
 
 /** A gift card is usable when active, unexpired and not empty. */

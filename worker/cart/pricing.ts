@@ -13,7 +13,7 @@ import { isProblem, resolveLine, type CartProblem, type ResolvedLine } from "./l
 import type { LineOption } from "./product-option";
 import { toProductOption } from "./product-option";
 import type { CartLineRecord, CartSnapshot } from "./repo";
-import { computeTotals, type Totals } from "./totals";
+import { computeTotals, type AppliedCoupon, type Totals } from "./totals";
 
 export interface PricedLine extends ResolvedLine {
   record: CartLineRecord;
@@ -27,6 +27,8 @@ export interface PricedCart {
   broken: { record: CartLineRecord; problem: CartProblem }[];
   shippingOptions: ShippingMethod[];
   shipping: ShippingMethod | null;
+  /** The coupon as it applies now (null when none, or when it does not apply). */
+  coupon: AppliedCoupon | null;
   totals: Totals;
 }
 
@@ -85,7 +87,16 @@ export async function priceCart(c: Context<AppEnv>, snapshot: CartSnapshot, now:
       : null,
     giftCard: giftCard ? { code: giftCard.code, balance: giftCard.balance } : null,
   });
-  return { snapshot, store, lines, broken, shippingOptions, shipping, totals };
+  return {
+    snapshot,
+    store,
+    lines,
+    broken,
+    shippingOptions,
+    shipping,
+    coupon: coupon.ok ? coupon.coupon : null,
+    totals,
+  };
 }
 
 /** Delivery is taxed at the store country's standard rate. */

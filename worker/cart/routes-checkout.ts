@@ -15,6 +15,7 @@ import { cartText, ownedCart } from "./access";
 import { paymentMethods, type PaymentMethod } from "./methods";
 import { checkCoupon, normalizeCode, usableGiftCard } from "./offers";
 import { priceCart, totalsDto, type PricedCart } from "./pricing";
+import { shipsFree } from "./totals";
 import { findCoupon, findGiftCard, updateCart } from "./repo";
 import { cartQuery } from "./routes-items";
 
@@ -99,7 +100,7 @@ const paymentDto = (m: PaymentMethod): PaymentMethodDto => ({
 function shippingDtos(priced: PricedCart): ShippingMethodDto[] {
   const afterDiscount = priced.totals.subtotal - priced.totals.discount;
   return priced.shippingOptions.map((m) => {
-    const amount = m.freeFrom !== null && afterDiscount >= m.freeFrom ? 0 : m.price;
+    const amount = shipsFree(m.freeFrom, afterDiscount, priced.coupon) ? 0 : m.price;
     return {
       carrier_code: m.carrierCode,
       method_code: m.methodCode,

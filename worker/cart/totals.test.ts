@@ -119,4 +119,19 @@ describe("cart totals", () => {
       ),
     );
   });
+
+  it("makes delivery free with a free-shipping coupon: with 100 % off, the order is free", () => {
+    const input = {
+      lines: [line({ unitPrice: 2000, qty: 1 })],
+      shipping: { price: 495, taxRate: 21, freeFrom: 7500, title: "Home" },
+      giftCard: null,
+    };
+    expect(computeTotals({ ...input, coupon: { code: "P", kind: "percent", value: 100 } })).toMatchObject({
+      shipping: 495,
+      grandTotal: 495,
+    });
+    expect(
+      computeTotals({ ...input, coupon: { code: "F", kind: "percent", value: 100, freeShipping: true } }),
+    ).toMatchObject({ discount: 2000, shipping: 0, taxAmount: 0, grandTotal: 0 });
+  });
 });

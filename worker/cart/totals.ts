@@ -22,6 +22,8 @@ export interface AppliedCoupon {
   kind: "percent" | "fixed";
   /** Whole percent, or cents. */
   value: number;
+  /** Delivery is free with this coupon. */
+  freeShipping?: boolean;
 }
 
 export interface TotalsInput {
@@ -80,6 +82,11 @@ export function spread(amount: number, weights: readonly number[]): number[] {
   return parts;
 }
 
+/** Whether delivery is free: from the method's threshold (after the discount), or by the coupon. */
+export function shipsFree(freeFrom: number | null, afterDiscount: number, coupon: AppliedCoupon | null): boolean {
+  return Boolean(coupon?.freeShipping) || (freeFrom !== null && afterDiscount >= freeFrom);
+}
+
 /** Computes every total of a cart. */
 export function computeTotals(input: TotalsInput): Totals {
   const rowTotals = input.lines.map((line) => line.unitPrice * line.qty);
@@ -93,7 +100,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const virtualOnly = lines.length > 0 && lines.every((line) => line.virtual);
   const afterDiscount = subtotal - discount;
   const shipping =
-    !input.shipping || virtualOnly || (input.shipping.freeFrom !== null && afterDiscount >= input.shipping.freeFrom)
+    !input.shipping || virtualOnly || shipsFree(input.shipping.freeFrom, afterDiscount, input.coupon)
       ? 0
       : input.shipping.price;
   const shippingTax = input.shipping ? taxPart(shipping, input.shipping.taxRate) : 0;

@@ -62,6 +62,7 @@ export interface NewCoupon {
   validFrom?: Date | null;
   validTo?: Date | null;
   usageLimit?: number | null;
+  freeShipping?: boolean;
   description?: string | null;
 }
 

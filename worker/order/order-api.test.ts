@@ -190,25 +190,27 @@ describe("placing an order", () => {
     expect(new Set(numbers).size).toBe(3);
   });
 
-  it("places a 100 % coupon order as free, once the coupon is applied", async () => {
+  it("places a 100 % coupon order with free delivery as free, once the coupon is applied", async () => {
     await db.execute({
-      sql: "insert or replace into coupons (code, kind, value, min_subtotal, times_used, active, created_at) values ('ALLFREE', 'percent', 100, 0, 0, 1, ?)",
+      sql: "insert or replace into coupons (code, kind, value, min_subtotal, times_used, free_shipping, active, created_at) values ('ALLFREE', 'percent', 100, 0, 0, 1, 1, ?)",
       args: [Date.now()],
     });
     const p = await product(3);
     const who = shopper(worker);
     const items = [{ sku: p.sku, qty: 1 }];
     const cartId = await cartWith(who, items);
-    // Free delivery needs the threshold; a 100 % coupon takes the items to zero, so the service point price remains.
     expect((await who.call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=allfree`)).status).toBe(200);
-    const methods = (await who.call("GET", `/api/cart/payment-methods?cartId=${cartId}`)).body.result;
     const totals = (await who.call("GET", `/api/cart/totals?cartId=${cartId}`)).body.result;
-    expect(totals.discount_amount).toBe(totals.subtotal_incl_tax);
-    if (totals.grand_total === 0) expect(methods.map((m: { code: string }) => m.code)).toEqual(["free"]);
-    const payment = totals.grand_total === 0 ? "free" : "banktransfer";
-    const res = await place(who, orderBody(cartId, items, payment), "key-free");
+    expect(totals).toMatchObject({ discount_amount: totals.subtotal_incl_tax, shipping_incl_tax: 0, grand_total: 0 });
+    const methods = (await who.call("GET", `/api/cart/payment-methods?cartId=${cartId}`)).body.result;
+    expect(methods.map((m: { code: string }) => m.code)).toEqual(["free"]);
+    const shipping = (
+      await who.call("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "NL" } })
+    ).body.result;
+    expect(shipping.every((m: { amount: number }) => m.amount === 0)).toBe(true);
+    const res = await place(who, orderBody(cartId, items, "free"), "key-free");
     expect(res.status).toBe(200);
-    expect(res.body.result.grandTotal).toBe(totals.grand_total);
+    expect(res.body.result).toMatchObject({ grandTotal: 0, status: "placed" });
   });
 
   it("refuses bad input with the field named, and keeps the cart for a corrected retry with the same key", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `coupons` ADD `free_shipping` integer DEFAULT false NOT NULL;
