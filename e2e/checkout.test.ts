@@ -1,20 +1,35 @@
 /**
  * Checkout journeys in Chromium against the built worker: a guest orders by bank transfer and sees
- * the confirmation; a declined sandbox payment comes back with the cart intact; a Packstation asks
- * for the post number; axe finds no serious violations.
+ * the confirmation; a guest buys a configurable product with the sandbox card and finds the
+ * confirmation e-mail in the mailbox; a declined sandbox payment comes back with the cart intact;
+ * a 100 % coupon order goes through as `free`; a Packstation asks for the post number; axe finds
+ * no serious violations.
  */
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { createClient } from "@libsql/client";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { SCREENSHOTS, withBrowser } from "./support/fixtures";
 
-const { open } = withBrowser();
+const { open, worker } = withBrowser();
+const db = createClient({ url: inject("libsqlUrl") });
+afterAll(() => db.close());
 const products = shippedSnapshot()
   .listed.filter((p) => p.type === "simple" && p.status === 1 && p.inStock)
   .slice(-12);
 let next = 0;
+const snapshot = shippedSnapshot();
+/** A configurable with sizes in stock, from the back of the list (the cart journeys take the first such). */
+const configurable = snapshot.product(
+  snapshot.listed
+    .filter((p) => p.type === "configurable" && p.inStock)
+    .map((p) => snapshot.product(p.sku))
+    .filter((p) => p.customOptions.length === 0)
+    .filter((p) => p.children.some((c) => c.status === 1 && c.stock.isInStock && c.stock.qty > 5))
+    .at(-3)!.sku,
+);
 
 /** Puts one product in a new cart of this browser's session, through the API from the page. */
 async function fillBag(page: Page, store: "nl" | "de" | "en"): Promise<string> {
@@ -99,6 +114,82 @@ describe("checkout", () => {
     expect(await page.getByTestId("order-number").textContent()).toMatch(/^[A-Z]{2}\d+$/);
     await page.locator("#main").getByText("Free returns within 30 days").waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-return-placed-1440.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("a guest buys a configurable product with the sandbox card and finds the confirmation in the mailbox", async () => {
+    const { page, problems } = await open(
+      `/en/p/${encodeURIComponent(configurable.sku)}/${encodeURIComponent(configurable.urlKey.en)}`,
+      { width: 1440 },
+    );
+    const size = (await page.locator(".option-picker--size .is-selected").textContent())!.trim();
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    const note = page.locator(".notification", { hasText: "Product has been added to the cart!" });
+    await note.getByRole("link", { name: "Proceed to checkout" }).click();
+    await page.waitForURL(/\/en\/checkout$/);
+    await page.locator(".choice__label").first().waitFor();
+    // The summary beside the form (at this width) shows the chosen size.
+    await page.locator(".summary-line").first().waitFor();
+    expect(await page.locator(".summary-line").first().textContent()).toContain(size);
+    await fillAddress(page, NL_ADDRESS);
+    await page.getByLabel("Credit card").check();
+    await page.locator("#checkout-terms").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    // The provider's hosted page: the amount, and the shopper approves.
+    await page.waitForURL(/\/payment\/sandbox\//);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "payment-sandbox-1440.png"), fullPage: true });
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await page.waitForURL(/\/en\/checkout-return\?/);
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    const number = (await page.getByTestId("order-number").textContent())!;
+    expect(number).toMatch(/^EN\d+$/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-return-paid-1440.png"), fullPage: true });
+    // The bag is empty now.
+    await page.waitForFunction(() => !document.querySelector(".site-header .count-badge"));
+
+    // The confirmation, sent once the verified webhook marked the order paid, in English.
+    await page.goto(new URL("/en/dev/mailbox", worker.url()).href);
+    const mail = page.getByRole("link", { name: new RegExp(`Your order ${number} at Atelier Noord`) });
+    await mail.click();
+    await page.getByText(configurable.name.en).first().waitFor();
+    expect(await page.locator("body").textContent()).toContain(size);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "mailbox-confirmation-1440.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("a 100 % coupon order with free delivery goes through as free", async () => {
+    await db.execute({
+      sql: "insert or replace into coupons (code, kind, value, min_subtotal, times_used, free_shipping, active, created_at) values ('ONTHEHOUSE', 'percent', 100, 0, 0, 1, 1, ?)",
+      args: [Date.now()],
+    });
+    const { page, problems } = await open("/en/styleguide", { width: 1440 });
+    await fillBag(page, "en");
+    // The code goes in on the cart page; the checkout's summary carries it.
+    await page.goto(new URL("/en/cart/", worker.url()).href);
+    await page.locator(".cart-lines .cart-line").first().waitFor();
+    await page.getByLabel("Discount code").fill("onthehouse");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.locator(".cart__summary .cart-totals__row--discount").waitFor();
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await page.waitForURL(/\/en\/checkout$/);
+    await page.locator(".choice__label").first().waitFor();
+    await fillAddress(page, NL_ADDRESS);
+    // Nothing left to pay: 'free' is the only payment method, and chosen.
+    const free = page.getByLabel("No payment required");
+    await free.waitFor();
+    expect(await free.isChecked()).toBe(true);
+    expect(await page.getByLabel("Bank transfer").count()).toBe(0);
+    await page.locator("#checkout-terms").check();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-free-1440.png"), fullPage: true });
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/en\/checkout-return\?orderId=/);
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    const number = (await page.getByTestId("order-number").textContent())!;
+    const [order] = (
+      await db.execute({ sql: "select grand_total, payment_method from orders where increment_id = ?", args: [number] })
+    ).rows;
+    expect(order).toMatchObject({ grand_total: 0, payment_method: "free" });
     expect(problems).toEqual([]);
   });
 

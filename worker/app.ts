@@ -9,6 +9,7 @@ import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes } from "./routes";
 import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
+import { isMailPreview } from "./mail/dev-mailbox";
 
 /**
  * The worker's Hono app: middleware in order, then the route table of `routes.tsx` (the JSON API
@@ -18,7 +19,7 @@ import { sessionContext } from "./session";
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(isMailPreview));
   app.use(requestContext());
   app.use(rejectMalformedUrls());
   app.use("/api/*", requireJsonBodies(), limitBodies());

@@ -9,7 +9,7 @@ import { requestContext, type AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { handleError } from "../errors/on-error";
 import { securityHeaders } from "../http/security";
-import { createDevMailboxRoutes } from "./dev-mailbox";
+import { createDevMailboxRoutes, isMailPreview } from "./dev-mailbox";
 import { mailConfigSchema } from "../../schema/config/mail";
 import { createMailService } from "./service";
 
@@ -22,7 +22,7 @@ let libsql: LibsqlProcess;
 let dir: string;
 const ids: string[] = [];
 const app = new Hono<AppEnv>({ strict: false });
-app.use(securityHeaders());
+app.use(securityHeaders(isMailPreview));
 app.use(requestContext());
 app.route("/dev/mailbox", createDevMailboxRoutes());
 app.route("/de/dev/mailbox", createDevMailboxRoutes());
@@ -90,11 +90,29 @@ describe("the dev mailbox", () => {
     const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
     expect(frame).toContain('sandbox=""');
     expect(frame).not.toContain("allow-");
-    expect(frame).toContain('srcDoc="&lt;p onclick=&quot;alert(1)&quot;&gt;Hello 1&lt;/p&gt;&lt;script&gt;');
+    expect(frame).toContain(`src="/dev/mailbox/${ids[1]}/html"`);
     expect(html).not.toContain("<script>parent.document");
     expect(html).toContain("Text body 1");
     expect(html).toContain("shopper1@customer.example");
     expect(html).toContain('href="/dev/mailbox"');
+  });
+
+  it("serves the framed HTML as sent, under a policy that lets only its inline styles apply", async () => {
+    const res = await get(`/dev/mailbox/${ids[1]}/html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("sandbox");
+    expect(csp).not.toContain("script-src");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await res.text()).toContain('<p onclick="alert(1)">Hello 1</p>');
+    // Every other page keeps the strict policy.
+    expect((await get(`/dev/mailbox/${ids[1]}`)).headers.get("x-frame-options")).toBe("DENY");
+    expect((await get("/dev/mailbox/not-an-id/html")).status).toBe(404);
   });
 
   it("speaks the store view's language where it is mounted under a prefix", async () => {

@@ -9,6 +9,10 @@ import { AppError } from "../errors/app-error";
 import { renderPage } from "../pages/render";
 import { listOutbox, readOutboxMessage, type OutboxSummary } from "./outbox";
 
+/** The path of a message's HTML alone, framed by its message page (its own security headers: app.ts). */
+const PREVIEW = /\/dev\/mailbox\/[0-9a-f-]{36}\/html$/;
+export const isMailPreview = (path: string): boolean => PREVIEW.test(path);
+
 /** How many messages the list shows; older ones stay in the table. */
 export const MAILBOX_LIST_LIMIT = 100;
 
@@ -51,6 +55,14 @@ export function createDevMailboxRoutes(): Hono<AppEnv> {
     const rows = await listOutbox(c.var.db, MAILBOX_LIST_LIMIT);
     const body = <MailboxPage entries={rows.map(entryOf)} limit={MAILBOX_LIST_LIMIT} links={linksFrom(c.req.path)} />;
     return renderMailbox(c, c.var.t("dev.mailbox.title"), body);
+  });
+
+  // The e-mail's HTML as the recipient's mail program gets it (inline styles and all), for the frame.
+  app.get("/:id/html", async (c) => {
+    const id = c.req.param("id");
+    const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
+    if (!row) notFound();
+    return c.html(row.html, 200, PRIVATE_HEADERS);
   });
 
   app.get("/:id", async (c) => {

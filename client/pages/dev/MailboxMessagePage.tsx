@@ -13,9 +13,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * /dev/mailbox/:id: one message's headers, its HTML in a sandboxed frame and its text. The frame has
- * `sandbox` without allow-scripts or allow-same-origin, so the e-mail can neither run a script nor reach
- * our origin; it also inherits this page's CSP, so remote images and inline styles stay off.
+ * /dev/mailbox/:id: one message's headers, its HTML in a sandboxed frame and its text. The frame
+ * loads /dev/mailbox/:id/html, served with a policy of its own (worker/http/security.ts): the
+ * e-mail's inline styles apply as in a mail program, while `sandbox` (here and in its CSP) keeps it
+ * from running a script or reaching our origin, and remote images stay off.
  */
 export function MailboxMessagePage({ message, links }: { message: MailboxMessage; links: MailboxLinks }) {
   const { t, store } = useI18n();
@@ -50,7 +51,7 @@ export function MailboxMessagePage({ message, links }: { message: MailboxMessage
           className="mailbox__frame"
           title={t("dev.mailbox.htmlFrame", { subject: message.subject })}
           sandbox=""
-          srcDoc={message.html}
+          src={`${links.list}/${message.id}/html`}
           referrerPolicy="no-referrer"
         />
         <p className="small">{t("dev.mailbox.htmlNote")}</p>

@@ -22,7 +22,6 @@ export const page: Translation<typeof en> = {
   "dev.mailbox.error": "Fehler",
   "dev.mailbox.html": "HTML-Version",
   "dev.mailbox.htmlFrame": "HTML-Version von „{subject}“",
-  "dev.mailbox.htmlNote":
-    "In einer Sandbox angezeigt: Skripte, externe Bilder und Inline-Styles sind aus, daher wirkt sie schlichter als in einem Mailprogramm.",
+  "dev.mailbox.htmlNote": "In einer Sandbox angezeigt, mit ihren eigenen Styles: Skripte und externe Bilder sind aus.",
   "dev.mailbox.text": "Textversion",
 };

@@ -21,7 +21,6 @@ export const page = {
   "dev.mailbox.error": "Error",
   "dev.mailbox.html": "HTML version",
   "dev.mailbox.htmlFrame": "HTML version of “{subject}”",
-  "dev.mailbox.htmlNote":
-    "Shown in a sandbox: scripts, remote images and inline styles are switched off, so it may look plainer than in a mail app.",
+  "dev.mailbox.htmlNote": "Shown in a sandbox with its own styles: scripts and remote images are switched off.",
   "dev.mailbox.text": "Plain-text version",
 } as const;

@@ -22,7 +22,6 @@ export const page: Translation<typeof en> = {
   "dev.mailbox.error": "Fout",
   "dev.mailbox.html": "HTML-versie",
   "dev.mailbox.htmlFrame": "HTML-versie van ‘{subject}’",
-  "dev.mailbox.htmlNote":
-    "Getoond in een sandbox: scripts, externe afbeeldingen en inline stijlen staan uit, dus het kan er soberder uitzien dan in een mailprogramma.",
+  "dev.mailbox.htmlNote": "Getoond in een sandbox, met de eigen stijlen: scripts en externe afbeeldingen staan uit.",
   "dev.mailbox.text": "Tekstversie",
 };
