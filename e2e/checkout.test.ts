@@ -201,6 +201,8 @@ describe("checkout", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-375.png"), fullPage: true });
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/payment\/sandbox\//);
+    await page.getByRole("button", { name: "Decline payment" }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "payment-sandbox-375.png"), fullPage: true });
     await page.getByRole("button", { name: "Decline payment" }).click();
     await page.waitForURL(/\/en\/checkout-return\?.*outcome=declined/);
     await page.getByRole("heading", { name: "Your payment did not go through" }).waitFor();
