@@ -5,295 +5,34 @@
  * the server one after another; a refusal undoes its change. The cart id, the lines and their hash
  * are kept in localStorage, so a reload and other tabs see the same bag.
  *
+ * The state is in cart-state.ts, the sync with the server in cart-server.ts.
+ *
  * This module and the cart API client load lazily, in the cart's one chunk (cart-chunk.ts): on the
  * first add, when the microcart opens, on the cart page. Until then the badge reads the count that
  * was saved with the cart.
  */
-import { atom, onMount } from "nanostores";
-import type { CartItemDto, TotalsDto } from "../../schema/api/cart";
-import type { StoreCode } from "../../domain/store-views";
-import {
-  applyCoupon,
-  cartTotals,
-  createCart,
-  deleteCartItem,
-  deleteCoupon,
-  findMyCart,
-  pullCart,
-  updateCartItem,
-  type CartItemRequest,
-} from "../api/cart";
+import type { CartItemDto } from "../../schema/api/cart";
+import { applyCoupon, deleteCartItem, deleteCoupon, updateCartItem, type CartItemRequest } from "../api/cart";
 import { ApiError } from "../api/errors";
-import { mapProductSku } from "../api/url-map";
 import {
   addLine,
   confirmLine,
-  settledLines,
-  linesFromPull,
   optionKey,
   removeLine,
   restoreLine,
   rollbackLine,
   setLineQty,
-  withTotalsPrices,
   type CartLine,
   type NewLine,
 } from "./cart-lines";
-import { CART_STORAGE_KEY, readStoredCart, writeStoredCart } from "./cart-storage";
-import { adoptStored, afterFailure, cartCount, linesHash } from "./cart-sync";
-import { clientWritable } from "./server-guard";
-import { $cartCount, $sidePanel } from "./ui";
+import { afterFailure } from "./cart-sync";
+import { afterChangeFailed, bypassed, changed, newCart, reached, reconnectForAdd, refresh, start } from "./cart-server";
+import { $cart, commit, failure, lineByKey, serial, SYNC_DISABLED, sync, type CartOutcome } from "./cart-state";
 
 export type { CartLine } from "./cart-lines";
 export { $cartCount } from "./ui";
-
-export interface CartState {
-  cartId: string | null;
-  lines: CartLine[];
-  /** The server's totals; null until loaded, and again after a change until they are fetched. */
-  totals: TotalsDto | null;
-  /** idle: not read yet; loading: reading the server; error: the server could not be read. */
-  status: "idle" | "loading" | "ready" | "error";
-  /** Hash of the lines shown (cart-sync.ts `linesHash`). */
-  hash: string;
-  /** SPEC §3 bypass counter: 401s in a row that fell back to a guest cart (cart-sync.ts CART_BYPASS_LIMIT). */
-  bypass: number;
-  /** Set once the bypass limit was reached: this page no longer talks to the cart API (a reload starts over). */
-  syncDisabled: boolean;
-}
-
-/** What a change came to: a refusal carries the server's message (in the cart's language). */
-export interface CartOutcome {
-  ok: boolean;
-  message?: string;
-  errorCode?: string;
-  /** SPEC §8 item info of an added line ('In stock!' or the volatile warning). */
-  info?: string;
-}
-
-export const $cart = clientWritable(
-  atom<CartState>({
-    cartId: null,
-    lines: [],
-    totals: null,
-    status: "idle",
-    hash: linesHash([]),
-    bypass: 0,
-    syncDisabled: false,
-  }),
-);
-
-/**
- * SPEC §3 mini-cart open flag: the microcart side panel is showing. (Not a `computed` store: that
- * module would join the nanostores chunk every page loads.)
- */
-export const $isMicrocartOpen = clientWritable(atom($sidePanel.get() === "microcart"));
-onMount($isMicrocartOpen, () =>
-  typeof window === "undefined"
-    ? undefined
-    : $sidePanel.subscribe((panel) => $isMicrocartOpen.set(panel === "microcart")),
-);
-
-/** Writes the state, the badge's count and (unless the state came from another tab) localStorage. */
-function commit(patch: Partial<Omit<CartState, "hash">>, persist = true): void {
-  const next = { ...$cart.get(), ...patch };
-  next.hash = linesHash(next.lines.filter((l) => !l.errors));
-  $cart.set(next);
-  const count = cartCount(next.lines);
-  $cartCount.set(count);
-  if (persist) writeStoredCart({ id: next.cartId, lines: next.lines, hash: next.hash, count });
-}
-
-const lineByKey = (key: string) => $cart.get().lines.find((l) => l.key === key);
-
-/** The page's store view (the server writes it on <html>; a new cart takes its language and prices). */
-const storeCode = () => (document.documentElement.dataset.store ?? "nl") as StoreCode;
-
-/** What every call answers once cart sync is off (the views say so in their words). */
-const SYNC_DISABLED: CartOutcome = { ok: false, errorCode: "SYNC_DISABLED" };
-
-/**
- * After a 401 (the session behind the cart is gone, SPEC §4): the cart is dropped and one bypass
- * counted; at the limit cart sync goes off. Answers whether sync is still on.
- */
-function bypassed(action: "bypass" | "disable"): boolean {
-  const { bypass } = $cart.get();
-  askedMine = true;
-  if (action === "disable") {
-    commit({ cartId: null, syncDisabled: true, status: "error" });
-    return false;
-  }
-  commit({ cartId: null, bypass: bypass + 1 });
-  return true;
-}
-
-/** A cart call went through: the bypass count starts over. */
-function reached(): void {
-  if ($cart.get().bypass > 0) commit({ bypass: 0 }, false);
-}
-
-/**
- * After a refused change of a line: pull when the line or cart is gone; a 401 means the cart went
- * with its session, so the bag empties (SPEC §4 bypass) and the next add makes a guest cart.
- */
-function afterChangeFailed(error: unknown): void {
-  if (!(error instanceof ApiError)) return;
-  const action = afterFailure(error, "change", false, $cart.get().bypass);
-  if (action === "resync") changed();
-  if ((action === "bypass" || action === "disable") && bypassed(action))
-    commit({ lines: [], totals: null, status: "ready" });
-}
-
-/** Server refusals carry their message; faults (network, deadline) leave it to the caller's words. */
-function failure(error: unknown): CartOutcome {
-  if (!(error instanceof ApiError)) throw error;
-  const refusal = error.status >= 400 && error.status < 500;
-  return { ok: false, errorCode: error.errorCode, ...(refusal ? { message: error.message } : {}) };
-}
-
-// Cart calls run one after another, in the order the shopper made them.
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-let started = false;
-/** Totals (and maybe lines) no longer match the server: fetch them when somebody looks. */
-let stale = true;
-let viewers = 0;
-
-/** Reads the saved cart once and starts following other tabs. */
-function start(): void {
-  if (started) return;
-  started = true;
-  const stored = readStoredCart();
-  // Changes another page left on their way went with it: show the last confirmed state; if the
-  // server got them after all, the next refresh sees the hash differ and pulls.
-  if (stored) commit({ cartId: stored.id, lines: settledLines(stored.lines) }, false);
-  addEventListener("storage", (event) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    const other = readStoredCart();
-    const { cartId, hash } = $cart.get();
-    if (!adoptStored(other, { id: cartId, hash })) return;
-    commit({ cartId: other?.id ?? null, lines: other?.lines ?? [], totals: null }, false);
-    changed();
-  });
-}
-
-/** After a change: totals are stale; refetch them now if the microcart or cart page shows them. */
-function changed(): void {
-  stale = true;
-  if (viewers > 0) void refresh();
-}
-
-/**
- * Brings the cart up to date with the server: totals, and the lines too when the hash of the
- * totals' lines differs from the hash of the lines shown (SPEC §4). A cart the server no longer
- * has (ordered, expired, not ours) is forgotten.
- */
-export function refresh(): Promise<void> {
-  start();
-  return serial(async () => {
-    const { status, syncDisabled } = $cart.get();
-    if (syncDisabled) return;
-    const cartId = $cart.get().cartId ?? (await reconnect());
-    if (!cartId) {
-      commit({ lines: [], totals: null, status: "ready" });
-      stale = false;
-      return;
-    }
-    if (status !== "ready") commit({ status: "loading" }, false);
-    try {
-      const totals = await cartTotals({ cartId });
-      let lines = $cart.get().lines;
-      if (linesHash(totals.items) !== linesHash(lines.filter((l) => !l.errors)))
-        lines = linesFromPull(await pullCart({ cartId }), lines);
-      commit({ lines: withTotalsPrices(lines, totals), totals, status: "ready" });
-      stale = false;
-      reached();
-      void fillMedia();
-    } catch (error) {
-      const action = error instanceof ApiError ? afterFailure(error, "read", false, $cart.get().bypass) : "refuse";
-      if ((action === "bypass" || action === "disable") && !bypassed(action)) return;
-      if (action === "drop" || action === "bypass") {
-        commit({ cartId: null, lines: [], totals: null, status: "ready" });
-        stale = false;
-        askedMine = false;
-      } else {
-        console.warn(JSON.stringify({ level: "warn", msg: "cart refresh failed", error: String(error) }));
-        commit({ status: "error" }, false);
-      }
-    }
-  });
-}
-
-/**
- * Keeps the cart fresh while a view (microcart, cart page) shows it: loads it now if needed and
- * after every change. Returns the function that stops watching.
- */
-export function watchCart(): () => void {
-  start();
-  viewers += 1;
-  if (stale || $cart.get().status !== "ready") void refresh();
-  return () => {
-    viewers -= 1;
-  };
-}
-
-/** Lines added elsewhere (another device, the form without JavaScript) get their picture from the URL map. */
-async function fillMedia(): Promise<void> {
-  const missing = [
-    ...new Set(
-      $cart
-        .get()
-        .lines.filter((l) => !l.image && !l.errors)
-        .map((l) => l.sku),
-    ),
-  ];
-  for (const sku of missing.slice(0, 20)) {
-    try {
-      const hit = await mapProductSku({
-        url: "/",
-        filters: { sku },
-        store: storeCode(),
-        includeFields: ["image", "link"],
-      });
-      const { image = null, link = null } = hit._source;
-      commit({ lines: $cart.get().lines.map((l) => (l.sku === sku && !l.image ? { ...l, image, url: link } : l)) });
-    } catch {
-      // No picture: the line shows a neutral placeholder.
-    }
-  }
-}
-
-let askedMine = false;
-
-/**
- * A browser without a cart id asks once whether its session has an open cart (one filled without
- * JavaScript, or before its storage was cleared) and takes it up.
- */
-async function reconnect(): Promise<string | null> {
-  if (askedMine) return null;
-  askedMine = true;
-  const id = await findMyCart({}).catch(() => null);
-  if (id) commit({ cartId: id });
-  return id;
-}
-
-/** An add into a cart taken up from the session: its other lines come with the next refresh. */
-async function reconnectForAdd(): Promise<string | null> {
-  const id = await reconnect();
-  if (id) void refresh();
-  return id;
-}
-
-async function newCart(): Promise<string> {
-  const id = await createCart({ storeCode: storeCode() });
-  commit({ cartId: id });
-  return id;
-}
+export { $cart, $isMicrocartOpen, type CartOutcome, type CartState } from "./cart-state";
+export { refresh, watchCart } from "./cart-server";
 
 /**
  * Sends an add. The first add creates the cart (SPEC §4: a cart id is made when the cart gets its
@@ -471,7 +210,7 @@ export async function applyCouponCode(code: string): Promise<CartOutcome> {
       return failure(error);
     }
   });
-  stale = true;
+  sync.stale = true;
   await refresh();
   return outcome;
 }
@@ -488,7 +227,7 @@ export async function removeCouponCode(): Promise<CartOutcome> {
       return failure(error);
     }
   });
-  stale = true;
+  sync.stale = true;
   await refresh();
   return outcome;
 }
@@ -497,5 +236,5 @@ export async function removeCouponCode(): Promise<CartOutcome> {
 export function clearCart(): void {
   start();
   commit({ cartId: null, lines: [], totals: null, status: "ready" });
-  stale = false;
+  sync.stale = false;
 }
