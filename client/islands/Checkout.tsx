@@ -8,25 +8,21 @@ import {
   collectTotals,
   findCheckoutCart,
   paymentMethods,
-  paymentToken,
-  placeOrder,
-  pullCheckoutCart,
   removeCheckoutCoupon,
-  shippingInformation,
   shippingMethods,
-  startTransaction,
-  type OrderRequest,
   type ServicePointDto,
 } from "../api/checkout";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { AddressStep } from "../components/checkout/AddressStep";
-import { CheckoutIcon } from "../components/checkout/CheckoutIcons";
+import { CheckoutStep } from "../components/checkout/CheckoutStep";
 import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
+import { PlaceOrder } from "../components/checkout/PlaceOrder";
 import { ServicePointPicker } from "../components/checkout/ServicePointPicker";
 import { useI18n } from "../i18n/translate";
+import { sendOrder, type Attempt } from "../lib/send-order";
 import type { MessageKey } from "../i18n/messages/types";
 import {
   chooseMethod,
@@ -44,29 +40,8 @@ import {
   type FieldErrors,
   type FormField,
 } from "../stores/checkout-draft";
-import { openModal } from "../stores/modal";
 
 type Phase = "loading" | "ready" | "empty" | "failed";
-
-/** The order being placed: its key is reused only for the very same body (a retry after a failed redirect). */
-interface Attempt {
-  key: string;
-  body: string;
-}
-
-function Step({ n, title, children, id }: { n: number; title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section className="checkout-step" aria-labelledby={id}>
-      <h2 id={id} className="checkout-step__title">
-        <span className="checkout-step__number" aria-hidden="true">
-          {n}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The checkout (SPEC §2, §4): address, delivery (home or service point), payment, summary with
@@ -253,47 +228,25 @@ export default function Checkout() {
     }
     setBusy(true);
     try {
-      const address = toAddress(form);
-      const info = await shippingInformation({
-        cartId,
-        addressInformation: {
-          shippingAddress: address,
-          shipping_method_code: method.method_code,
-          shipping_carrier_code: method.carrier_code,
-        },
-      });
-      setTotals(info.totals);
-      setPayments(info.payment_methods);
-      if (!info.payment_methods.some((m) => m.code === paymentMethod!.code)) {
-        setPaymentCode(chooseMethod(info.payment_methods, null, (m) => m.code));
+      const outcome = await sendOrder(
+        { cartId, address: toAddress(form), method, payment: paymentMethod!.code },
+        attempt,
+      );
+      if (outcome.kind === "payment-unavailable") {
+        setTotals(outcome.totals);
+        setPayments(outcome.methods);
+        setPaymentCode(chooseMethod(outcome.methods, null, (m) => m.code));
         setStepErrors((s) => ({ ...s, payment: t("checkout.pay.required") }));
         setFormError(t("form.fixErrors"));
+        setBusy(false);
         return;
       }
-      await collectTotals({ cartId, paymentMethod: { method: paymentMethod!.code } });
-      const lines = await pullCheckoutCart({ cartId });
-      const body: OrderRequest = {
-        cart_id: cartId,
-        products: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
-        addressInformation: {
-          shippingAddress: address,
-          shipping_method_code: method.method_code,
-          shipping_carrier_code: method.carrier_code,
-          payment_method_code: paymentMethod!.code,
-        },
-      };
-      const json = JSON.stringify(body);
-      if (attempt.current?.body !== json) attempt.current = { key: await paymentToken({}), body: json };
-      const order = await placeOrder(body, attempt.current.key);
-      if (order.redirect) {
-        const url = await startTransaction({ orderId: order.orderId });
-        location.assign(url);
-        return;
-      }
-      clearDraft(localStorage);
-      location.assign(
-        `${storePath(store.code, "/checkout-return")}?orderId=${encodeURIComponent(order.orderId)}&result=1`,
-      );
+      if (outcome.kind === "placed") {
+        clearDraft(localStorage);
+        location.assign(
+          `${storePath(store.code, "/checkout-return")}?orderId=${encodeURIComponent(outcome.orderId)}&result=1`,
+        );
+      } else location.assign(outcome.url);
     } catch (error) {
       console.error(JSON.stringify({ level: "error", msg: "checkout failed", error: String(error) }));
       if (error instanceof ApiError) {
@@ -324,7 +277,6 @@ export default function Checkout() {
   }
 
   const ready = phase === "ready";
-  const termsParts = t("checkout.terms.accept").split("{link}");
 
   return (
     <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
@@ -338,10 +290,10 @@ export default function Checkout() {
             </Button>
           </div>
         )}
-        <Step n={1} id="checkout-step-address" title={t("checkout.step.address")}>
+        <CheckoutStep n={1} id="checkout-step-address" title={t("checkout.step.address")}>
           <AddressStep form={form} errors={errors} onChange={change} onBlur={blur} disabled={busy} />
-        </Step>
-        <Step n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
+        </CheckoutStep>
+        <CheckoutStep n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep
             methods={ready ? shipping : null}
             selected={shippingCode}
@@ -365,8 +317,8 @@ export default function Checkout() {
               )
             }
           />
-        </Step>
-        <Step n={3} id="checkout-step-payment" title={t("checkout.step.payment")}>
+        </CheckoutStep>
+        <CheckoutStep n={3} id="checkout-step-payment" title={t("checkout.step.payment")}>
           <PaymentStep
             methods={ready ? payments : null}
             selected={paymentCode}
@@ -374,7 +326,7 @@ export default function Checkout() {
             disabled={busy}
             error={stepErrors.payment}
           />
-        </Step>
+        </CheckoutStep>
       </div>
       <aside className="checkout__aside">
         <OrderSummary
@@ -383,60 +335,18 @@ export default function Checkout() {
           onApplyCoupon={applyCoupon}
           onRemoveCoupon={removeCoupon}
         />
-        <section className="checkout-place" aria-labelledby="checkout-step-review">
-          <h2 id="checkout-step-review" className="visually-hidden">
-            {t("checkout.step.review")}
-          </h2>
-          <div className={`checkout-terms${stepErrors.terms ? " field--invalid" : ""}`}>
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              checked={terms}
-              disabled={busy}
-              aria-invalid={stepErrors.terms ? true : undefined}
-              aria-describedby={stepErrors.terms ? "checkout-terms-error" : undefined}
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                setFormError(null);
-                if (e.target.checked) setStepErrors((s) => ({ ...s, terms: undefined }));
-              }}
-            />
-            <label htmlFor="checkout-terms">
-              {termsParts[0]}
-              <button type="button" className="checkout-terms__link" onClick={() => openModal("terms")}>
-                {t("checkout.terms.link")}
-              </button>
-              {termsParts[1]}
-            </label>
-            {stepErrors.terms && (
-              <p className="field__error" id="checkout-terms-error" role="alert">
-                {stepErrors.terms}
-              </p>
-            )}
-          </div>
-          {formError && (
-            <p className="checkout-alert" role="alert">
-              <Icon name="alert" size={20} />
-              <span>{formError}</span>
-            </p>
-          )}
-          <Button type="submit" block className="checkout-place__button" disabled={!ready} aria-disabled={busy}>
-            {busy ? (
-              <>
-                <span className="checkout-spinner checkout-spinner--light" aria-hidden="true" />
-                {t("checkout.processing")}
-              </>
-            ) : (
-              <>
-                <CheckoutIcon name="lock" size={18} />
-                {t("checkout.place")}
-              </>
-            )}
-          </Button>
-          <p className="visually-hidden" aria-live="polite">
-            {busy ? t("checkout.processing") : ""}
-          </p>
-        </section>
+        <PlaceOrder
+          terms={terms}
+          termsError={stepErrors.terms}
+          formError={formError}
+          busy={busy}
+          ready={ready}
+          onTerms={(checked) => {
+            setTerms(checked);
+            setFormError(null);
+            if (checked) setStepErrors((st) => ({ ...st, terms: undefined }));
+          }}
+        />
       </aside>
     </form>
   );
