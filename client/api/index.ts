@@ -17,7 +17,7 @@
  * is not flat, is a small function around `apiRequest` (see `searchProducts`). Nothing here may
  * import zod or `worker/`: this code ships to the browser.
  *
- * The cart's calls (`./cart`), the URL map (`./url-map`) and the product options of the quick add
+ * The cart's calls (`./cart`) and the product options of the quick add
  * (`./product-options`) are not re-exported here: they load lazily with the cart, and a re-export
  * would put them in the chunk every page's islands share (the 80 KB budget).
  */

@@ -7,7 +7,7 @@ import type { CartItemDto, TotalsDto } from "../../schema/api/cart";
 import type { ProductOptionRequest } from "../api/cart";
 import { mergeStatuses } from "./cart-sync";
 
-/** Where a line's picture and page are: the cart API carries neither, so the browser remembers them. */
+/** Where a line's picture and page are (the cart API sends both; an optimistic line has the page's). */
 export interface LineMedia {
   /** Media path of the image (schema/catalog/media.ts `imageUrl` makes the URL). */
   image: string | null;
@@ -75,7 +75,7 @@ export function optionKey(option: unknown): string {
   return custom.length === 0 && bundle.length === 0 ? "" : JSON.stringify([custom, bundle]);
 }
 
-/** A server line as the browser keeps it, with the media the browser knew for it. */
+/** A server line as the browser keeps it: the server's picture and page, else the media the browser knew. */
 export function lineFromDto(dto: CartItemDto, media: LineMedia): CartLine {
   return {
     key: `i${dto.item_id}`,
@@ -88,8 +88,8 @@ export function lineFromDto(dto: CartItemDto, media: LineMedia): CartLine {
     product_option: dto.product_option,
     optionKey: optionKey(dto.product_option),
     options: dto.options,
-    image: media.image,
-    url: media.url,
+    image: dto.image ?? media.image,
+    url: dto.url ?? media.url,
     ...(dto.errors ? { errors: dto.errors } : {}),
     ...(dto.info ? { info: dto.info } : {}),
   };

@@ -5,7 +5,6 @@
  */
 import { cartTotals, createCart, findMyCart, pullCart } from "../api/cart";
 import { ApiError } from "../api/errors";
-import { mapProductSku } from "../api/url-map";
 import { linesFromPull, settledLines, withTotalsPrices } from "./cart-lines";
 import { CART_STORAGE_KEY, readStoredCart } from "./cart-storage";
 import { adoptStored, afterFailure, linesHash } from "./cart-sync";
@@ -60,7 +59,6 @@ export function refresh(): Promise<void> {
       commit({ lines: withTotalsPrices(lines, totals), totals, status: "ready" });
       sync.stale = false;
       reached();
-      void fillMedia();
     } catch (error) {
       const action = error instanceof ApiError ? afterFailure(error, "read", false, $cart.get().bypass) : "refuse";
       if ((action === "bypass" || action === "disable") && !bypassed(action)) return;
@@ -87,32 +85,6 @@ export function watchCart(): () => void {
   return () => {
     sync.viewers -= 1;
   };
-}
-
-/** Lines added elsewhere (another device, the form without JavaScript) get their picture from the URL map. */
-async function fillMedia(): Promise<void> {
-  const missing = [
-    ...new Set(
-      $cart
-        .get()
-        .lines.filter((l) => !l.image && !l.errors)
-        .map((l) => l.sku),
-    ),
-  ];
-  for (const sku of missing.slice(0, 20)) {
-    try {
-      const hit = await mapProductSku({
-        url: "/",
-        filters: { sku },
-        store: storeCode(),
-        includeFields: ["image", "link"],
-      });
-      const { image = null, link = null } = hit._source;
-      commit({ lines: $cart.get().lines.map((l) => (l.sku === sku && !l.image ? { ...l, image, url: link } : l)) });
-    } catch {
-      // No picture: the line shows a neutral placeholder.
-    }
-  }
 }
 
 /**

@@ -15,6 +15,10 @@ export interface CartItemDto {
   quote_id: string;
   product_option?: unknown;
   options: { label: string; value: string }[];
+  /** Media path of the line's picture (the variant's own), when the product is still in the catalogue. */
+  image?: string | null;
+  /** The line's product page, with the variant chosen. */
+  url?: string;
   /** Set when the line can no longer be bought (e.g. the product was withdrawn). */
   errors?: string;
   /** SPEC §8 item info: 'In stock!' or the volatile warning. */

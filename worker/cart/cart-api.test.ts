@@ -3,6 +3,7 @@ import { createClient } from "@libsql/client";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { storePrice } from "../../domain/pricing/store-price";
+import { productUrl } from "../../domain/urls";
 import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
@@ -85,6 +86,12 @@ describe("the cart API", () => {
       [simple.sku, 2],
       [variant.sku, 1],
     ]);
+    // Each line carries its picture and its page (the variant's own, with the variant chosen).
+    expect(pulled.body.result[1]).toMatchObject({
+      image: variant.image ?? configurable.image,
+      url: productUrl("nl", configurable, variant.sku),
+    });
+    expect(pulled.body.result[0]).toMatchObject({ image: simple.image, url: productUrl("nl", simple) });
   });
 
   it("chooses the variant from a configurable's options (configurable_item_options)", async () => {

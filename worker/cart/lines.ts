@@ -5,6 +5,7 @@
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { StoreView } from "../../domain/store-views";
 import { storePrice } from "../../domain/pricing/store-price";
+import { productUrl } from "../../domain/urls";
 import { withCustomOptions } from "../../domain/pricing/product-options";
 import type { ErrorCode } from "../errors/app-error";
 import { findSellable, type CatalogAccess, type Sellable } from "../catalog";
@@ -29,6 +30,10 @@ export interface ResolvedLine {
   virtual: boolean;
   option: LineOption | null;
   optionLabels: { label: string; value: string }[];
+  /** Media path of the line's picture (the variant's own when it has one). */
+  image: string | null;
+  /** The product page, with the variant chosen. */
+  url: string;
   /** The stock this line draws on: per unit of the line, how much of which sku. */
   claims: { sku: string; perUnit: number }[];
 }
@@ -149,11 +154,20 @@ export async function resolveLine(
     virtual,
     option: request.option && request.option.custom.length > 0 ? { custom: request.option.custom, bundle: [] } : null,
     optionLabels: [...configurableLabels, ...custom.labels],
+    ...media(store, item),
     claims: [{ sku: item.sku, perUnit: 1 }],
   };
 }
 
 type CatalogData = Awaited<ReturnType<CatalogAccess["get"]>>["data"];
+
+/** A line's picture and page: the variant's image and the page with that variant chosen. */
+function media(store: StoreView, item: Sellable): Pick<ResolvedLine, "image" | "url"> {
+  return {
+    image: item.variant?.image ?? item.product.image,
+    url: productUrl(store.code, item.product, item.variant ? item.sku : null),
+  };
+}
 
 /** A bundle: zero plus, per option, the chosen links (default: the default link, else the first) times their quantities. */
 function resolveBundle(
@@ -207,6 +221,7 @@ function resolveBundle(
     virtual: false,
     option: { custom: [], bundle: chosenOptions },
     optionLabels: labels,
+    ...media(store, item),
     claims,
   };
 }

@@ -169,6 +169,8 @@ export function itemDtos(priced: PricedCart): CartItemDto[] {
     quote_id: quoteId,
     product_option: toProductOption(l.option),
     options: l.optionLabels,
+    image: l.image,
+    url: l.url,
   }));
   const broken = priced.broken.map(({ record, problem }) => ({
     item_id: record.id,

@@ -112,6 +112,8 @@ function itemDto(
     quote_id: snapshot.cart.id,
     product_option: toProductOption(line.option),
     options: line.optionLabels,
+    image: line.image,
+    url: line.url,
     ...(info ? { info } : {}),
   };
 }
