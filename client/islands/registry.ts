@@ -24,6 +24,8 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
+  NewsletterSignup: () => import("./NewsletterSignup"),
+  NewsletterPopup: () => import("./NewsletterPopup"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
