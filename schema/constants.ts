@@ -100,6 +100,3 @@ export const NEWSLETTER_POPUP_DELAY_MS = 20_000;
 export const NEWSLETTER_POPUP_COOKIE = "an_newsletter_popup";
 export const NEWSLETTER_POPUP_COOKIE_DAYS = 31;
 export const NEWSLETTER_COUPON_PERCENT = 10;
-/** Our own: how long a double opt-in link stays valid, and how often one address is mailed at most. */
-export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
-export const NEWSLETTER_MAIL_INTERVAL_MS = 60 * 1000;

@@ -1,46 +1,46 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   NEWSLETTER_POPUP_COOKIE,
   NEWSLETTER_POPUP_COOKIE_DAYS,
   NEWSLETTER_POPUP_DELAY_MS,
 } from "../../schema/constants";
-import type { NewsletterDialogProps } from "../components/newsletter/NewsletterDialog";
+import type { PopupStrings } from "../components/newsletter/popup-strings";
 
 export interface NewsletterPopupProps {
   /** SPEC §9: 20 s; configurable (NEWSLETTER_POPUP_DELAY_MS) so a browser test need not wait. */
   delayMs?: number;
+  /** The store view's newsletter page. */
+  action: string;
+  strings: PopupStrings;
 }
 
-/** SPEC §4: never on checkout or checkout-return (under any store prefix). */
-const EXCLUDED = /^(?:\/(?:de|en))?\/(?:checkout|checkout-return|newsletter)(?:\/|$)/;
+// The dialog and its form are their own chunk, fetched only when the pop-up is due.
+const NewsletterDialog = lazy(() => import("../components/newsletter/NewsletterDialog"));
 
 /**
- * SPEC §4 newsletter pop-up: not shown when its cookie exists; otherwise after the delay (not on
- * checkout or checkout-return) it appears and sets the cookie for 31 days. This island is only the
- * timer: the dialog and its form load when it is due, so pages pay a few hundred bytes for it.
+ * SPEC §4 newsletter pop-up: not shown when its cookie exists; otherwise after the delay it appears
+ * and sets the cookie for 31 days. Only the default layout has it, so never on checkout,
+ * checkout-return (checkout layout) or the newsletter's own pages (minimal layout). This island is
+ * only the timer, so pages pay a few hundred bytes for it.
  */
-export default function NewsletterPopup({ delayMs = NEWSLETTER_POPUP_DELAY_MS }: NewsletterPopupProps) {
-  const [Dialog, setDialog] = useState<ComponentType<NewsletterDialogProps> | null>(null);
+export default function NewsletterPopup({
+  delayMs = NEWSLETTER_POPUP_DELAY_MS,
+  action,
+  strings,
+}: NewsletterPopupProps) {
   const [open, setOpen] = useState(false);
-
   useEffect(() => {
-    if (EXCLUDED.test(location.pathname)) return undefined;
-    if (document.cookie.split("; ").some((c) => c.startsWith(`${NEWSLETTER_POPUP_COOKIE}=`))) return undefined;
-    let cancelled = false;
+    if (document.cookie.includes(`${NEWSLETTER_POPUP_COOKIE}=`)) return undefined;
     const timer = setTimeout(() => {
       const secure = location.protocol === "https:" ? "; Secure" : "";
       document.cookie = `${NEWSLETTER_POPUP_COOKIE}=1; Max-Age=${NEWSLETTER_POPUP_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
-      void import("../components/newsletter/NewsletterDialog").then((module) => {
-        if (cancelled) return;
-        setDialog(() => module.NewsletterDialog);
-        setOpen(true);
-      });
+      setOpen(true);
     }, delayMs);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [delayMs]);
-
-  return Dialog && open ? <Dialog onClose={() => setOpen(false)} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <NewsletterDialog action={action} strings={strings} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

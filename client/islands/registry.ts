@@ -24,7 +24,6 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
-  NewsletterSignup: () => import("./NewsletterSignup"),
   NewsletterPopup: () => import("./NewsletterPopup"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -3,11 +3,11 @@ import { Island } from "../island";
 import BottomNav from "../islands/BottomNav";
 import Header from "../islands/Header";
 import MobileMenu from "../islands/MobileMenu";
-import NewsletterPopup from "../islands/NewsletterPopup";
 import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
+import { PopupIsland } from "../components/newsletter/PopupIsland";
 import { Footer } from "./Footer";
 import { OverlaysIsland } from "./Overlays";
 
@@ -54,13 +54,7 @@ export function DefaultLayout({
       <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
       <OverlaysIsland />
-      {/* SPEC §2 default layout: the newsletter pop-up (§4); only its timer loads with the page. */}
-      <Island
-        name="NewsletterPopup"
-        component={NewsletterPopup}
-        props={{ delayMs: frame.newsletterPopupDelayMs }}
-        hydrate="idle"
-      />
+      <PopupIsland delayMs={frame.newsletterPopupDelayMs} />
     </div>
   );
 }

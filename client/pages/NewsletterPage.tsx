@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { storePath } from "../../domain/urls";
 import { Button, ButtonLink } from "../components/Button";
 import { Icon } from "../components/Icon";
-import { Island } from "../island";
-import NewsletterSignup from "../islands/NewsletterSignup";
+import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import type { MessageKey } from "../i18n/messages/types";
 import { useI18n } from "../i18n/translate";
 
@@ -46,10 +45,7 @@ export function NewsletterPage({ view }: { view: NewsletterView }) {
           {continueLink}
         </>
       ) : (
-        <>
-          {view.error && notice("danger", t(view.error))}
-          <Island name="NewsletterSignup" component={NewsletterSignup} props={{ placement: "page" }} hydrate="load" />
-        </>
+        <NewsletterForm placement="page" error={view.error ? t(view.error) : null} />
       );
       break;
     case "confirmed":
@@ -79,7 +75,7 @@ export function NewsletterPage({ view }: { view: NewsletterView }) {
           <p className="newsletter-page__text">
             {t(view.problem === "expired" ? "newsletter.link.expired" : "newsletter.link.invalid")}
           </p>
-          <Island name="NewsletterSignup" component={NewsletterSignup} props={{ placement: "page" }} hydrate="load" />
+          <NewsletterForm placement="page" />
         </>
       );
       break;

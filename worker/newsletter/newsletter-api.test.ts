@@ -349,7 +349,7 @@ describe("the newsletter", () => {
       ["/en/checkout", "/en/newsletter"],
     ] as const) {
       const html = await (await worker.fetch(path)).text();
-      expect(html).toContain(`data-island="NewsletterSignup"`);
+      expect(html).toContain(`class="newsletter-signup newsletter-signup--footer"`);
       expect(html).toContain(`action="${action}"`);
     }
     // The pop-up's timer is in the default layout only: checkout has none.

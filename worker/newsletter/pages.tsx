@@ -19,6 +19,8 @@ function show(c: Context<AppEnv>, view: NewsletterView, status = 200) {
   return renderPage(c, {
     meta: { title: c.var.t("newsletter.page.title"), noindex: true },
     body: <NewsletterPage view={view} />,
+    // Logo header and footer, no pop-up offering what the page is already about.
+    layout: "minimal",
     status,
     headers: NO_STORE,
     // The confirm and unsubscribe links carry their token: other languages get the bare page.

@@ -5,11 +5,7 @@
  * caller who proves the address is theirs.
  */
 import type { Context } from "hono";
-import {
-  NEWSLETTER_CONFIRM_TTL_MS,
-  NEWSLETTER_COUPON_PERCENT,
-  NEWSLETTER_MAIL_INTERVAL_MS,
-} from "../../schema/constants";
+import { NEWSLETTER_COUPON_PERCENT } from "../../schema/constants";
 import type { NewsletterState } from "../../schema/api/newsletter";
 import type { StoreCode } from "../../domain/store-views";
 import { issueCouponStatement, newCouponCode } from "../cart";
@@ -31,6 +27,10 @@ import {
   spendTokenStatement,
   type SubscriberRecord,
 } from "./repo";
+
+/** Our own limits (not in the SPEC): a double opt-in link is valid 48 hours; one mail per address per minute. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+export const NEWSLETTER_MAIL_INTERVAL_MS = 60 * 1000;
 
 /** Addresses are kept and compared in lower case, without surrounding spaces. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,17 +1,11 @@
-import { Island } from "../../island";
-import NewsletterSignup from "../../islands/NewsletterSignup";
+import { NewsletterForm } from "./NewsletterForm";
 
-/** The footer's newsletter band (SPEC §4): one self-contained block, hydrated when scrolled near. */
+/** The footer's newsletter band (SPEC §4): one self-contained block, plain HTML (no script). */
 export function FooterSignup() {
   return (
     <div className="site-footer__newsletter">
       <div className="container">
-        <Island
-          name="NewsletterSignup"
-          component={NewsletterSignup}
-          props={{ placement: "footer" }}
-          hydrate="visible"
-        />
+        <NewsletterForm placement="footer" />
       </div>
     </div>
   );

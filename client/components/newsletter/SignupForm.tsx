@@ -1,77 +1,90 @@
 import { useState, type FormEvent } from "react";
-import { storePath } from "../../../domain/urls";
 import { subscribeNewsletter } from "../../api/newsletter";
 import { useI18n } from "../../i18n/translate";
-import { validateEmail } from "../../lib/validation";
-import { Button } from "../Button";
-import { TextField } from "../TextField";
+import type { PopupStrings } from "./popup-strings";
 
 export interface SignupFormProps {
-  /** Unique per page: the footer and the pop-up each have their own form. */
+  /** Unique per page. */
   id: string;
-  /** "light" on the dark footer. */
-  tone?: "light" | "dark";
-  /** Called once the sign-up was accepted (the pop-up keeps its thank-you visible). */
-  onSent?: () => void;
+  /** The store view's newsletter page, where the form posts without JavaScript. */
+  action: string;
+  strings: PopupStrings;
 }
 
+// Same rule as lib/validation's validateEmail; kept here (with the field's markup written out rather
+// than TextField and Button) so this lazy chunk shares no module with the page's islands: sharing
+// one re-splits their chunks, and every page pays for it in the 80 KB budget.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
 /**
- * The newsletter sign-up (SPEC §4): a real form posting to {prefix}/newsletter, so it works
- * without JavaScript; with it, the e-mail is checked inline (SPEC §5 messages) and sent through the
- * typed API client, and the thank-you replaces the form in a live region.
+ * The pop-up's sign-up (SPEC §4): a real form posting to {prefix}/newsletter; the e-mail is checked
+ * inline (SPEC §5 messages) and sent through the typed API client, and the thank-you replaces the
+ * form in a live region.
  */
-export function SignupForm({ id, tone = "dark", onSent }: SignupFormProps) {
+export function SignupForm({ id, action, strings }: SignupFormProps) {
   const { t, store } = useI18n();
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "busy" | "sent" | "failed">("idle");
+  const inputId = `${id}-email`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validateEmail(email, true);
-    setProblem(invalid ? t(invalid) : null);
+    const value = email.trim();
+    const invalid = value === "" ? t("form.required") : EMAIL.test(value) ? null : t("form.email");
+    setProblem(invalid);
     if (invalid) return;
     setState("busy");
     try {
-      await subscribeNewsletter({ email: email.trim(), storeCode: store.code });
+      await subscribeNewsletter({ email: value, storeCode: store.code });
       setState("sent");
-      onSent?.();
     } catch {
       setState("failed");
     }
   };
 
   return (
-    <div className={`newsletter-form newsletter-form--${tone}`}>
+    <div className="newsletter-form newsletter-form--dark">
       <div aria-live="polite" className="newsletter-form__status">
-        {state === "sent" && <p className="newsletter-form__sent">{t("newsletter.sent")}</p>}
+        {state === "sent" && <p className="newsletter-form__sent">{strings.sent}</p>}
       </div>
       {state !== "sent" && (
-        <form method="post" action={storePath(store.code, "/newsletter")} noValidate onSubmit={(e) => void submit(e)}>
+        <form method="post" action={action} noValidate onSubmit={(e) => void submit(e)}>
           <div className="newsletter-form__row">
-            <TextField
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              required
-              label={t("newsletter.email")}
-              value={email}
-              error={problem}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Button type="submit" variant="primary" light={tone === "light"} disabled={state === "busy"}>
-              {state === "busy" ? t("newsletter.sending") : t("newsletter.submit")}
-            </Button>
+            <div className={`field${problem ? " field--invalid" : ""}`}>
+              <label className="field__label" htmlFor={inputId}>
+                {strings.email}
+              </label>
+              <input
+                id={inputId}
+                className="field__input"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={254}
+                required
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${inputId}-error` : undefined}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              {problem && (
+                <p className="field__error" id={`${inputId}-error`} role="alert">
+                  {problem}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn btn--primary" disabled={state === "busy"}>
+              {state === "busy" ? strings.sending : strings.submit}
+            </button>
           </div>
           {state === "failed" && (
             <p className="newsletter-form__failed" role="alert">
-              {t("newsletter.failed")}
+              {strings.failed}
             </p>
           )}
-          <p className="newsletter-form__privacy">{t("newsletter.privacy")}</p>
+          <p className="newsletter-form__privacy">{strings.privacy}</p>
         </form>
       )}
     </div>

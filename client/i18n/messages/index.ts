@@ -25,11 +25,6 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
     de: () => import("./chrome/ui.de"),
     en: () => import("./chrome/ui.en"),
   },
-  newsletter: {
-    nl: () => import("./newsletter/ui.nl"),
-    de: () => import("./newsletter/ui.de"),
-    en: () => import("./newsletter/ui.en"),
-  },
   system: {
     nl: () => import("./system/ui.nl"),
     de: () => import("./system/ui.de"),
