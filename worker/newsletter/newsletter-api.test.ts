@@ -232,7 +232,7 @@ describe("the newsletter", () => {
       expect(mail.html_body).toMatch(/\/de\/newsletter\/unsubscribe\?token=[\w-]{43}/);
       expect(linkIn(mail, "unsubscribe")).toMatch(/^\/de\/newsletter\/unsubscribe\?token=/);
     }
-    expect(mails[0]!.subject).toBe("Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
+    expect(mails[0]!.subject).toBe("Bitte bestätige deine Newsletter-Anmeldung");
 
     const link = linkIn(mails[2]!, "unsubscribe");
     const token = new URL(link, "http://x").searchParams.get("token")!;
@@ -245,7 +245,7 @@ describe("the newsletter", () => {
     // The link shows a button (a mail scanner following links unsubscribes nobody); the button unsubscribes.
     const ask = await worker.fetch(link);
     expect(ask.status).toBe(200);
-    expect(await ask.text()).toContain("Möchten Sie unseren Newsletter an");
+    expect(await ask.text()).toContain("Möchtest du unseren Newsletter an");
     const post = (t: string) =>
       worker.fetch("/de/newsletter/unsubscribe", {
         method: "POST",
@@ -254,10 +254,10 @@ describe("the newsletter", () => {
       });
     const done = await post(token);
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain("Sie wurden abgemeldet.");
+    expect(await done.text()).toContain("Du wurdest abgemeldet.");
     // Any other mail's link of the address works too, and unsubscribing twice does nothing.
     const again = await post(new URL(linkIn(mails[0]!, "unsubscribe"), "http://x").searchParams.get("token")!);
-    expect(await again.text()).toContain("Sie sind nicht für den Newsletter angemeldet.");
+    expect(await again.text()).toContain("Du bist nicht für den Newsletter angemeldet.");
     const after = await api("GET", `/api/ext/newsletter?email=${encodeURIComponent(email)}&token=${token}`);
     expect(((await after.json()) as { result: { state: string } }).result.state).toBe("unsubscribed");
   });
