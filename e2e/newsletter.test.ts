@@ -58,7 +58,17 @@ describe("the newsletter in the browser", () => {
     // The welcome mail carries the same code; the link does not work twice.
     await page.goto(new URL("/en/dev/mailbox", worker.url()).href);
     await page.locator("a.mailbox__item", { hasText: email }).filter({ hasText: "newsletter-coupon" }).click();
-    expect(await page.locator(".mailbox__text").textContent()).toContain(code!);
+    const welcome = (await page.locator(".mailbox__text").textContent()) ?? "";
+    expect(welcome).toContain(code!);
+    const unsubscribe = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(welcome)?.[0];
+    expect(unsubscribe).toBeDefined();
+
+    // Its unsubscribe link needs no login: a question, one button, done.
+    await page.goto(unsubscribe!);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-unsubscribe-375.png"), fullPage: true });
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.waitForURL(/\/en\/newsletter\/unsubscribe$/);
+    await expect(page.getByRole("status").textContent()).resolves.toContain("You have been unsubscribed.");
     await page.goto(link!);
     expect(await page.locator("main").textContent()).toContain("This link is not valid or has already been used.");
     // The mailbox shows each mail's HTML (inline styles, as mail needs) in a frame the page's CSP
