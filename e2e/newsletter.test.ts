@@ -32,7 +32,7 @@ describe("the newsletter in the browser", () => {
   it("signs up in the footer, confirms by the mailbox link and shows the welcome code", async () => {
     const email = `footer.${Date.now()}@example.com`;
     const { page, problems } = await openWithoutPopup("/en/", 375);
-    const footer = page.locator("#site-footer");
+    const footer = page.locator(".newsletter-band");
     await footer.getByLabel("E-mail address").fill(email);
     await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-footer-375.png") });
     await footer.getByRole("button", { name: "Sign up" }).click();
@@ -83,8 +83,8 @@ describe("the newsletter in the browser", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-page-1440.png"), fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.goto(new URL("/en/", worker.url()).href);
-    await page.locator("#site-footer").scrollIntoViewIfNeeded();
-    await page.locator(".site-footer__newsletter").screenshot({
+    await page.locator(".newsletter-band").scrollIntoViewIfNeeded();
+    await page.locator(".newsletter-band").screenshot({
       path: path.join(SCREENSHOTS, "newsletter-footer-1440.png"),
     });
     expect(problems).toEqual([]);

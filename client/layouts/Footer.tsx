@@ -3,7 +3,6 @@ import FooterColumns from "../islands/FooterColumns";
 import LanguageButton from "../islands/LanguageButton";
 import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
-import { FooterSignup } from "../components/newsletter/FooterSignup";
 import { SERVICE_EMAIL, SERVICE_PHONE } from "../config/brand";
 import { getShopLinks } from "../config/navigation";
 import { storePath } from "../../domain/urls";
@@ -28,7 +27,6 @@ export function Footer({ frame }: { frame: PageFrame }) {
   ];
   return (
     <footer className="site-footer" id="site-footer">
-      <FooterSignup />
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <Logo href={storePath(store.code, "/")} label={t("a11y.home")} />

@@ -342,18 +342,22 @@ describe("the newsletter", () => {
     expect(message).toContain(ALL_MESSAGES.de["form.email"]);
   });
 
-  it("renders the sign-up in the footer of every page, as a form that posts to the store's newsletter page", async () => {
+  it("renders the sign-up above the footer of default-layout pages, as a form posting to the store's newsletter page", async () => {
     for (const [path, action] of [
       ["/", "/newsletter"],
       ["/de/cart/", "/de/newsletter"],
-      ["/en/checkout", "/en/newsletter"],
+      ["/en/not-a-page", "/en/newsletter"],
     ] as const) {
       const html = await (await worker.fetch(path)).text();
       expect(html).toContain(`class="newsletter-signup newsletter-signup--footer"`);
       expect(html).toContain(`action="${action}"`);
+      expect(html).toContain(`data-island="NewsletterPopup"`);
     }
-    // The pop-up's timer is in the default layout only: checkout has none.
-    expect(await (await worker.fetch("/")).text()).toContain(`data-island="NewsletterPopup"`);
-    expect(await (await worker.fetch("/checkout")).text()).not.toContain(`data-island="NewsletterPopup"`);
+    // Checkout keeps one e-mail field: neither the sign-up nor the pop-up's timer is there.
+    for (const path of ["/checkout", "/en/checkout-return"]) {
+      const html = await (await worker.fetch(path)).text();
+      expect(html).not.toContain("newsletter-signup--footer");
+      expect(html).not.toContain(`data-island="NewsletterPopup"`);
+    }
   });
 });
