@@ -94,3 +94,9 @@ export const HOME_DELIVERY_METHOD = "homedelivery";
 export const FREE_PAYMENT_METHOD = "free";
 /** SPEC §9 checkout activity window: saved checkout details resume within 30 minutes. */
 export const CHECKOUT_ACTIVITY_MS = 1_800_000;
+
+// Newsletter (SPEC §4 newsletter pop-up, §9 "newsletter pop-up delay 20 s, cookie 31 days", "a 10% coupon")
+export const NEWSLETTER_POPUP_DELAY_MS = 20_000;
+export const NEWSLETTER_POPUP_COOKIE = "an_newsletter_popup";
+export const NEWSLETTER_POPUP_COOKIE_DAYS = 31;
+export const NEWSLETTER_COUPON_PERCENT = 10;

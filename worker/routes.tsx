@@ -19,6 +19,7 @@ import {
   type ProviderMethods,
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
+import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createDevMailboxRoutes } from "./mail/dev-mailbox";
 import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
 import { createPaymentApi, createPaymentWebhook } from "./order/payment";
@@ -69,6 +70,7 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/order", createOrderApi(PROVIDER_METHODS));
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
+  api.route("/ext/newsletter", createNewsletterApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default).
   const configuredCarrier: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.param("carrier") !== c.var.config.PARCEL_CARRIER_CODE)
@@ -158,6 +160,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
   registerCartForms(pages);
+  registerNewsletterPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev/mailbox")) {

@@ -7,6 +7,8 @@ import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
+import { FooterSignup } from "../components/newsletter/FooterSignup";
+import { PopupIsland } from "../components/newsletter/PopupIsland";
 import { Footer } from "./Footer";
 import { OverlaysIsland } from "./Overlays";
 
@@ -49,10 +51,12 @@ export function DefaultLayout({
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
+      <FooterSignup />
       <Footer frame={frame} />
       <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
       <OverlaysIsland />
+      <PopupIsland delayMs={frame.newsletterPopupDelayMs} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface PageFrame {
   routeItem: TabItem;
   nonce: string;
   assets: PageAssets;
+  /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
+  newsletterPopupDelayMs?: number;
 }
 
 export interface PageMeta {

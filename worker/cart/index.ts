@@ -17,6 +17,7 @@ export { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "./
 export { checkStock } from "./stock-check";
 export { paymentMethods, type PaymentMethod } from "./methods";
 export { computeTotals, type Totals } from "./totals";
+export { issueCouponStatement, newCouponCode, type IssuedCoupon } from "./issue-coupon";
 
 /** /api/cart: create, update, delete, pull, totals, methods, shipping information, coupons. */
 export function createCartApi(provider: ProviderMethods): Hono<AppEnv> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { paymentConfigSchema } from "../../schema/config/payment";
@@ -30,6 +31,7 @@ export interface Env {
   PARCEL_TRACKING_URL?: string;
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
+  NEWSLETTER_POPUP_DELAY_MS?: string;
 }
 
 const onOff = z
@@ -63,6 +65,8 @@ const configSchema = z
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
     DEV_MAILBOX: onOff,
+    /** SPEC §4/§9 newsletter pop-up delay in ms (20 s); a browser test sets a short one. */
+    NEWSLETTER_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(NEWSLETTER_POPUP_DELAY_MS),
   })
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);

@@ -11,7 +11,12 @@ export function validate<T extends keyof ValidationTargets, S extends ZodType>(t
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) fields[issue.path.join(".") || target] ??= issue.message;
+    for (const issue of result.error.issues) {
+      // A strict object's unknown keys are named one by one, like any other bad field.
+      if (issue.code === "unrecognized_keys")
+        for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "is not allowed";
+      else fields[issue.path.join(".") || target] ??= issue.message;
+    }
     const message = Object.entries(fields)
       .map(([field, problem]) => `${field}: ${problem}`)
       .join("; ");

@@ -75,6 +75,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     routeItem: spec.routeItem ?? "none",
     nonce: c.var.secureHeadersNonce ?? "",
     assets: CLIENT_ASSETS,
+    newsletterPopupDelayMs: c.var.config.NEWSLETTER_POPUP_DELAY_MS,
   };
   const tree = (
     <I18nContext.Provider value={createI18n(store, ALL_MESSAGES[store.code])}>

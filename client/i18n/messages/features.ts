@@ -11,5 +11,6 @@ export { checkout } from "./checkout";
 export { chrome } from "./chrome";
 export { dev } from "./dev";
 export { home } from "./home";
+export { newsletter } from "./newsletter";
 export { payment } from "./payment";
 export { system } from "./system";
