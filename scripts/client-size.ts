@@ -38,10 +38,16 @@ export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
     .filter(([, , hydrate]) => includeLazy || hydrate === "load" || hydrate === "idle")
     .map(([, name]) => name!);
   const store = /data-store="(\w+)"/.exec(html)?.[1] ?? "nl";
+  // An island's chunk is the dynamically imported output that contains its module (its own, or a
+  // group's such as chrome.ts).
+  const islandOutput = (name: string) =>
+    Object.entries(metafile.outputs).find(
+      ([file, o]) => o.entryPoint !== undefined && file.endsWith(".js") && `client/islands/${name}.tsx` in o.inputs,
+    )?.[0];
   const starts = [
     outputFor("client/entry.tsx"),
     outputFor(`client/i18n/messages/${store}.ts`),
-    ...islands.map((n) => outputFor(`client/islands/${n}.tsx`)),
+    ...islands.map(islandOutput),
   ].filter((f): f is string => f !== undefined);
   const files = [...closure(metafile, starts)];
   const brotliBytes = files.reduce((sum, file) => {

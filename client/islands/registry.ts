@@ -5,17 +5,20 @@ type IslandModule = { default: ComponentType<never> };
 
 /**
  * Every island the client can hydrate, by name. Each entry is a dynamic import, so the client
- * build puts every island in its own chunk and a page only downloads the islands it renders.
+ * build puts every island in its own chunk and a page only downloads the islands it renders —
+ * except the page chrome, whose islands come in two grouped chunks (chrome.ts).
  */
 export const ISLANDS = {
-  Header: () => import("./Header"),
-  UspBar: () => import("./UspBar"),
-  MobileMenu: () => import("./MobileMenu"),
-  SidePanels: () => import("./SidePanels"),
-  Overlays: () => import("./Overlays"),
-  BottomNav: () => import("./BottomNav"),
-  FooterColumns: () => import("./FooterColumns"),
-  LanguageButton: () => import("./LanguageButton"),
+  // The chrome: two grouped chunks (chrome.ts), not one per island.
+  Header: () => import("./chrome").then((m) => ({ default: m.Header })),
+  FooterColumns: () => import("./chrome").then((m) => ({ default: m.FooterColumns })),
+  LanguageButton: () => import("./chrome").then((m) => ({ default: m.LanguageButton })),
+  Overlays: () => import("./chrome").then((m) => ({ default: m.Overlays })),
+  UspBar: () => import("./chrome-default").then((m) => ({ default: m.UspBar })),
+  MobileMenu: () => import("./chrome-default").then((m) => ({ default: m.MobileMenu })),
+  BottomNav: () => import("./chrome-default").then((m) => ({ default: m.BottomNav })),
+  SidePanels: () => import("./chrome-default").then((m) => ({ default: m.SidePanels })),
+  NewsletterPopup: () => import("./chrome-default").then((m) => ({ default: m.NewsletterPopup })),
   StyleguideDemo: () => import("./StyleguideDemo"),
   EmailField: () => import("./EmailField"),
   Listing: () => import("./Listing"),
@@ -24,7 +27,6 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
-  NewsletterPopup: () => import("./NewsletterPopup"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
