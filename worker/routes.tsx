@@ -24,6 +24,9 @@ import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
 import { createPaymentApi, createPaymentWebhook } from "./order/payment";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
+import { contentChrome, contentVersionSource, createContentRoutes } from "./content";
+import { homeWithStory, redirectResolver, storyResolver } from "./content/pages";
+import { registerEditorRoutes } from "./content/editor";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
 import { AppError, errorEnvelope } from "./errors/app-error";
@@ -38,10 +41,10 @@ import { storePaths, storeRoute } from "./pages/store-route";
  * Every source of content a page may show; each cached page's key carries all their versions, so
  * publishing any of them is never hidden behind an unchanged other one. (The CMS adds its version here.)
  */
-const SITE_VERSIONS: VersionSource[] = [catalogVersionSource];
+const SITE_VERSIONS: VersionSource[] = [catalogVersionSource, contentVersionSource];
 
 /** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
-const RESOLVERS: UrlResolver[] = [catalogResolver];
+const RESOLVERS: UrlResolver[] = [catalogResolver, storyResolver, redirectResolver];
 
 /**
  * The payment provider's redirect methods offered at checkout; none while the provider lacks its
@@ -63,6 +66,7 @@ const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
 export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
+  api.route("/content", createContentRoutes());
   api.route("/", createCatalogApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
@@ -114,17 +118,23 @@ export function createPaymentRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
 export function createPageRoutes(): Hono<AppEnv> {
   const pages = new Hono<AppEnv>({ strict: false });
   const cached = createPageCache(SITE_VERSIONS);
+  // The CMS's menu, footer and usps on every page (worker/pages/chrome.ts).
+  pages.use("*", contentChrome());
 
+  // SPEC §2 home: the CMS home story, else the built-in home page.
   storeRoute(
     pages,
     "/",
-    cached([], (c) =>
-      renderPage(c, {
-        meta: { title: c.var.t("home.title") },
-        body: <HomePage navigation={getNavigation(c.var.store.code)} />,
-        routeItem: "home",
-        transparentHeader: true,
-      }),
+    cached(
+      [],
+      homeWithStory((c) =>
+        renderPage(c, {
+          meta: { title: c.var.t("home.title") },
+          body: <HomePage navigation={getNavigation(c.var.store.code)} />,
+          routeItem: "home",
+          transparentHeader: true,
+        }),
+      ),
     ),
   );
   storeRoute(pages, "/styleguide", (c) =>
@@ -157,6 +167,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
+  registerEditorRoutes(pages);
   registerCartForms(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();

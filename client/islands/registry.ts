@@ -24,6 +24,9 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
+  CmsProducts: () => import("./CmsProducts"),
+  BlockError: () => import("./BlockError"),
+  ContactForm: () => import("./ContactForm"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -32,4 +35,5 @@ export type IslandName = keyof typeof ISLANDS;
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
   Checkout: ["checkout"],
   CheckoutReturn: ["checkout"],
+  ContactForm: ["content"],
 };

@@ -30,6 +30,7 @@ export interface Env {
   PARCEL_TRACKING_URL?: string;
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
+  CONTENT_ADMIN_TOKEN?: string;
 }
 
 const onOff = z
@@ -63,6 +64,8 @@ const configSchema = z
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
     DEV_MAILBOX: onOff,
+    /** The CMS operator API's and content screen's token (a secret, ≥ 32 characters); without it both are off. */
+    CONTENT_ADMIN_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);
