@@ -24,9 +24,10 @@ import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
 import { createPaymentApi, createPaymentWebhook } from "./order/payment";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
-import { contentChrome, contentVersionSource, createContentRoutes } from "./content";
+import { contentChrome, contentVersionSource, createContentRoutes, createMailServiceApi } from "./content";
 import { homeWithStory, redirectResolver, storyResolver } from "./content/pages";
 import { registerEditorRoutes } from "./content/editor";
+import { registerSitemapRoutes } from "./content/sitemap";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
 import { AppError, errorEnvelope } from "./errors/app-error";
@@ -67,6 +68,7 @@ export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
   api.route("/content", createContentRoutes());
+  api.route("/ext/mail-service", createMailServiceApi());
   api.route("/", createCatalogApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
@@ -168,6 +170,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
   registerEditorRoutes(pages);
+  registerSitemapRoutes(pages, cached);
   registerCartForms(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();

@@ -12,6 +12,7 @@ import { createContentApi } from "./api";
 export { checkedDraft } from "./admin-api";
 export { ADMIN_TOKEN_HEADER, CONTENT_SPACE_ID, issuePreviewToken, validPreviewToken } from "./auth";
 export { contentChrome } from "./chrome";
+export { createMailServiceApi } from "./contact";
 // The page resolvers and home route (./pages) are mounted by the composition root directly: they
 // render pages, and this face must stay loadable by scripts (npm run content:seed).
 export { contentVersionSource } from "./version";

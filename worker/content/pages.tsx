@@ -70,20 +70,6 @@ function crumbsOf(
   ];
 }
 
-/** BreadcrumbList structured data (SPEC §3 rich snippets) of crumbs with links. */
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.label,
-      ...(crumb.href ? { item: `${origin}${crumb.href}` } : {}),
-    })),
-  };
-}
-
 /** The same story in every store view: seed stories share slugs across store views. */
 function alternatesOf(fullSlug: string) {
   return { nl: storyUrl("nl", fullSlug), de: storyUrl("de", fullSlug), en: storyUrl("en", fullSlug) };
@@ -119,7 +105,6 @@ export async function renderStory(
           : {}),
         ...(image ? { image } : {}),
         ...(page.seo.noindex || preview ? { noindex: true } : {}),
-        ...(!home && page.breadcrumbs ? { jsonLd: [breadcrumbJsonLd(publicOrigin(c), crumbs)] } : {}),
       },
       body: (
         <StoryPage title={page.title} body={body} crumbs={page.breadcrumbs ? crumbs : []} data={data} home={home} />
@@ -170,7 +155,7 @@ export async function renderStory(
         description: metaDescription(a.seo.description ?? a.intro) ?? a.title,
         image: a.seo.image?.filename ?? a.image.filename,
         type: "article",
-        jsonLd: [articleLd, breadcrumbJsonLd(origin, crumbs)],
+        jsonLd: [articleLd],
         ...(preview ? { noindex: true } : {}),
       },
       body: (
@@ -245,7 +230,6 @@ async function renderBlogList(
     meta: {
       title: `${list.seo?.title ?? list.title}${page > 1 ? ` – ${t("content.blog.page", { page })}` : ""}`,
       description: metaDescription(list.seo?.description ?? list.intro) ?? t("content.blog.intro"),
-      jsonLd: [breadcrumbJsonLd(publicOrigin(c), crumbs)],
       ...(list.preview ? { noindex: true } : {}),
     },
     body: (
