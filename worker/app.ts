@@ -18,7 +18,12 @@ import { sessionContext } from "./session";
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use(securityHeaders());
+  // Editor preview pages (/editor/story, /editor/component) may be framed by the same origin only.
+  const pageHeaders = securityHeaders();
+  const previewHeaders = securityHeaders({ framing: "self" });
+  app.use((c, next) =>
+    (/^(\/(de|en))?\/editor\/(story|component)$/.test(c.req.path) ? previewHeaders : pageHeaders)(c, next),
+  );
   app.use(requestContext());
   app.use(rejectMalformedUrls());
   app.use("/api/*", requireJsonBodies(), limitBodies());

@@ -27,6 +27,8 @@ export const ISLANDS = {
   CmsProducts: () => import("./CmsProducts"),
   BlockError: () => import("./BlockError"),
   ContactForm: () => import("./ContactForm"),
+  PreviewBridge: () => import("./PreviewBridge"),
+  ContentEditor: () => import("./ContentEditor"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -24,22 +24,22 @@ export const linkUrlSchema = z
     "must be a path (/…), http(s), mailto: or tel: link",
   );
 
-/** An image: a media path of the catalogue (`/demo/coat/coat-camel-front.jpg`) or an absolute https URL. */
+/** An image: a media path of the catalogue's media (`/demo/coat/coat-camel-front.jpg`), served through /img. */
 export const assetSchema = z.strictObject({
   filename: z
     .string()
     .trim()
     .max(500)
     .refine(
-      (f) => /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i.test(f) || /^https:\/\//.test(f),
-      "must be a media path or https URL",
+      (f) => /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i.test(f),
+      "must be a media path such as /demo/coat/coat-camel-front.jpg",
     )
     .refine((f) => !f.includes(".."), "must not contain .."),
   alt: text(200).default(""),
-  /** SPEC §3 image focus: the point that stays visible when the image is cropped, "x% y%" (e.g. "50% 30%"). */
+  /** SPEC §3 image focus: the point that stays visible when the image is cropped, "x% y%" in steps of 10. */
   focus: z
     .string()
-    .regex(/^\d{1,3}% \d{1,3}%$/, 'must look like "50% 30%"')
+    .regex(/^(100|[1-9]?0)% (100|[1-9]?0)%$/, 'must look like "50% 30%" (steps of 10)')
     .optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;

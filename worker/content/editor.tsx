@@ -9,6 +9,8 @@ import { validateStoryContent } from "../../schema/content/story";
 import type { RawBlock } from "../../schema/content/components";
 import { Blocks } from "../../client/components/cms/Blocks";
 import { CmsDataContext } from "../../client/components/cms/cms-data";
+import { Island } from "../../client/island";
+import ContentEditor from "../../client/islands/ContentEditor";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { renderPage } from "../pages/render";
@@ -47,6 +49,16 @@ async function draftContent(c: Context<AppEnv>, row: StoryRow) {
 }
 
 export function registerEditorRoutes(pages: Hono<AppEnv>): void {
+  // The content screen: its island asks for the operator token and talks to the operator API only.
+  storeRoute(pages, "/editor", (c) =>
+    renderPage(c, {
+      meta: { title: c.var.t("content.editor.title"), noindex: true },
+      layout: "empty",
+      body: <Island name="ContentEditor" component={ContentEditor} props={{}} hydrate="load" />,
+      headers: NO_STORE,
+    }),
+  );
+
   const story = async (c: Context<AppEnv>) => {
     const row = await previewStory(c);
     const content = await draftContent(c, row);

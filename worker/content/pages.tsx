@@ -4,6 +4,7 @@
  * with paging, and step 4 answers the redirect table. Drafts are never shown here.
  */
 import type { Context } from "hono";
+import type { ReactNode } from "react";
 import { COMPONENT_SCHEMAS, type RawBlock } from "../../schema/content/components";
 import { BLOG_PAGE_SIZE, BLOG_PREFIX, CONFIG_SLUG, HOME_SLUG, fullSlugSchema } from "../../schema/content/story";
 import { storePath } from "../../domain/urls";
@@ -12,6 +13,8 @@ import { BlogArticlePage } from "../../client/pages/BlogArticlePage";
 import { BlogListPage } from "../../client/pages/BlogListPage";
 import { StoryPage } from "../../client/pages/StoryPage";
 import type { Crumb } from "../../client/components/Breadcrumbs";
+import { Island } from "../../client/island";
+import PreviewBridge from "../../client/islands/PreviewBridge";
 import type { AppEnv } from "../context";
 import type { UrlResolver } from "../pages/resolvers";
 import { publicOrigin, renderPage } from "../pages/render";
@@ -87,6 +90,16 @@ export async function renderStory(
   const preview = options.preview ?? false;
   const noStore = preview ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } : undefined;
   const blogCrumb = { title: t("content.blog.title"), url: storePath(code, `/${BLOG_PREFIX}`) };
+  // Editor previews carry the bridge that takes live updates from the content screen.
+  const bridged = (node: ReactNode) =>
+    preview ? (
+      <>
+        {node}
+        <Island name="PreviewBridge" component={PreviewBridge} props={{}} hydrate="load" />
+      </>
+    ) : (
+      node
+    );
 
   if (content.component === "page") {
     const parsed = COMPONENT_SCHEMAS.page.safeParse(content);
@@ -106,8 +119,8 @@ export async function renderStory(
         ...(image ? { image } : {}),
         ...(page.seo.noindex || preview ? { noindex: true } : {}),
       },
-      body: (
-        <StoryPage title={page.title} body={body} crumbs={page.breadcrumbs ? crumbs : []} data={data} home={home} />
+      body: bridged(
+        <StoryPage title={page.title} body={body} crumbs={page.breadcrumbs ? crumbs : []} data={data} home={home} />,
       ),
       ...(home ? { routeItem: "home" as const, transparentHeader: body[0]?.component === "banner" } : {}),
       alternates: alternatesOf(row.fullSlug),
@@ -158,7 +171,7 @@ export async function renderStory(
         jsonLd: [articleLd],
         ...(preview ? { noindex: true } : {}),
       },
-      body: (
+      body: bridged(
         <BlogArticlePage
           article={{
             title: a.title,
@@ -173,7 +186,7 @@ export async function renderStory(
           crumbs={crumbs}
           more={latest}
           data={data}
-        />
+        />,
       ),
       alternates: alternatesOf(row.fullSlug),
       ...(noStore ? { headers: noStore } : {}),

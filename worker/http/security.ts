@@ -6,7 +6,9 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
  * and the chunks it imports, thanks to 'strict-dynamic'), HSTS, nosniff, a referrer policy and
  * frame-ancestors 'none'. The nonce is per request and read by the page renderer.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(options: { framing?: "none" | "self" } = {}): MiddlewareHandler {
+  // The CMS editor's preview route is framed by the content screen of the same origin.
+  const self = options.framing === "self";
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -18,11 +20,11 @@ export function securityHeaders(): MiddlewareHandler {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [self ? "'self'" : "'none'"],
     },
     strictTransportSecurity: "max-age=63072000; includeSubDomains",
     referrerPolicy: "strict-origin-when-cross-origin",
-    xFrameOptions: "DENY",
+    xFrameOptions: self ? "SAMEORIGIN" : "DENY",
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], payment: ["self"], geolocation: ["self"] },
   });

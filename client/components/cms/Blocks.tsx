@@ -81,14 +81,7 @@ function Block({ block, index }: { block: RawBlock; index: number }): ReactNode 
           {b.columns.map((column, i) => (
             <div
               key={i}
-              className="cms-columns__column"
-              style={
-                {
-                  "--span-mobile": column.mobile,
-                  "--span-tablet": column.tablet,
-                  "--span-desktop": column.desktop,
-                } as React.CSSProperties
-              }
+              className={`cms-columns__column span-m-${column.mobile} span-t-${column.tablet} span-d-${column.desktop}`}
             >
               <Blocks blocks={column.content as RawBlock[]} offset={index} />
             </div>

@@ -3,7 +3,7 @@ import type { Asset } from "../../../schema/content/components";
 
 /**
  * A CMS image (SPEC §3 image focus): a catalogue media path served through /img at the srcset
- * widths, or an https URL as is; cropped by its box with the focus point kept in view.
+ * widths, cropped by its box with the focus point kept in view.
  */
 export function CmsImage({
   asset,
@@ -16,16 +16,16 @@ export function CmsImage({
   priority?: boolean;
   className?: string;
 }) {
-  const style = asset.focus ? { objectPosition: asset.focus } : undefined;
+  // The focus point as classes (the CSP allows no inline styles): focus-x-30 focus-y-40.
+  const [fx, fy] = asset.focus?.split(" ").map((v) => v.replace("%", "")) ?? [];
+  const focus = fx && fy ? `focus-x-${fx} focus-y-${fy}` : undefined;
   const common = {
     alt: asset.alt,
-    className: ["cms-image", className].filter(Boolean).join(" "),
+    className: ["cms-image", focus, className].filter(Boolean).join(" "),
     loading: priority ? ("eager" as const) : ("lazy" as const),
     fetchPriority: priority ? ("high" as const) : undefined,
     decoding: "async" as const,
-    style,
   };
-  if (asset.filename.startsWith("https://")) return <img src={asset.filename} {...common} />;
   const spec = IMAGE_VARIANTS.gallery;
   return (
     <img

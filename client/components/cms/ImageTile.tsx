@@ -2,7 +2,8 @@ import type { BlockOf } from "../../../schema/content/components";
 import { CmsImage } from "./CmsImage";
 
 type Level = 1 | 2 | 3 | 4;
-const ratio = (r: string) => r.replace(":", " / ");
+/** Height ratio classes (the CSP allows no inline styles): "4:5" → ratio-m-4-5 / ratio-d-4-5. */
+const ratio = (bp: "m" | "d", r: string) => `ratio-${bp}-${r.replace(":", "-")}`;
 
 /**
  * SPEC §3 image tile: desktop and mobile assets, text aligned (default bottom-left), height ratios
@@ -10,10 +11,6 @@ const ratio = (r: string) => r.replace(":", " / ");
  */
 export function ImageTile({ block, sizes }: { block: BlockOf<"image_tile">; sizes: string }) {
   const Tag = `h${block.headingLevel as Level}` as const;
-  const style = {
-    "--ratio-mobile": ratio(block.heightRatio.mobile),
-    "--ratio-desktop": ratio(block.heightRatio.desktop),
-  } as React.CSSProperties;
   const body = (
     <>
       {block.mobileImage && <CmsImage asset={block.mobileImage} sizes="100vw" className="image-tile__mobile" />}
@@ -33,14 +30,12 @@ export function ImageTile({ block, sizes }: { block: BlockOf<"image_tile">; size
       </div>
     </>
   );
-  const className = `image-tile${block.light ? " image-tile--light" : ""}`;
+  const className = `image-tile ${ratio("m", block.heightRatio.mobile)} ${ratio("d", block.heightRatio.desktop)}${block.light ? " image-tile--light" : ""}`;
   return block.link ? (
-    <a className={className} href={block.link} style={style}>
+    <a className={className} href={block.link}>
       {body}
     </a>
   ) : (
-    <div className={className} style={style}>
-      {body}
-    </div>
+    <div className={className}>{body}</div>
   );
 }

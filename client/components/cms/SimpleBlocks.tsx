@@ -98,7 +98,7 @@ export function Usps({ block }: { block: BlockOf<"usps"> }) {
 
 export function ImageBlock({ block }: { block: BlockOf<"image"> }) {
   return (
-    <figure className="cms-image-block" style={{ aspectRatio: block.heightRatio.replace(":", " / ") }}>
+    <figure className={`cms-image-block ratio-${block.heightRatio.replace(":", "-")}`}>
       <CmsImage asset={block.image} sizes="(min-width: 1024px) 70vw, 100vw" />
       {block.caption && <figcaption>{block.caption}</figcaption>}
     </figure>

@@ -107,7 +107,7 @@ export const config: SeedStory = {
           links: CATEGORY_TREE.map((node) => ({ label: node.name[code], url: at(code, node.path[code]) })),
         },
         {
-          title: l("Klantenservice", "Kundenservice", "Customer service")[code],
+          title: l("Hulp", "Hilfe", "Help")[code],
           links: [
             link(
               code,
