@@ -28,6 +28,7 @@ import { contentChrome, contentVersionSource, createContentRoutes, createMailSer
 import { homeWithStory, redirectResolver, storyResolver } from "./content/pages";
 import { registerEditorRoutes } from "./content/editor";
 import { registerSitemapRoutes } from "./content/sitemap";
+import { createFragmentApi } from "./content/fragment";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
 import { AppError, errorEnvelope } from "./errors/app-error";
@@ -67,6 +68,7 @@ const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
 export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
+  api.route("/content/fragment", createFragmentApi());
   api.route("/content", createContentRoutes());
   api.route("/ext/mail-service", createMailServiceApi());
   api.route("/", createCatalogApi());
@@ -121,7 +123,8 @@ export function createPageRoutes(): Hono<AppEnv> {
   const pages = new Hono<AppEnv>({ strict: false });
   const cached = createPageCache(SITE_VERSIONS);
   // The CMS's menu, footer and usps on every page (worker/pages/chrome.ts).
-  pages.use("*", contentChrome());
+  // GET only: a middleware on every method would make every path look like it takes a POST (405 Allow).
+  pages.get("*", contentChrome());
 
   // SPEC §2 home: the CMS home story, else the built-in home page.
   storeRoute(

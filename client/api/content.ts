@@ -14,3 +14,9 @@ export const sendContactEmail = postEndpoint<ContactMessageInput, { sent: true }
   "/api/ext/mail-service/send-email",
   MAIL_TIMEOUT_MS,
 );
+
+/** GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (size guide modal). */
+export const getContentFragment = getEndpoint<{ slug: string; storeCode: string }, { title: string; html: string }>(
+  "/api/content/fragment",
+  MAIL_TIMEOUT_MS,
+);

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { MenuItem } from "../config/navigation-types";
-import { imageUrl } from "../../schema/catalog/media";
 import { Icon } from "./Icon";
 
 /**
@@ -72,7 +71,7 @@ export function MegaMenu({
                       {promo.image && (
                         <img
                           className="promo-tile__image"
-                          src={imageUrl("tile", 375, promo.image)}
+                          src={promo.image}
                           alt={promo.imageAlt ?? ""}
                           loading="lazy"
                           decoding="async"

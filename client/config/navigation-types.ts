@@ -18,7 +18,7 @@ export interface MenuPromo {
   /** Tone of the tile background; the CMS supplies an image asset later. */
   tone: "sand" | "clay" | "forest" | "ink";
   isLight?: boolean;
-  /** A photograph (catalogue media path) from the CMS menu's promo tile. */
+  /** A photograph's URL (the /img route) from the CMS menu's promo tile. */
   image?: string;
   imageAlt?: string;
 }

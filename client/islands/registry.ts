@@ -29,6 +29,7 @@ export const ISLANDS = {
   ContactForm: () => import("./ContactForm"),
   PreviewBridge: () => import("./PreviewBridge"),
   ContentEditor: () => import("./ContentEditor"),
+  SizeGuideButton: () => import("./SizeGuideButton"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -38,4 +39,5 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   Checkout: ["checkout"],
   CheckoutReturn: ["checkout"],
   ContactForm: ["content"],
+  SizeGuideButton: ["content"],
 };

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPONENT_SCHEMAS } from "../../schema/content/components";
 import { CONFIG_SLUG } from "../../schema/content/story";
+import { imageUrl } from "../../schema/catalog/media";
 import type { StoreCode } from "../../domain/store-views";
 import type { MenuItem, SiteChrome } from "../../client/config/navigation-types";
 import { categoryTree } from "../catalog";
@@ -48,7 +49,7 @@ export function chromeOfConfig(
           url: cta.link,
           tone: PROMO_TONES[(i + j) % PROMO_TONES.length]!,
           isLight: cta.isLight,
-          ...(cta.asset ? { image: cta.asset.filename, imageAlt: cta.asset.alt } : {}),
+          ...(cta.asset ? { image: imageUrl("tile", 375, cta.asset.filename), imageAlt: cta.asset.alt } : {}),
         })),
       },
     ];

@@ -74,6 +74,16 @@ describe("home and navigation from the CMS", () => {
   });
 });
 
+describe("size guide", () => {
+  it("the size guide page's body is a fragment for the product page's modal", async () => {
+    const res = await worker.fetch("/api/content/fragment?slug=size-guide&storeCode=de");
+    const fragment = ((await res.json()) as { result: { title: string; html: string } }).result;
+    expect(fragment.title).toBe("Größentabelle");
+    expect(fragment.html).toContain('<th scope="col">Größe</th>');
+    expect((await worker.fetch("/api/content/fragment?slug=no-such-page")).status).toBe(404);
+  });
+});
+
 describe("blog", () => {
   it("lists six articles a page with paging, per category, and renders an article with Article data", async () => {
     const first = await page("/en/blog");

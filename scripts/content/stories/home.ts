@@ -20,7 +20,7 @@ export const home: SeedStory = {
       {
         component: "banner",
         eyebrow: l("Herfst / winter collectie", "Herbst / Winter Kollektion", "Autumn / Winter collection")[code],
-        title: l("Gemaakt voor de lange duur", "Gemacht für die Dauer", "Made for the long run")[code],
+        title: l("Gemaakt voor de lange duur", "Gemacht für lange Zeit", "Made for the long run")[code],
         text: l(
           "Wollen jassen, zachte truien en getailleerde broeken, ontworpen in Amsterdam om jaren te dragen.",
           "Wollmäntel, weicher Strick und geschneiderte Hosen, entworfen in Amsterdam, um sie jahrelang zu tragen.",

@@ -3,7 +3,7 @@ import type { page as en } from "./page.en";
 
 /** German content (CMS) strings only the server renders. */
 export const page: Translation<typeof en> = {
-  "content.blog.title": "Journal",
+  "content.blog.title": "Das Journal",
   "content.blog.intro":
     "Geschichten aus dem Atelier: wie wir entwerfen, was wir tragen und wie Sie Ihre Kleidung pflegen.",
   "content.blog.empty": "Noch keine Artikel.",
@@ -14,7 +14,6 @@ export const page: Translation<typeof en> = {
   "content.blog.page": "Seite {page}",
   "content.blog.previous": "Neuere Geschichten",
   "content.blog.next": "Ältere Geschichten",
-  "content.home": "Startseite",
   "content.category.description":
     "{name} bei Atelier Noord: {count} Teile aus Naturfasern, kostenlose Rücksendung innerhalb von 30 Tagen.",
   "content.footer.legal": "Rechtliches",

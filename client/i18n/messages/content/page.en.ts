@@ -13,7 +13,6 @@ export const page = {
   "content.blog.page": "Page {page}",
   "content.blog.previous": "Newer stories",
   "content.blog.next": "Older stories",
-  "content.home": "Home",
   "content.category.description":
     "Shop {name} at Atelier Noord: {count} pieces in natural fibres, free returns within 30 days.",
   "content.footer.legal": "Legal",

@@ -3,7 +3,7 @@ import type { page as en } from "./page.en";
 
 /** Dutch content (CMS) strings only the server renders. */
 export const page: Translation<typeof en> = {
-  "content.blog.title": "Journal",
+  "content.blog.title": "Het journal",
   "content.blog.intro": "Verhalen uit het atelier: hoe we ontwerpen, wat we dragen en hoe je er lang plezier van hebt.",
   "content.blog.empty": "Nog geen artikelen.",
   "content.blog.categories": "Onderwerpen",
@@ -13,11 +13,10 @@ export const page: Translation<typeof en> = {
   "content.blog.page": "Pagina {page}",
   "content.blog.previous": "Nieuwere verhalen",
   "content.blog.next": "Oudere verhalen",
-  "content.home": "Home",
   "content.category.description":
     "Shop {name} bij Atelier Noord: {count} items in natuurlijke materialen, gratis retourneren binnen 30 dagen.",
   "content.footer.legal": "Juridisch",
-  "content.editor.title": "Content",
+  "content.editor.title": "Inhoud",
   "content.preview.title": "Voorbeeld",
   "content.preview.draft": "Voorbeeld van het concept — bezoekers zien deze versie niet.",
   "content.contact.mail.subject": "Contactformulier: {subject}",
