@@ -1,6 +1,10 @@
 import type { JsonSchema } from "../api/content-admin";
 
 type Value = unknown;
+
+/** A scalar as form text (objects are edited by their own fields, never stringified). */
+const text = (v: unknown): string =>
+  typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : "";
 type Obj = Record<string, unknown>;
 
 /** The schema of a property, without `anyOf` wrappers zod adds for optional fields. */
@@ -34,7 +38,7 @@ function Field({ name, path, schema: raw, value, onChange, schemas }: FieldProps
         <span>{name}</span>
         <select
           id={id}
-          value={String(value ?? schema.default ?? "")}
+          value={text(value ?? schema.default)}
           onChange={(e) => onChange(typeof schema.enum![0] === "number" ? Number(e.target.value) : e.target.value)}
         >
           {schema.enum.map((option) => (
@@ -66,7 +70,7 @@ function Field({ name, path, schema: raw, value, onChange, schemas }: FieldProps
         <input
           id={id}
           type="number"
-          value={value === undefined ? "" : String(value)}
+          value={text(value)}
           min={schema.minimum}
           max={schema.maximum}
           onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
@@ -80,12 +84,12 @@ function Field({ name, path, schema: raw, value, onChange, schemas }: FieldProps
       <label className="schema-form__field" htmlFor={id}>
         <span>{name}</span>
         {long ? (
-          <textarea id={id} rows={6} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} />
+          <textarea id={id} rows={6} value={text(value)} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <input
             id={id}
             type="text"
-            value={String(value ?? "")}
+            value={text(value)}
             onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
           />
         )}
@@ -101,7 +105,7 @@ function Field({ name, path, schema: raw, value, onChange, schemas }: FieldProps
     );
   }
   if (schema.type === "array" && schema.items) {
-    const list = Array.isArray(value) ? value : [];
+    const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [];
     const blocks = isBlockArray(schema);
     const item = unwrap(schema.items);
     const set = (i: number, next: Value) => onChange(list.map((v, j) => (j === i ? next : v)));

@@ -60,6 +60,7 @@ export async function seedContent(
       const fields = (error as { fields?: Record<string, string> }).fields;
       throw new Error(
         `story ${story.store}/${story.fullSlug}: ${(error as Error).message}${fields ? ` ${JSON.stringify(fields)}` : ""}`,
+        { cause: error },
       );
     }
   });

@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { STORE_CODES } from "../../domain/store-views";
 import { SERVICE_EMAIL } from "../../client/config/brand";
 import { translatorFor, type AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
@@ -66,7 +66,7 @@ export function createMailServiceApi(): Hono<AppEnv> {
       throw new AppError(429, "BAD_REQUEST", "The form was sent too fast; please try again");
     // The hidden field: only bots fill it in. They hear "sent"; nothing is.
     if (body.website) return c.json({ code: 200, result: { sent: true } });
-    const store = body.storeCode as StoreCode;
+    const store = body.storeCode;
     const t = translatorFor(store);
     const subject = t("content.contact.mail.subject", { subject: body.subject || body.name });
     const text = `${body.name} <${body.email}>\n\n${body.message}`;

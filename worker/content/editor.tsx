@@ -6,7 +6,6 @@
  */
 import type { Context, Hono } from "hono";
 import { validateStoryContent } from "../../schema/content/story";
-import type { RawBlock } from "../../schema/content/components";
 import { Blocks } from "../../client/components/cms/Blocks";
 import { CmsDataContext } from "../../client/components/cms/cms-data";
 import { Island } from "../../client/island";
@@ -82,7 +81,7 @@ export function registerEditorRoutes(pages: Hono<AppEnv>): void {
       layout: "empty",
       body: (
         <CmsDataContext.Provider value={data}>
-          <Blocks blocks={[block as RawBlock]} />
+          <Blocks blocks={[block]} />
         </CmsDataContext.Provider>
       ),
       headers: NO_STORE,

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { renderToString } from "react-dom/server";
 import { z } from "zod";
-import { COMPONENT_SCHEMAS, type RawBlock } from "../../schema/content/components";
+import { COMPONENT_SCHEMAS } from "../../schema/content/components";
 import { fullSlugSchema } from "../../schema/content/story";
 import { getStoreView } from "../../domain/store-views";
 import { Blocks } from "../../client/components/cms/Blocks";
@@ -29,7 +29,7 @@ export function createFragmentApi(): Hono<AppEnv> {
       const row = await readStory(c.var.db, code, c.req.valid("query").slug);
       const page = COMPONENT_SCHEMAS.page.safeParse(parseContent(row?.published ?? null));
       if (!page.success) throw new AppError(404, "NOT_FOUND", "Story not found");
-      const body = page.data.body as RawBlock[];
+      const body = page.data.body;
       const data = await prepareBlocks(c, body);
       const html = renderToString(
         <I18nContext.Provider value={createI18n(getStoreView(code, c.var.config.EN_TAX_COUNTRY), ALL_MESSAGES[code])}>

@@ -105,7 +105,7 @@ export async function renderStory(
     const parsed = COMPONENT_SCHEMAS.page.safeParse(content);
     if (!parsed.success) return null;
     const page = parsed.data;
-    const body = page.body as RawBlock[];
+    const body = page.body;
     const home = row.fullSlug === HOME_SLUG;
     const crumbs = crumbsOf(c, row, page.title, []);
     const data = await prepareBlocks(c, body, preview);
@@ -132,7 +132,7 @@ export async function renderStory(
     const parsed = COMPONENT_SCHEMAS.blog_article.safeParse(content);
     if (!parsed.success) return null;
     const a = parsed.data;
-    const body = a.body as RawBlock[];
+    const body = a.body;
     const [data, categories, latest] = await Promise.all([
       prepareBlocks(c, body, preview),
       blogCategories(c),

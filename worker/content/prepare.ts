@@ -16,6 +16,12 @@ import { parseContent } from "./dto";
 import { blogPage, storiesBySlugs, type StoryRow } from "./repo";
 import { sanitizeHtml } from "./sanitize";
 
+/** A published story's title, else its name. */
+function titleOf(row: StoryRow): string {
+  const title = parseContent(row.published)?.title;
+  return typeof title === "string" ? title : row.name;
+}
+
 /** Every block of a tree, depth first. */
 export function allBlocks(blocks: unknown): RawBlock[] {
   const out: RawBlock[] = [];
@@ -39,11 +45,13 @@ export function storyUrl(store: Parameters<typeof storePath>[0], fullSlug: strin
 export async function articleCards(c: Context<AppEnv>, rows: StoryRow[]): Promise<ArticleCard[]> {
   const code = c.var.store.code;
   const contents = rows.map((row) => ({ row, content: parseContent(row.published) }));
-  const categorySlugs = [...new Set(contents.map(({ content }) => String(content?.category ?? "")).filter(Boolean))];
+  const categorySlugs = [
+    ...new Set(
+      contents.map(({ content }) => (typeof content?.category === "string" ? content.category : "")).filter(Boolean),
+    ),
+  ];
   const categories = await storiesBySlugs(c.var.db, code, categorySlugs);
-  const titles = new Map(
-    categories.map((cat) => [cat.fullSlug, String(parseContent(cat.published)?.title ?? cat.name)]),
-  );
+  const titles = new Map(categories.map((cat) => [cat.fullSlug, titleOf(cat)]));
   return contents.flatMap(({ row, content }) => {
     const parsed = COMPONENT_SCHEMAS.blog_article.safeParse(content);
     if (!parsed.success) return [];
@@ -76,7 +84,7 @@ export async function blogCategories(c: Context<AppEnv>): Promise<{ title: strin
     limit: 50,
   });
   return rows.map((row) => ({
-    title: String(parseContent(row.published)?.title ?? row.name),
+    title: titleOf(row),
     url: storyUrl(c.var.store.code, row.fullSlug),
     slug: row.fullSlug,
   }));

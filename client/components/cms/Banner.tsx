@@ -20,7 +20,7 @@ export function Banner({ block, priority = false }: { block: BlockOf<"banner">; 
     >
       <div className="cms-banner__copy">
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-        <Heading level={block.headingLevel as Level} className="cms-banner__title">
+        <Heading level={block.headingLevel} className="cms-banner__title">
           {block.title}
         </Heading>
         {block.text && <p className="cms-banner__text">{block.text}</p>}

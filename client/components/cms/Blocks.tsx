@@ -37,7 +37,7 @@ function Block({ block, index }: { block: RawBlock; index: number }): ReactNode 
     case "slider":
       return (
         <div className="cms-slider" role="group" aria-roledescription="carousel" tabIndex={0}>
-          {(b.slides as RawBlock[]).map((slide, i) => (
+          {b.slides.map((slide, i) => (
             <div key={slide._uid ?? i} className="cms-slider__slide">
               <Block block={slide} index={index + i} />
             </div>
@@ -47,7 +47,7 @@ function Block({ block, index }: { block: RawBlock; index: number }): ReactNode 
     case "image_tile":
       return <ImageTile block={b} sizes="(min-width: 1024px) 45vw, 100vw" />;
     case "image_tiles": {
-      const tiles = (b.tiles as RawBlock[]).filter((x) => x.component === "image_tile");
+      const tiles = b.tiles.filter((x) => x.component === "image_tile");
       return (
         <section className="cms-tiles">
           {b.title && <h2 className="cms-section-head__title">{b.title}</h2>}
@@ -67,7 +67,7 @@ function Block({ block, index }: { block: RawBlock; index: number }): ReactNode 
         <section className="cms-carousel">
           {b.title && <h2 className="cms-section-head__title">{b.title}</h2>}
           <ul className="cms-carousel__track" tabIndex={0} aria-label={b.title}>
-            {(b.items as RawBlock[]).map((item, i) => (
+            {b.items.map((item, i) => (
               <li key={item._uid ?? i} className="cms-carousel__item">
                 <Block block={item} index={index} />
               </li>
@@ -83,7 +83,7 @@ function Block({ block, index }: { block: RawBlock; index: number }): ReactNode 
               key={i}
               className={`cms-columns__column span-m-${column.mobile} span-t-${column.tablet} span-d-${column.desktop}`}
             >
-              <Blocks blocks={column.content as RawBlock[]} offset={index} />
+              <Blocks blocks={column.content} offset={index} />
             </div>
           ))}
         </div>

@@ -1,7 +1,6 @@
 import type { BlockOf } from "../../../schema/content/components";
 import { CmsImage } from "./CmsImage";
 
-type Level = 1 | 2 | 3 | 4;
 /** Height ratio classes (the CSP allows no inline styles): "4:5" → ratio-m-4-5 / ratio-d-4-5. */
 const ratio = (bp: "m" | "d", r: string) => `ratio-${bp}-${r.replace(":", "-")}`;
 
@@ -10,7 +9,7 @@ const ratio = (bp: "m" | "d", r: string) => `ratio-${bp}-${r.replace(":", "-")}`
  * per breakpoint, heading level (default 2), light variant and a button of the given type.
  */
 export function ImageTile({ block, sizes }: { block: BlockOf<"image_tile">; sizes: string }) {
-  const Tag = `h${block.headingLevel as Level}` as const;
+  const Tag = `h${block.headingLevel}` as const;
   const body = (
     <>
       {block.mobileImage && <CmsImage asset={block.mobileImage} sizes="100vw" className="image-tile__mobile" />}

@@ -56,12 +56,12 @@ const article = (a: ArticleSeed): SeedStory => ({
             {
               component: "product_block",
               title: a.products.title[code],
-              category: CATEGORY[a.products.category]![code]!.slice(1),
+              category: CATEGORY[a.products.category]![code].slice(1),
               limit: 4,
               layout: "grid",
               link: {
                 label: l("Bekijk alles", "Alle ansehen", "View all")[code],
-                url: at(code, CATEGORY[a.products.category]![code]!),
+                url: at(code, CATEGORY[a.products.category]![code]),
               },
             },
           ]

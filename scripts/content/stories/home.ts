@@ -111,7 +111,7 @@ export const home: SeedStory = {
       {
         component: "product_block",
         title: l("Nieuwe jassen", "Neue Mäntel", "New coats")[code],
-        category: CATEGORY.womenCoats![code]!.slice(1),
+        category: CATEGORY.womenCoats![code].slice(1),
         limit: 8,
         layout: "carousel",
         link: { label: l("Alle jassen", "Alle Mäntel", "All coats")[code], url: at(code, CATEGORY.womenCoats![code]) },
@@ -169,7 +169,7 @@ export const home: SeedStory = {
       {
         component: "product_block",
         title: l("Fijn gebreid", "Feinstrick", "Fine knits")[code],
-        category: CATEGORY.womenKnit![code]!.slice(1),
+        category: CATEGORY.womenKnit![code].slice(1),
         limit: 8,
         layout: "carousel",
         link: {
