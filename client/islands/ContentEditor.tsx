@@ -38,8 +38,9 @@ export default function ContentEditor() {
       ...(error instanceof ApiError && error.fields ? { fields: { ...error.fields } } : {}),
     });
 
-  const load = useCallback(async (t: string, s: string) => {
+  const load = useCallback(async (t: string, s: string, stillWanted: () => boolean = () => true) => {
     const [list, defs] = await Promise.all([contentAdmin.list(t, s), contentAdmin.schemas(t)]);
+    if (!stillWanted()) return;
     setStories(list);
     setSchemas(defs);
   }, []);
@@ -49,14 +50,19 @@ export default function ContentEditor() {
     if (saved) setToken(saved);
   }, []);
   useEffect(() => {
-    if (token)
-      load(token, store).catch((error: unknown) => {
-        fail(error);
-        if (error instanceof ApiError && error.status === 401) {
-          sessionStorage.removeItem(TOKEN_KEY);
-          setToken(null);
-        }
-      });
+    if (!token) return undefined;
+    // A slower answer for a store view the editor already left must not replace the newer list.
+    let current = true;
+    load(token, store, () => current).catch((error: unknown) => {
+      fail(error);
+      if (error instanceof ApiError && error.status === 401) {
+        sessionStorage.removeItem(TOKEN_KEY);
+        setToken(null);
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [token, store, load]);
 
   // Live updates: the preview frame renders every edit (SPEC §2 editing events).
