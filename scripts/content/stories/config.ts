@@ -119,7 +119,7 @@ export const config: SeedStory = {
           ],
         },
         {
-          title: "Atelier Noord",
+          title: l("Over ons", "Über uns", "About")[code],
           links: [link(code, l("Over ons", "Über uns", "About us")[code], "about"), link(code, "Journal", "blog")],
         },
         {
