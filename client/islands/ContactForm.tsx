@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { getMailToken, sendContactEmail } from "../api/content";
 import { ApiError } from "../api/errors";
-import { Button } from "../components/Button";
 import { TextField } from "../components/TextField";
 import { useI18n } from "../i18n/translate";
 import { validateEmail } from "../lib/validation";
@@ -130,9 +129,9 @@ export default function ContactForm({ title }: ContactFormProps) {
           {t(status === "failed" ? "contact.failed" : "contact.tooFast")}
         </p>
       )}
-      <Button type="submit" variant="primary" disabled={status === "sending"}>
+      <button type="submit" className="btn btn--primary" disabled={status === "sending"}>
         {status === "sending" ? t("contact.sending") : t("contact.send")}
-      </Button>
+      </button>
     </form>
   );
 }

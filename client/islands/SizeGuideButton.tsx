@@ -1,13 +1,13 @@
-import { useI18n } from "../i18n/translate";
 import { openModal } from "../stores/modal";
 
 export interface SizeGuideButtonProps {
   href: string;
+  /** The link's text, from the server (this island loads no message chunk of its own). */
+  label: string;
 }
 
 /** The product page's size guide link: the CMS size guide in a modal (the page itself without JavaScript). */
-export default function SizeGuideButton({ href }: SizeGuideButtonProps) {
-  const { t } = useI18n();
+export default function SizeGuideButton({ href, label }: SizeGuideButtonProps) {
   return (
     <a
       className="product__size-guide"
@@ -17,7 +17,7 @@ export default function SizeGuideButton({ href }: SizeGuideButtonProps) {
         openModal("size-guide");
       }}
     >
-      {t("sizeGuide.open")}
+      {label}
     </a>
   );
 }

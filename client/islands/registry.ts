@@ -39,5 +39,4 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   Checkout: ["checkout"],
   CheckoutReturn: ["checkout"],
   ContactForm: ["content"],
-  SizeGuideButton: ["content"],
 };

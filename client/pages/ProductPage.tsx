@@ -54,7 +54,7 @@ export function ProductPage({
           <Island
             name="SizeGuideButton"
             component={SizeGuideButton}
-            props={{ href: storePath(store.code, "/size-guide") }}
+            props={{ href: storePath(store.code, "/size-guide"), label: t("sizeGuide.open") }}
             hydrate="interaction"
           />
           <ul className="product__usps">

@@ -16,6 +16,7 @@ export const page: Translation<typeof en> = {
   "content.blog.next": "Ältere Geschichten",
   "content.category.description":
     "{name} bei Atelier Noord: {count} Teile aus Naturfasern, kostenlose Rücksendung innerhalb von 30 Tagen.",
+  "sizeGuide.open": "Größentabelle",
   "content.footer.legal": "Rechtliches",
   "content.editor.title": "Inhalte",
   "content.preview.title": "Vorschau",

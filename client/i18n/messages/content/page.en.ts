@@ -15,6 +15,7 @@ export const page = {
   "content.blog.next": "Older stories",
   "content.category.description":
     "Shop {name} at Atelier Noord: {count} pieces in natural fibres, free returns within 30 days.",
+  "sizeGuide.open": "Size guide",
   "content.footer.legal": "Legal",
   "content.editor.title": "Content",
   "content.preview.title": "Preview",

@@ -15,6 +15,7 @@ export const page: Translation<typeof en> = {
   "content.blog.next": "Oudere verhalen",
   "content.category.description":
     "Shop {name} bij Atelier Noord: {count} items in natuurlijke materialen, gratis retourneren binnen 30 dagen.",
+  "sizeGuide.open": "Maattabel",
   "content.footer.legal": "Juridisch",
   "content.editor.title": "Inhoud",
   "content.preview.title": "Voorbeeld",

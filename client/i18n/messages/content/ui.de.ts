@@ -15,6 +15,4 @@ export const ui: Translation<typeof en> = {
   "contact.tooFast": "Das ging schnell. Bitte warten Sie einige Sekunden und senden Sie Ihre Nachricht erneut.",
   "contact.required": "Pflichtfeld",
   "contact.invalidEmail": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-  "sizeGuide.open": "Größentabelle",
-  "sizeGuide.title": "Größentabelle",
 };

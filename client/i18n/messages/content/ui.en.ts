@@ -14,6 +14,4 @@ export const ui = {
   "contact.tooFast": "That was quick. Please wait a few seconds and send your message again.",
   "contact.required": "Field is required",
   "contact.invalidEmail": "Please provide valid e-mail address",
-  "sizeGuide.open": "Size guide",
-  "sizeGuide.title": "Size guide",
 } as const;

@@ -14,6 +14,4 @@ export const ui: Translation<typeof en> = {
   "contact.tooFast": "Dat ging snel. Wacht een paar seconden en verstuur je bericht opnieuw.",
   "contact.required": "Dit veld is verplicht",
   "contact.invalidEmail": "Vul een geldig e-mailadres in",
-  "sizeGuide.open": "Maattabel",
-  "sizeGuide.title": "Maattabel",
 };
