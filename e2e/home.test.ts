@@ -37,7 +37,7 @@ describe("home page", () => {
     expect(await page.getByText("Maandag t/m zaterdag").isVisible()).toBe(true);
     await page.locator(".site-footer").scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="FooterColumns"][data-hydrated]', { state: "attached" });
-    expect(await page.locator(".footer-column[open]").count()).toBe(3);
+    expect(await page.locator(".footer-column[open]").count()).toBe(await page.locator(".footer-column").count());
     await page.mouse.move(5, 800);
     await page.screenshot({ path: path.join(SCREENSHOTS, "home-1440.png"), fullPage: true });
     expect(problems).toEqual([]);

@@ -38,6 +38,8 @@ export async function startDatabase(): Promise<LibsqlServer> {
   const vars = {
     PAYMENT_SIGNING_SECRET: randomBytes(32).toString("hex"),
     DEV_MAILBOX: "on",
+    // The CMS operator API and content screen (/editor) accept this token; kept across runs.
+    CONTENT_ADMIN_TOKEN: randomBytes(24).toString("hex"),
     ...existing,
     LIBSQL_URL: server.url,
   };

@@ -5,6 +5,7 @@
 import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
 import { seedStock } from "./catalog/seed-stock";
+import { seedContent } from "./content/seed";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
@@ -24,6 +25,8 @@ await withSnapshotErrors(async () => {
 
 const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
+// The demo shop's content (home, pages, blog, menu); stories an editor changed are kept.
+await seedContent(database.url);
 console.log(
   `Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`,
 );

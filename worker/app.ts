@@ -19,7 +19,13 @@ import { isMailPreview } from "./mail/dev-mailbox";
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use(securityHeaders(isMailPreview));
+  // The CMS editor's preview pages are framed by its content screen; the dev mailbox frames e-mails.
+  app.use(
+    securityHeaders({
+      framedPage: (path) => /^(\/(de|en))?\/editor\/(story|component)$/.test(path),
+      framedDocument: isMailPreview,
+    }),
+  );
   app.use(requestContext());
   app.use(rejectMalformedUrls());
   app.use("/api/*", requireJsonBodies(), limitBodies());

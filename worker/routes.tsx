@@ -25,6 +25,11 @@ import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
 import { createPaymentApi, createPaymentWebhook } from "./order/payment";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
+import { contentChrome, contentVersionSource, createContentRoutes, createMailServiceApi } from "./content";
+import { homeWithStory, redirectResolver, storyResolver } from "./content/pages";
+import { registerEditorRoutes } from "./content/editor";
+import { registerSitemapRoutes } from "./content/sitemap";
+import { createFragmentApi } from "./content/fragment";
 import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
 import type { AppEnv } from "./context";
 import { AppError, errorEnvelope } from "./errors/app-error";
@@ -39,10 +44,10 @@ import { storePaths, storeRoute } from "./pages/store-route";
  * Every source of content a page may show; each cached page's key carries all their versions, so
  * publishing any of them is never hidden behind an unchanged other one. (The CMS adds its version here.)
  */
-const SITE_VERSIONS: VersionSource[] = [catalogVersionSource];
+const SITE_VERSIONS: VersionSource[] = [catalogVersionSource, contentVersionSource];
 
 /** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
-const RESOLVERS: UrlResolver[] = [catalogResolver];
+const RESOLVERS: UrlResolver[] = [catalogResolver, storyResolver, redirectResolver];
 
 /**
  * The payment provider's redirect methods offered at checkout; none while the provider lacks its
@@ -64,6 +69,9 @@ const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
 export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
+  api.route("/content/fragment", createFragmentApi());
+  api.route("/content", createContentRoutes());
+  api.route("/ext/mail-service", createMailServiceApi());
   api.route("/", createCatalogApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
@@ -116,17 +124,24 @@ export function createPaymentRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
 export function createPageRoutes(): Hono<AppEnv> {
   const pages = new Hono<AppEnv>({ strict: false });
   const cached = createPageCache(SITE_VERSIONS);
+  // The CMS's menu, footer and usps on every page (worker/pages/chrome.ts).
+  // GET only: a middleware on every method would make every path look like it takes a POST (405 Allow).
+  pages.get("*", contentChrome());
 
+  // SPEC §2 home: the CMS home story, else the built-in home page.
   storeRoute(
     pages,
     "/",
-    cached([], (c) =>
-      renderPage(c, {
-        meta: { title: c.var.t("home.title") },
-        body: <HomePage navigation={getNavigation(c.var.store.code)} />,
-        routeItem: "home",
-        transparentHeader: true,
-      }),
+    cached(
+      [],
+      homeWithStory((c) =>
+        renderPage(c, {
+          meta: { title: c.var.t("home.title") },
+          body: <HomePage navigation={getNavigation(c.var.store.code)} />,
+          routeItem: "home",
+          transparentHeader: true,
+        }),
+      ),
     ),
   );
   storeRoute(pages, "/styleguide", (c) =>
@@ -159,6 +174,8 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
+  registerEditorRoutes(pages);
+  registerSitemapRoutes(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.

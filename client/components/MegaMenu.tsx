@@ -63,7 +63,22 @@ export function MegaMenu({
                     </div>
                   ))}
                   {item.promos.map((promo) => (
-                    <a key={promo.title} className={`promo-tile promo-tile--${promo.tone}`} href={promo.url}>
+                    <a
+                      key={promo.title}
+                      className={`promo-tile promo-tile--${promo.tone}${promo.image ? " promo-tile--image" : ""}${promo.isLight ? " promo-tile--light" : ""}`}
+                      href={promo.url}
+                    >
+                      {promo.image && (
+                        <img
+                          className="promo-tile__image"
+                          src={promo.image}
+                          alt={promo.imageAlt ?? ""}
+                          loading="lazy"
+                          decoding="async"
+                          width={375}
+                          height={540}
+                        />
+                      )}
                       <span className="promo-tile__title">{promo.title}</span>
                       <span className="promo-tile__text">{promo.description}</span>
                       <span className="promo-tile__cta">

@@ -18,6 +18,9 @@ export interface MenuPromo {
   /** Tone of the tile background; the CMS supplies an image asset later. */
   tone: "sand" | "clay" | "forest" | "ink";
   isLight?: boolean;
+  /** A photograph's URL (the /img route) from the CMS menu's promo tile. */
+  image?: string;
+  imageAlt?: string;
 }
 
 export interface MenuItem {
@@ -33,4 +36,31 @@ export interface MenuItem {
 export interface FooterLinkList {
   title: string;
   links: MenuLink[];
+}
+
+/** A line of small print under the footer's columns, with its links (SPEC §3 footer "additionalRows"). */
+export interface FooterRow {
+  text: string;
+  links: MenuLink[];
+}
+
+/** The footer from the CMS config story (SPEC §3 footer: linkLists, additionalRows). */
+export interface FooterContent {
+  linkLists: FooterLinkList[];
+  additionalRows: FooterRow[];
+}
+
+/** One usp of the bar above the header (SPEC §3 usps: label, link). */
+export interface UspContent {
+  label: string;
+  link?: string;
+}
+
+/** The site chrome the CMS config story supplies (header menu, footer, usps, theme flags). */
+export interface SiteChrome {
+  navigation: MenuItem[];
+  footer?: FooterContent;
+  usps?: UspContent[];
+  /** Theme flag: the header is transparent over the home hero. */
+  transparentHeader?: boolean;
 }

@@ -3,7 +3,7 @@ import { USPS_ROTATION_MS } from "../../schema/constants";
 import { Icon, type IconName } from "../components/Icon";
 
 export interface UspBarProps {
-  items: { label: string; icon: IconName }[];
+  items: { label: string; icon: IconName; link?: string }[];
 }
 
 /** The USP bar: all items side by side on desktop; on mobile one at a time, cycling every 5 s (SPEC §4). */
@@ -19,7 +19,7 @@ export default function UspBar({ items }: UspBarProps) {
       {items.map((item, i) => (
         <li key={item.label} className={`usp-bar__item${i === active ? " is-active" : ""}`}>
           <Icon name={item.icon} size={16} />
-          {item.label}
+          {item.link ? <a href={item.link}>{item.label}</a> : item.label}
         </li>
       ))}
     </ul>

@@ -27,6 +27,12 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
+  CmsProducts: () => import("./CmsProducts"),
+  BlockError: () => import("./BlockError"),
+  ContactForm: () => import("./ContactForm"),
+  PreviewBridge: () => import("./PreviewBridge"),
+  ContentEditor: () => import("./ContentEditor"),
+  SizeGuideButton: () => import("./SizeGuideButton"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -35,4 +41,5 @@ export type IslandName = keyof typeof ISLANDS;
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
   Checkout: ["checkout"],
   CheckoutReturn: ["checkout"],
+  ContactForm: ["content"],
 };

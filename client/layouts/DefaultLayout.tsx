@@ -26,11 +26,19 @@ export function DefaultLayout({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const usps = [
-    { label: t("usp.returns"), icon: "returns" as const },
-    { label: t("usp.delivery"), icon: "truck" as const },
-    { label: t("usp.service"), icon: "sparkle" as const },
-  ];
+  const icons = ["returns", "truck", "sparkle"] as const;
+  // The CMS usps (config story) when there are any, else the built-in three.
+  const usps = frame.usps?.length
+    ? frame.usps.map((u, i) => ({
+        label: u.label,
+        icon: icons[i % icons.length]!,
+        ...(u.link ? { link: u.link } : {}),
+      }))
+    : [
+        { label: t("usp.returns"), icon: "returns" as const },
+        { label: t("usp.delivery"), icon: "truck" as const },
+        { label: t("usp.service"), icon: "sparkle" as const },
+      ];
   return (
     <div className={`layout layout--default${transparentHeader ? " has-transparent-header" : ""}`}>
       <a className="skip-link" href="#main">

@@ -12,7 +12,10 @@ import type { PageFrame } from "../pages/page-types";
 /** The site footer: link-list columns, service details, language switch and small print. */
 export function Footer({ frame }: { frame: PageFrame }) {
   const { t, store } = useI18n();
-  const lists = [{ title: t("footer.shop"), links: getShopLinks(store.code) }];
+  // The CMS footer's link lists (config story) when there are any, else the shop's categories.
+  const lists = frame.footer?.linkLists.length
+    ? frame.footer.linkLists
+    : [{ title: t("footer.shop"), links: getShopLinks(store.code) }];
   const notes = [
     {
       title: t("footer.service"),
@@ -37,6 +40,22 @@ export function Footer({ frame }: { frame: PageFrame }) {
         </div>
         <Island name="FooterColumns" component={FooterColumns} props={{ lists, notes }} hydrate="visible" />
       </div>
+      {/* Newsletter sign-up slot: the newsletter feature renders its footer form here. */}
+      <div className="container site-footer__newsletter" data-slot="newsletter" hidden />
+      {frame.footer && frame.footer.additionalRows.length > 0 && (
+        <div className="container site-footer__rows">
+          {frame.footer.additionalRows.map((row) => (
+            <p key={row.text} className="site-footer__row">
+              {row.text}
+              {row.links.map((link) => (
+                <a key={link.url} href={link.url}>
+                  {link.label}
+                </a>
+              ))}
+            </p>
+          ))}
+        </div>
+      )}
       <div className="container site-footer__bottom">
         <Island
           name="LanguageButton"

@@ -25,4 +25,6 @@ export const MODALS: Record<
   },
   // SPEC §2 terms and conditions, opened from the checkout's consent checkbox.
   terms: { title: "checkout.terms.title", load: () => import("../components/checkout/TermsModal") },
+  // SPEC §2 size guide: the CMS size-guide page, from the product page.
+  "size-guide": { title: "sizeGuide.title", load: () => import("./SizeGuideModal") },
 };

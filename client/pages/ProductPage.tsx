@@ -6,6 +6,8 @@ import { AddToBagForm } from "../components/catalog/AddToBagForm";
 import { Island } from "../island";
 import Gallery, { type GalleryProps } from "../islands/Gallery";
 import ProductOptions from "../islands/ProductOptions";
+import SizeGuideButton from "../islands/SizeGuideButton";
+import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 
 export interface ProductPageProps {
@@ -36,7 +38,7 @@ export function ProductPage({
   jsonLd,
   nonce,
 }: ProductPageProps) {
-  const { t } = useI18n();
+  const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
   const islandProps = { ...options, name, image: gallery.images[0] ?? null };
   return (
@@ -49,6 +51,12 @@ export function ProductPage({
           <h1 className="product__name">{name}</h1>
           <Island name="ProductOptions" component={ProductOptions} props={islandProps} hydrate="load" />
           <AddToBagForm options={islandProps} />
+          <Island
+            name="SizeGuideButton"
+            component={SizeGuideButton}
+            props={{ href: storePath(store.code, "/size-guide"), label: t("sizeGuide.open") }}
+            hydrate="interaction"
+          />
           <ul className="product__usps">
             <li>
               <Icon name="truck" size={20} /> {t("product.delivery")}

@@ -1,5 +1,5 @@
 import type { StoreCode } from "../../domain/store-views";
-import type { MenuItem } from "../config/navigation-types";
+import type { FooterContent, MenuItem, UspContent } from "../config/navigation-types";
 import type { TabItem } from "../islands/BottomNav";
 
 /** Hashed client files a page links to (from the client build's manifest). */
@@ -17,6 +17,10 @@ export interface PageFrame {
   /** Origin for absolute canonical/hreflang URLs. */
   origin: string;
   navigation: MenuItem[];
+  /** The CMS footer (link lists and rows); without it the footer shows the shop's categories. */
+  footer?: FooterContent;
+  /** The CMS usps; without them the bar shows the built-in three. */
+  usps?: UspContent[];
   routeItem: TabItem;
   nonce: string;
   assets: PageAssets;
@@ -29,4 +33,10 @@ export interface PageMeta {
   description?: string;
   /** Error and maintenance pages are not for search engines. */
   noindex?: boolean;
+  /** Open Graph / Twitter card image: a catalogue media path or an absolute URL. */
+  image?: string;
+  /** Open Graph type: website (default), article, product. */
+  type?: "website" | "article" | "product";
+  /** Structured data of the page (JSON-LD objects) besides Organization and WebSite. */
+  jsonLd?: object[];
 }

@@ -9,3 +9,4 @@ export * from "./cart";
 export * from "./outbox";
 export * from "./orders";
 export * from "./newsletter";
+export * from "./content";

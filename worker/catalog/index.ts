@@ -30,3 +30,13 @@ export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match"
 
 /** The catalogue snapshot's version, as one source of every cached page's key. */
 export const catalogVersionSource: VersionSource = (c: Context<AppEnv>) => c.var.catalog.version();
+
+// The content feature: tiles for CMS product blocks, the category tree for a menu, sitemap entries.
+export {
+  catalogSitemapEntries,
+  categoryMeta,
+  categoryTree,
+  productTilesFor,
+  type CategoryNode,
+  type SitemapEntry,
+} from "./content-views";

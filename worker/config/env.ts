@@ -32,6 +32,7 @@ export interface Env {
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
   NEWSLETTER_POPUP_DELAY_MS?: string;
+  CONTENT_ADMIN_TOKEN?: string;
 }
 
 const onOff = z
@@ -67,6 +68,8 @@ const configSchema = z
     DEV_MAILBOX: onOff,
     /** SPEC §4/§9 newsletter pop-up delay in ms (20 s); a browser test sets a short one. */
     NEWSLETTER_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(NEWSLETTER_POPUP_DELAY_MS),
+    /** The CMS operator API's and content screen's token (a secret, ≥ 32 characters); without it both are off. */
+    CONTENT_ADMIN_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);

@@ -22,7 +22,7 @@ let libsql: LibsqlProcess;
 let dir: string;
 const ids: string[] = [];
 const app = new Hono<AppEnv>({ strict: false });
-app.use(securityHeaders(isMailPreview));
+app.use(securityHeaders({ framedDocument: isMailPreview }));
 app.use(requestContext());
 app.route("/dev/mailbox", createDevMailboxRoutes());
 app.route("/de/dev/mailbox", createDevMailboxRoutes());

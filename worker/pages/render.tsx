@@ -15,8 +15,9 @@ import type { PageFrame, PageMeta } from "../../client/pages/page-types";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
+import { loadChrome } from "./chrome";
 
-export type Layout = "default" | "minimal" | "checkout" | "maintenance";
+export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
 
 export interface PageSpec {
   meta: PageMeta;
@@ -43,6 +44,8 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
   switch (spec.layout) {
+    case "empty":
+      return <main id="main">{spec.body}</main>;
     case "maintenance":
       return <MaintenanceLayout>{spec.body}</MaintenanceLayout>;
     case "minimal":
@@ -68,10 +71,15 @@ function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
  */
 export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Response> {
   const { store, log } = c.var;
+  // The CMS's menu, footer, usps and theme flags when a feature supplies them (./chrome.ts).
+  const chrome = spec.layout === "maintenance" || spec.layout === "empty" ? null : await loadChrome(c);
+  if (spec.transparentHeader && chrome?.transparentHeader === false) spec = { ...spec, transparentHeader: false };
   const frame: PageFrame = {
     alternates: spec.alternates ?? storeAlternates(c.var.storeRelativePath, STORE_CODES),
     origin: publicOrigin(c),
-    navigation: getNavigation(store.code),
+    navigation: chrome?.navigation ?? getNavigation(store.code),
+    ...(chrome?.footer ? { footer: chrome.footer } : {}),
+    ...(chrome?.usps ? { usps: chrome.usps } : {}),
     routeItem: spec.routeItem ?? "none",
     nonce: c.var.secureHeadersNonce ?? "",
     assets: CLIENT_ASSETS,

@@ -9,6 +9,7 @@ export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";
 export { chrome } from "./chrome";
+export { content } from "./content";
 export { dev } from "./dev";
 export { home } from "./home";
 export { newsletter } from "./newsletter";

@@ -25,6 +25,11 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
     de: () => import("./chrome/ui.de"),
     en: () => import("./chrome/ui.en"),
   },
+  content: {
+    nl: () => import("./content/ui.nl"),
+    de: () => import("./content/ui.de"),
+    en: () => import("./content/ui.en"),
+  },
   system: {
     nl: () => import("./system/ui.nl"),
     de: () => import("./system/ui.de"),
@@ -36,7 +41,7 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-export const ON_DEMAND_FEATURES: readonly UiFeature[] = ["checkout"];
+export const ON_DEMAND_FEATURES: readonly UiFeature[] = ["checkout", "content"];
 
 /**
  * Loads one language's browser strings: every feature's chunk for that language, in parallel,

@@ -61,7 +61,13 @@ export async function renderCategoryPage(
   return renderPage(c, {
     meta: {
       title: category.metaTitle?.[store.code] || category.name[store.code],
-      ...(category.metaDescription?.[store.code] ? { description: category.metaDescription[store.code] } : {}),
+      // Every category has its own description: the catalogue's, else one naming it and its size.
+      description:
+        category.metaDescription?.[store.code] ||
+        t("content.category.description", {
+          name: category.name[store.code],
+          count: data.categoryProducts.get(category.id)?.length ?? 0,
+        }),
     },
     body: (
       <CategoryPage

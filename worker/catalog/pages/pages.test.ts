@@ -134,7 +134,9 @@ describe("product pages", () => {
     expect(body).toContain(`<h1 class="product__name">${escape(product.name.nl)}</h1>`);
     expect(body).toContain('class="breadcrumbs"');
     expect(body).toMatch(/Op voorraad!|Niet op voorraad/);
-    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as {
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>([^<]*"@type":"Product"[^<]*)<\/script>/.exec(body)![1]!,
+    ) as {
       offers: { price: string; priceCurrency: string; availability: string };
     };
     expect(ld.offers.priceCurrency).toBe("EUR");
@@ -177,8 +179,9 @@ describe("product pages", () => {
     );
     const price = async (prefix: string, slug: string) => {
       const body = (await html(`${prefix}/p/${product.sku}/${slug}`)).body;
-      return JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!).offers
-        .price as string;
+      return JSON.parse(
+        /<script type="application\/ld\+json"[^>]*>([^<]*"@type":"Product"[^<]*)<\/script>/.exec(body)![1]!,
+      ).offers.price as string;
     };
     expect(await price("", product.urlKey.nl)).toBe((Math.round((product.price * 121) / 100) / 100).toFixed(2));
     expect(await price("/de", product.urlKey.de)).toBe((Math.round((product.price * 119) / 100) / 100).toFixed(2));

@@ -64,4 +64,5 @@ export const ui: Translation<typeof en> = {
   "form.fixErrors": "Bitte korrigiere die Eingabefehler",
   "form.shippingAddress": "Bitte gib eine gültige Lieferadresse an",
   "form.countryUnsupported": "Wir liefern in die Niederlande, nach Belgien und nach Deutschland",
+  "sizeGuide.title": "Größentabelle",
 };

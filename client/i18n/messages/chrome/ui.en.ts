@@ -64,4 +64,5 @@ export const ui = {
   "form.fixErrors": "Please fix the validation errors",
   "form.shippingAddress": "Please provide a valid shipping address",
   "form.countryUnsupported": "We deliver to the Netherlands, Belgium and Germany",
+  "sizeGuide.title": "Size guide",
 } as const;

@@ -64,4 +64,5 @@ export const ui: Translation<typeof en> = {
   "form.fixErrors": "Verbeter de fouten in het formulier",
   "form.shippingAddress": "Vul een geldig verzendadres in",
   "form.countryUnsupported": "We leveren in Nederland, België en Duitsland",
+  "sizeGuide.title": "Maattabel",
 };

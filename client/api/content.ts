@@ -1,0 +1,22 @@
+import type { ContactMessageInput, MailTokenDto } from "../../schema/api/content";
+import { getEndpoint, postEndpoint } from "./endpoint";
+
+const MAIL_TIMEOUT_MS = 8000;
+
+/** GET /api/ext/mail-service/get-token (SPEC §7): the contact form's anti-abuse token. */
+export const getMailToken = getEndpoint<Record<string, never>, MailTokenDto>(
+  "/api/ext/mail-service/get-token",
+  MAIL_TIMEOUT_MS,
+);
+
+/** POST /api/ext/mail-service/send-email (SPEC §7): the contact form's message, into the outbox. */
+export const sendContactEmail = postEndpoint<ContactMessageInput, { sent: true }>(
+  "/api/ext/mail-service/send-email",
+  MAIL_TIMEOUT_MS,
+);
+
+/** GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (size guide modal). */
+export const getContentFragment = getEndpoint<{ slug: string; storeCode: string }, { title: string; html: string }>(
+  "/api/content/fragment",
+  MAIL_TIMEOUT_MS,
+);

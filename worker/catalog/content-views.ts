@@ -1,0 +1,78 @@
+/**
+ * What the content feature needs of the catalogue (through index.ts): product tiles for CMS product
+ * blocks, the category tree for a menu when the CMS has none, and every URL for the sitemap.
+ */
+import type { ProductTile } from "../../schema/api/catalog";
+import { ROOT_CATEGORY_ID } from "../../schema/constants";
+import type { Category } from "../../schema/catalog/snapshot";
+import { STORE_CODES, type StoreCode, type StoreView } from "../../domain/store-views";
+import { categoryUrl, productUrl } from "../../domain/urls";
+import { isListable, normalizeUrlPath } from "./catalog-data";
+import type { LoadedCatalog } from "./loader";
+import { toTile } from "./search/tiles";
+
+/** Tiles of listable products: the given skus in their order, else the first of a category (its url path). */
+export function productTilesFor(
+  catalog: LoadedCatalog,
+  store: StoreView,
+  query: { skus: string[]; category?: string; limit: number },
+): ProductTile[] {
+  const { data } = catalog;
+  let products = query.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && isListable(p));
+  if (products.length === 0 && query.category) {
+    const category = data.categoriesByUrlPath[store.code].get(normalizeUrlPath(query.category));
+    products = category ? (data.categoryProducts.get(category.id) ?? []).filter((p) => p.inStock) : [];
+  }
+  return products.slice(0, query.limit).map((p) => toTile(data, store, p!));
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  url: string;
+  children: CategoryNode[];
+}
+
+/** The menu's categories: active top-level categories in menu order with their active children. */
+export function categoryTree(catalog: LoadedCatalog, code: StoreCode): CategoryNode[] {
+  const { data } = catalog;
+  const node = (c: Category, depth: number): CategoryNode => ({
+    id: c.id,
+    name: c.name[code],
+    url: categoryUrl(c, code),
+    children:
+      depth > 0
+        ? (data.childCategories.get(c.id) ?? []).filter((x) => x.includeInMenu).map((x) => node(x, depth - 1))
+        : [],
+  });
+  const root = data.file.rootCategoryId ?? ROOT_CATEGORY_ID;
+  return (data.childCategories.get(root) ?? []).filter((c) => c.includeInMenu).map((c) => node(c, 1));
+}
+
+/** A category's meta description in a store view, when the catalogue has one. */
+export function categoryMeta(catalog: LoadedCatalog, id: number, code: StoreCode) {
+  const c = catalog.data.categoriesById.get(id);
+  return c
+    ? { description: c.metaDescription?.[code] || null, count: catalog.data.categoryProducts.get(id)?.length ?? 0 }
+    : null;
+}
+
+/** One page of the sitemap: the same page in every store view. */
+export type SitemapEntry = { urls: Record<StoreCode, string>; lastmod?: string };
+
+/** Listable categories and products as sitemap entries (categories first). */
+export function catalogSitemapEntries(catalog: LoadedCatalog): {
+  categories: SitemapEntry[];
+  products: SitemapEntry[];
+} {
+  const { data } = catalog;
+  const per = (make: (code: StoreCode) => string) =>
+    Object.fromEntries(STORE_CODES.map((code) => [code, make(code)])) as Record<StoreCode, string>;
+  const categories = data.file.categories
+    .filter((c) => c.isActive && c.level >= 2 && c.displayMode !== "PAGE" && STORE_CODES.every((s) => c.urlPath[s]))
+    .map((c) => ({ urls: per((code) => categoryUrl(c, code)) }));
+  const products = data.file.products
+    .filter(isListable)
+    .map((p) => ({ urls: per((code) => productUrl(code, p)), lastmod: p.updatedAt.slice(0, 10) }));
+  return { categories, products };
+}

@@ -1,0 +1,45 @@
+/**
+ * GET /api/content/fragment?slug&storeCode: a published page story's body rendered to html on the
+ * server (blocks, sanitised html), for modals that show CMS content (the product page's size guide).
+ */
+import { Hono } from "hono";
+import { renderToString } from "react-dom/server";
+import { z } from "zod";
+import { COMPONENT_SCHEMAS } from "../../schema/content/components";
+import { fullSlugSchema } from "../../schema/content/story";
+import { getStoreView } from "../../domain/store-views";
+import { Blocks } from "../../client/components/cms/Blocks";
+import { CmsDataContext } from "../../client/components/cms/cms-data";
+import { ALL_MESSAGES } from "../../client/i18n/messages/all";
+import { createI18n, I18nContext } from "../../client/i18n/translate";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors/app-error";
+import { validate } from "../http/validate";
+import { parseContent, requestedStore } from "./dto";
+import { prepareBlocks } from "./prepare";
+import { readStory } from "./repo";
+
+export function createFragmentApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.get(
+    "/",
+    validate("query", z.object({ slug: fullSlugSchema, storeCode: z.string().max(8).optional() })),
+    async (c) => {
+      const code = requestedStore(c);
+      const row = await readStory(c.var.db, code, c.req.valid("query").slug);
+      const page = COMPONENT_SCHEMAS.page.safeParse(parseContent(row?.published ?? null));
+      if (!page.success) throw new AppError(404, "NOT_FOUND", "Story not found");
+      const body = page.data.body;
+      const data = await prepareBlocks(c, body);
+      const html = renderToString(
+        <I18nContext.Provider value={createI18n(getStoreView(code, c.var.config.EN_TAX_COUNTRY), ALL_MESSAGES[code])}>
+          <CmsDataContext.Provider value={data}>
+            <Blocks blocks={body} />
+          </CmsDataContext.Provider>
+        </I18nContext.Provider>,
+      );
+      return c.json({ code: 200, result: { title: page.data.title, html } });
+    },
+  );
+  return app;
+}

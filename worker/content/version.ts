@@ -1,0 +1,44 @@
+/**
+ * The content version, one part of every cached page's key (worker/routes.tsx SITE_VERSIONS): any
+ * publish, unpublish or redirect change gives it a new value, so no cached page shows old content.
+ * Reading it costs a round trip, so an isolate keeps it for VERSION_MEMO_MS; a write in this isolate
+ * forgets it at once. When the database cannot be read the last known version is used (pages are
+ * then served as they were), else "unavailable".
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+import { describeError } from "../logging/logger";
+import { readVersion } from "./repo";
+
+export const VERSION_MEMO_MS = 5_000;
+/** The version while the database cannot be read and none is known. */
+export const UNAVAILABLE = "unavailable";
+
+// Derived data about the database, not request state: one value and when it was read.
+let memo: { value: string; at: number } | null = null;
+
+/** Forget the memo (after a write in this isolate, so the next page sees it). */
+export function forgetContentVersion(): void {
+  memo = null;
+}
+
+/** Remember a version just read with other content (saves the next request a round trip). */
+export function noteContentVersion(value: string): void {
+  memo = { value, at: Date.now() };
+}
+
+export async function contentVersion(c: Context<AppEnv>): Promise<string> {
+  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.value;
+  try {
+    const value = await readVersion(c.var.db);
+    noteContentVersion(value);
+    return value;
+  } catch (error) {
+    c.var.log.warn("content version unavailable", describeError(error));
+    // Remembered too, so a database that is down costs one request per VERSION_MEMO_MS its deadline.
+    memo = { value: memo?.value ?? UNAVAILABLE, at: Date.now() };
+    return memo.value;
+  }
+}
+
+export const contentVersionSource = (c: Context<AppEnv>): Promise<string> => contentVersion(c).then((v) => `cms-${v}`);
