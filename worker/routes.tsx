@@ -11,6 +11,7 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
+import { createUserApi } from "./account";
 import {
   createCartApi,
   createCartExtApi,
@@ -64,6 +65,7 @@ export function createApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
   api.route("/", createCatalogApi());
+  api.route("/user", createUserApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
   api.route("/order", createOrderApi(PROVIDER_METHODS));

@@ -8,3 +8,4 @@ export * from "./sessions";
 export * from "./cart";
 export * from "./outbox";
 export * from "./orders";
+export * from "./accounts";

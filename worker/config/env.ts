@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountsConfigSchema } from "../../schema/config/accounts";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { paymentConfigSchema } from "../../schema/config/payment";
@@ -30,6 +31,7 @@ export interface Env {
   PARCEL_TRACKING_URL?: string;
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
+  PASSWORD_PEPPER?: string;
 }
 
 const onOff = z
@@ -59,6 +61,7 @@ const configSchema = z
     ...paymentConfigSchema.shape,
     ...mailConfigSchema.shape,
     ...parcelConfigSchema.shape,
+    ...accountsConfigSchema.shape,
     /** "off": every page renders (no edge cache); for benchmarks and debugging. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
