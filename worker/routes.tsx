@@ -11,7 +11,7 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
-import { createUserApi } from "./account";
+import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
 import {
   createCartApi,
   createCartExtApi,
@@ -66,6 +66,7 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/health", createHealthRoutes());
   api.route("/", createCatalogApi());
   api.route("/user", createUserApi());
+  api.route("/wishlist", createWishlistApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
   api.route("/order", createOrderApi(PROVIDER_METHODS));
@@ -160,6 +161,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
   registerCartForms(pages);
+  registerAccountPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev/mailbox")) {

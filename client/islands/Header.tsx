@@ -9,6 +9,7 @@ import { useHeaderScroll } from "../hooks/useHeaderScroll";
 import { useI18n } from "../i18n/translate";
 import { storePath } from "../../domain/urls";
 import { openModal } from "../stores/modal";
+import { useLoggedIn } from "../hooks/useLoggedIn";
 import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
 export interface HeaderProps {
@@ -25,6 +26,8 @@ export default function Header({ navigation, transparent = false, variant = "def
   const panel = useStore($sidePanel);
   const menuOpen = useStore($isMobileMenuOpen);
   const count = useCartCount();
+  // SPEC §2: account to /my-account/ when logged in, else /login/; favourites to the wishlist or /login.
+  const loggedIn = useLoggedIn();
   const { hidden, atTop } = useHeaderScroll();
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
@@ -99,10 +102,14 @@ export default function Header({ navigation, transparent = false, variant = "def
             <Icon name="search" />
           </button>
           <span className="desktop-only">
-            {accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}
+            {accountAction(t("header.account"), "user", storePath(store.code, loggedIn ? "/my-account/" : "/login/"))}
           </span>
           <span className="desktop-only">
-            {accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}
+            {accountAction(
+              t("header.wishlist"),
+              "heart",
+              storePath(store.code, loggedIn ? "/my-account/wishlist" : "/login"),
+            )}
           </span>
           <button
             type="button"

@@ -24,6 +24,13 @@ export const ISLANDS = {
   Cart: () => import("./Cart"),
   Checkout: () => import("./Checkout"),
   CheckoutReturn: () => import("./CheckoutReturn"),
+  AccountAuth: () => import("./AccountAuth"),
+  AccountLogout: () => import("./AccountLogout"),
+  AccountProfile: () => import("./AccountProfile"),
+  ChangePassword: () => import("./ChangePassword"),
+  PrivacyActions: () => import("./PrivacyActions"),
+  WishlistGrid: () => import("./WishlistGrid"),
+  WishlistHeart: () => import("./WishlistHeart"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -32,4 +39,10 @@ export type IslandName = keyof typeof ISLANDS;
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
   Checkout: ["checkout"],
   CheckoutReturn: ["checkout"],
+  AccountAuth: ["account"],
+  AccountLogout: ["account"],
+  AccountProfile: ["account"],
+  ChangePassword: ["account"],
+  PrivacyActions: ["account"],
+  WishlistGrid: ["account"],
 };

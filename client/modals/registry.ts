@@ -20,4 +20,6 @@ export const MODALS: Record<
   },
   // SPEC §2 terms and conditions, opened from the checkout's consent checkbox.
   terms: { title: "checkout.terms.title", load: () => import("../components/checkout/TermsModal") },
+  // SPEC §2 authentication modal (also the sign-up modal after a failed token refresh, SPEC §4).
+  authentication: { title: "account.modal.title", load: () => import("./AuthenticationModal") },
 };

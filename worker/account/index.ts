@@ -6,7 +6,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { createAuthRoutes } from "./auth-routes";
+import { createLoyaltyRoutes } from "./loyalty";
+import { createPrivacyRoutes } from "./privacy";
 import { createProfileRoutes } from "./profile-routes";
+
+export { createWishlistApi } from "./wishlist-routes";
+export { registerAccountPages } from "./pages";
 
 export { accountsConfigSchema, type AccountsConfig } from "../../schema/config/accounts";
 
@@ -15,5 +20,7 @@ export function createUserApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route("/", createAuthRoutes());
   app.route("/", createProfileRoutes());
+  app.route("/", createLoyaltyRoutes());
+  app.route("/", createPrivacyRoutes());
   return app;
 }

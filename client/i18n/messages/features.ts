@@ -14,4 +14,4 @@ export { dev } from "./dev";
 export { home } from "./home";
 export { payment } from "./payment";
 export { system } from "./system";
-export { wishlist } from "./wishlist";
+export { session } from "./session";

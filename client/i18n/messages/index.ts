@@ -35,10 +35,10 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
     de: () => import("./system/ui.de"),
     en: () => import("./system/ui.en"),
   },
-  wishlist: {
-    nl: () => import("./wishlist/ui.nl"),
-    de: () => import("./wishlist/ui.de"),
-    en: () => import("./wishlist/ui.en"),
+  session: {
+    nl: () => import("./session/ui.nl"),
+    de: () => import("./session/ui.de"),
+    en: () => import("./session/ui.en"),
   },
 };
 

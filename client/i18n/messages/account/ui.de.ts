@@ -24,17 +24,13 @@ export const ui: Translation<typeof en> = {
   "account.offlinePassword": "Das Zurücksetzen des Passworts funktioniert offline nicht!",
   "account.updated": "Deine Kontodaten wurden erfolgreich aktualisiert",
   "account.passwordChanged": "Dein Passwort wurde erfolgreich geändert",
-  "account.loggedOut": "Du bist abgemeldet",
-  "account.loggedIn": "Willkommen zurück, {name}!",
   "account.needLogin": "Du musst angemeldet sein, um diese Seite zu sehen",
   "account.emailTaken": "Diese E-Mail-Adresse kann für dein Konto nicht verwendet werden",
-  "account.unauthorized": "Fehler beim Erneuern der Sitzung. Du hast keinen Zugriff auf diese Daten",
-  "account.refreshFailed":
-    "Beim Erneuern der Sitzung ist ein Fehler aufgetreten. Bitte leere den Speicher und lade die Seite neu.",
   "account.somethingWrong": "Etwas ist schiefgelaufen, bitte versuche es erneut",
   "account.orderNotFound": "Diese Bestellung gibt es nicht oder sie gehört dir nicht",
   "account.addressNotFound": "Diese Adresse gibt es nicht oder sie gehört dir nicht",
   "account.tooManyAddresses": "Du kannst höchstens 20 Adressen speichern",
+  "account.notEnoughPoints": "Du hast nicht so viele Punkte",
   "account.notConfigured": "Kundenkonten sind im Moment nicht verfügbar",
 
   "account.login.title": "Anmelden",
@@ -69,7 +65,6 @@ export const ui: Translation<typeof en> = {
   "account.showPassword": "Passwort anzeigen",
   "account.hidePassword": "Passwort verbergen",
   "account.passwordHint": "Mindestens 8 Zeichen mit 3 aus: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen.",
-  "account.modal.title": "Anmelden oder Konto erstellen",
 
   "account.profile.title": "Meine Daten",
   "account.profile.save": "Änderungen speichern",
@@ -94,4 +89,12 @@ export const ui: Translation<typeof en> = {
     "Dein Konto löschen? Profil, Adressen, Favoriten und Treuepunkte werden entfernt. Bestellungen bewahren wir für die Buchhaltung ohne deine persönlichen Daten auf. Gib zur Bestätigung dein Passwort ein.",
   "account.privacy.confirmButton": "Konto endgültig löschen",
   "account.privacy.deleted": "Dein Konto wurde gelöscht",
+  "account.loggedOut": "Du bist abgemeldet",
+  "account.unauthorized": "Fehler beim Erneuern der Sitzung. Du hast keinen Zugriff auf diese Daten",
+  "account.refreshFailed":
+    "Beim Erneuern der Sitzung ist ein Fehler aufgetreten. Bitte leere den Speicher und lade die Seite neu.",
+  "wishlist.empty": "Deine Favoritenliste ist leer",
+  "wishlist.emptyText": "Tippe auf das Herz bei einem Produkt, um es hier zu behalten.",
+  "wishlist.title": "Favoriten",
+  "wishlist.guestNote": "Melde dich an, um deine Favoriten auf jedem Gerät zu behalten.",
 };

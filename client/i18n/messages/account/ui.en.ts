@@ -23,17 +23,13 @@ export const ui = {
   "account.offlinePassword": "Reset password feature does not work while offline!",
   "account.updated": "Account data has successfully been updated",
   "account.passwordChanged": "Password has successfully been changed",
-  "account.loggedOut": "You're logged out",
-  "account.loggedIn": "Welcome back, {name}!",
   "account.needLogin": "You need to be logged in to see this page",
   "account.emailTaken": "This e-mail address cannot be used for your account",
-  "account.unauthorized": "Error refreshing user token. User is not authorized to access the resource",
-  "account.refreshFailed":
-    "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.",
   "account.somethingWrong": "Something went wrong please try again",
   "account.orderNotFound": "This order does not exist or is not yours",
   "account.addressNotFound": "This address does not exist or is not yours",
   "account.tooManyAddresses": "You can keep at most 20 addresses",
+  "account.notEnoughPoints": "You do not have this many points",
   "account.notConfigured": "Accounts are not available at the moment",
 
   "account.login.title": "Sign in",
@@ -68,7 +64,6 @@ export const ui = {
   "account.showPassword": "Show password",
   "account.hidePassword": "Hide password",
   "account.passwordHint": "At least 8 characters with 3 of: lower case, upper case, digits, special characters.",
-  "account.modal.title": "Sign in or create an account",
 
   "account.profile.title": "My profile",
   "account.profile.save": "Save changes",
@@ -93,4 +88,12 @@ export const ui = {
     "Delete your account? Your profile, addresses, wishlist and loyalty points are removed. Orders are kept for our bookkeeping without your personal details. Enter your password to confirm.",
   "account.privacy.confirmButton": "Delete my account for good",
   "account.privacy.deleted": "Your account has been deleted",
+  "account.loggedOut": "You're logged out",
+  "account.unauthorized": "Error refreshing user token. User is not authorized to access the resource",
+  "account.refreshFailed":
+    "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.",
+  "wishlist.empty": "Your favourites list is empty",
+  "wishlist.emptyText": "Tap the heart on a product to keep it here.",
+  "wishlist.title": "Favourites",
+  "wishlist.guestNote": "Sign in to keep your favourites on every device.",
 } as const;

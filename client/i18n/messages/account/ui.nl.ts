@@ -22,17 +22,13 @@ export const ui: Translation<typeof en> = {
   "account.offlinePassword": "Wachtwoord wijzigen werkt niet zonder internetverbinding!",
   "account.updated": "Je accountgegevens zijn bijgewerkt",
   "account.passwordChanged": "Je wachtwoord is gewijzigd",
-  "account.loggedOut": "Je bent uitgelogd",
-  "account.loggedIn": "Welkom terug, {name}!",
   "account.needLogin": "Je moet ingelogd zijn om deze pagina te bekijken",
   "account.emailTaken": "Dit e-mailadres kan niet voor je account gebruikt worden",
-  "account.unauthorized": "Fout bij het vernieuwen van de sessie. Je hebt geen toegang tot deze gegevens",
-  "account.refreshFailed":
-    "Er ging iets mis bij het vernieuwen van je sessie. Wis de opslag van je browser en laad de pagina opnieuw.",
   "account.somethingWrong": "Er is iets misgegaan, probeer het opnieuw",
   "account.orderNotFound": "Deze bestelling bestaat niet of is niet van jou",
   "account.addressNotFound": "Dit adres bestaat niet of is niet van jou",
   "account.tooManyAddresses": "Je kunt hoogstens 20 adressen bewaren",
+  "account.notEnoughPoints": "Je hebt niet zoveel punten",
   "account.notConfigured": "Accounts zijn op dit moment niet beschikbaar",
 
   "account.login.title": "Inloggen",
@@ -67,7 +63,6 @@ export const ui: Translation<typeof en> = {
   "account.showPassword": "Wachtwoord tonen",
   "account.hidePassword": "Wachtwoord verbergen",
   "account.passwordHint": "Minstens 8 tekens met 3 van: kleine letters, hoofdletters, cijfers, speciale tekens.",
-  "account.modal.title": "Inloggen of account aanmaken",
 
   "account.profile.title": "Mijn gegevens",
   "account.profile.save": "Wijzigingen opslaan",
@@ -92,4 +87,12 @@ export const ui: Translation<typeof en> = {
     "Je account verwijderen? Je gegevens, adressen, favorieten en spaarpunten worden gewist. Bestellingen bewaren we voor de boekhouding zonder je persoonsgegevens. Vul je wachtwoord in om te bevestigen.",
   "account.privacy.confirmButton": "Account definitief verwijderen",
   "account.privacy.deleted": "Je account is verwijderd",
+  "account.loggedOut": "Je bent uitgelogd",
+  "account.unauthorized": "Fout bij het vernieuwen van de sessie. Je hebt geen toegang tot deze gegevens",
+  "account.refreshFailed":
+    "Er ging iets mis bij het vernieuwen van je sessie. Wis de opslag van je browser en laad de pagina opnieuw.",
+  "wishlist.empty": "Je favorietenlijst is leeg",
+  "wishlist.emptyText": "Tik op het hartje bij een product om het hier te bewaren.",
+  "wishlist.title": "Favorieten",
+  "wishlist.guestNote": "Log in om je favorieten op elk apparaat te bewaren.",
 };

@@ -3,8 +3,8 @@ import { ui as uiDe } from "./ui.de";
 import { ui as uiEn } from "./ui.en";
 import { ui as uiNl } from "./ui.nl";
 
-/** The wishlist's browser strings (hearts on listings and product pages) in every language; no page strings. */
-export const wishlist = {
+/** Session and wishlist browser strings every page needs (logged-out notice, authentication modal title, hearts) in every language; no page strings. */
+export const session = {
   ui: { nl: uiNl, de: uiDe, en: uiEn },
   page: { nl: {}, de: {}, en: {} },
 } satisfies FeatureMessages<typeof uiEn, NoStrings>;
