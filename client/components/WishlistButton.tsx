@@ -3,8 +3,7 @@ import { useI18n } from "../i18n/translate";
 import { notify } from "../stores/notifications";
 import { Icon } from "./Icon";
 
-type WishlistModule = typeof import("../stores/wishlist");
-const loadWishlist = (): Promise<WishlistModule> => import("../stores/wishlist");
+const loadWishlist = () => import("../stores/wishlist");
 
 /**
  * The heart on listings and product pages (issue 9 point 7): a toggle button, optimistic; a
