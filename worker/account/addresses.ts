@@ -23,6 +23,12 @@ export function addressProblems(a: AddressBody, prefix: string): Record<string, 
   return problems;
 }
 
+/** A Dutch postcode as the post writes it ("1015CJ" → "1015 CJ"); others trimmed and upper case. */
+export function formatPostcode(postcode: string, country: string): string {
+  const value = postcode.trim().toUpperCase();
+  return country.toUpperCase() === "NL" ? value.replace(/^(\d{4})\s*([A-Z]{2})$/, "$1 $2") : value;
+}
+
 /** The row of a valid address: the street split into name, number and affix, the country upper case. */
 export function toAddressRow(a: AddressBody): NewAddress {
   const [street = "", houseNumber = "", affix = ""] = a.street.map((s) => s.trim());
@@ -32,7 +38,7 @@ export function toAddressRow(a: AddressBody): NewAddress {
     street,
     houseNumber,
     affix,
-    postcode: a.postcode.trim().toUpperCase(),
+    postcode: formatPostcode(a.postcode, a.country_id),
     city: a.city.trim(),
     region: a.region?.trim() ?? "",
     countryId: a.country_id.toUpperCase(),

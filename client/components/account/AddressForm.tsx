@@ -54,7 +54,17 @@ export function AddressForm({
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      await onSave({ ...initial, ...form, street, telephone: form.telephone || undefined });
+      await onSave({
+        ...(initial.id !== undefined ? { id: initial.id } : {}),
+        firstname: form.firstname,
+        lastname: form.lastname,
+        street,
+        postcode: form.postcode,
+        city: form.city,
+        country_id: form.country_id,
+        ...(form.telephone.trim() ? { telephone: form.telephone } : {}),
+        ...(initial.default_shipping ? { default_shipping: true } : {}),
+      });
     } catch (error) {
       const outcome = refusal(error, t("account.somethingWrong"), SERVER_FIELDS);
       setErrors(outcome.fields);
