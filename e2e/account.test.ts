@@ -201,7 +201,7 @@ describe("accounts in the browser", () => {
           args: [email],
         })
       ).rows[0];
-      link = row ? /https?:\/\/\S+/.exec(String(row.text_body))![0] : null;
+      link = row ? /https?:\/\/\S+/.exec(row.text_body as string)![0] : null;
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
     const target = new URL(link!);
