@@ -502,6 +502,12 @@ describe("profile, addresses and orders", () => {
     expect((await who.call("GET", "/api/user/order-history?pageSize=20&currentPage=2")).body.result.items).toEqual([]);
     expect((await who.call("GET", "/api/user/order-history?pageSize=0")).status).toBe(400);
     expect((await who.call("GET", `/api/user/order/${number}`)).body.result.increment_id).toBe(number);
+    // The order earns loyalty points: one per whole euro.
+    const card = await who.call("GET", "/api/user/loyalty");
+    const euros = Math.floor(history.body.result.items[0].grand_total as number);
+    expect(card.body.result.balance).toBe(euros);
+    expect(card.body.result.history[0]).toMatchObject({ reason: "order", order_increment_id: number, points: euros });
+    expect((await who.call("POST", "/api/user/loyalty/check", { points: euros + 1 })).status).toBe(400);
 
     const otherEmail = fresh("other");
     await register(client(), otherEmail);

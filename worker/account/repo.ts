@@ -212,19 +212,34 @@ export async function customerOrder(db: Database, customerId: number, incrementI
   return rows[0] ? { order: rows[0], lines } : null;
 }
 
-/** The loyalty balance and history of a customer (one round trip). */
+/** SPEC §9 shows no point rules; ours: one point per whole euro of an order that is placed or processed. */
+export const POINTS_PER_EURO = 1;
+
+/**
+ * The loyalty balance and history of a customer (one round trip): earned from their placed and
+ * processed orders (a canceled or returned order earns nothing), plus the stored transactions
+ * (redemptions, bonuses, adjustments). Newest first.
+ */
 export async function loyalty(db: Database, customerId: number) {
-  const [balance, history] = await db.batch([
-    db
-      .select({ total: sql<number>`coalesce(sum(${loyaltyTransactions.points}), 0)` })
-      .from(loyaltyTransactions)
-      .where(eq(loyaltyTransactions.customerId, customerId)),
+  const [transactions, earning] = await db.batch([
     db
       .select()
       .from(loyaltyTransactions)
       .where(eq(loyaltyTransactions.customerId, customerId))
-      .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
-      .limit(50),
+      .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id)),
+    db
+      .select({ incrementId: orders.incrementId, grandTotal: orders.grandTotal, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), sql`${orders.status} in ('placed', 'processed')`)),
   ]);
-  return { balance: balance[0]?.total ?? 0, history };
+  const earned = earning
+    .map((o) => ({
+      points: Math.floor(o.grandTotal / 100) * POINTS_PER_EURO,
+      reason: "order",
+      orderIncrementId: o.incrementId,
+      createdAt: o.createdAt,
+    }))
+    .filter((e) => e.points > 0);
+  const history = [...transactions, ...earned].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { balance: history.reduce((sum, h) => sum + h.points, 0), history: history.slice(0, 50) };
 }
