@@ -1,10 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { Icon, type IconName } from "../components/Icon";
-import { FEATURES } from "../config/features";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
-import { openModal } from "../stores/modal";
 import { useLoggedIn } from "../hooks/useLoggedIn";
 import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
@@ -55,8 +53,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
     );
   };
   // Tapping the active item toggles back to the route-derived one (SPEC §4).
-  const accountAction = (href: string) =>
-    FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") };
+  const accountAction = (href: string) => ({ href });
 
   return (
     <nav className="bottom-nav" aria-label={t("tabbar.label")}>

@@ -4,11 +4,9 @@ import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
 import { MegaMenu } from "../components/MegaMenu";
 import type { MenuItem } from "../config/navigation-types";
-import { FEATURES } from "../config/features";
 import { useHeaderScroll } from "../hooks/useHeaderScroll";
 import { useI18n } from "../i18n/translate";
 import { storePath } from "../../domain/urls";
-import { openModal } from "../stores/modal";
 import { useLoggedIn } from "../hooks/useLoggedIn";
 import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
@@ -51,21 +49,11 @@ export default function Header({ navigation, transparent = false, variant = "def
     );
   }
 
-  const accountAction = (label: string, icon: "user" | "heart", href: string) =>
-    FEATURES.account ? (
-      <a className="icon-btn" href={href} aria-label={label}>
-        <Icon name={icon} />
-      </a>
-    ) : (
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={label}
-        onClick={() => openModal("feature-not-implemented")}
-      >
-        <Icon name={icon} />
-      </button>
-    );
+  const accountAction = (label: string, icon: "user" | "heart", href: string) => (
+    <a className="icon-btn" href={href} aria-label={label}>
+      <Icon name={icon} />
+    </a>
+  );
 
   return (
     <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
