@@ -252,4 +252,47 @@ describe("accounts in the browser", () => {
     expect(await axe(page)).toEqual([]);
     await shot(page, "account-loyalty-375");
   });
+
+  it("creates an account with the order at checkout; the order is in the new account's history", async () => {
+    const email = fresh();
+    const sku = await productInStock();
+    const { page, context } = await open("/en/cart/", { width: 1440 });
+    await page.evaluate(async (item) => {
+      const post = (url: string, body?: unknown) =>
+        fetch(url, {
+          method: "POST",
+          headers: body ? { "content-type": "application/json" } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((r) => r.json() as Promise<{ result: unknown }>);
+      const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
+      await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+    }, sku);
+    await page.goto(new URL("/en/checkout", page.url()).href);
+    await waitForHydration(page);
+    const address: Record<string, string> = {
+      "E-mail address": email,
+      "First name": "Lotte",
+      "Last name": "Mulder",
+      "Postal code": "1015 CJ",
+      "House number": "123",
+      Street: "Keizersgracht",
+      City: "Amsterdam",
+    };
+    for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel("Country").selectOption("NL");
+    await page.getByLabel(/Create an account with this order/).check();
+    await page.locator("#checkout-password").fill("weak");
+    await page.getByLabel("Bank transfer").check();
+    await page.locator("#checkout-terms").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("Password must have at least 8 letters").waitFor();
+    await shot(page, "checkout-create-account-1440");
+    await page.locator("#checkout-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    const history = await context.request.get(new URL("/api/user/order-history", page.url()).href);
+    const body = (await history.json()) as { result: { total_count: number; items: { status: string }[] } };
+    expect(body.result.total_count).toBe(1);
+    expect(body.result.items[0]!.status).toBe("placed");
+  });
 });

@@ -21,6 +21,8 @@ import {
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { AddressStep } from "../components/checkout/AddressStep";
+import { CreateAccountOption, type CreateAccountChoice } from "../components/checkout/CreateAccountOption";
+import { passwordProblem } from "../../domain/account/password-rules";
 import { CheckoutIcon } from "../components/checkout/CheckoutIcons";
 import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
@@ -87,6 +89,8 @@ export default function Checkout() {
   const [terms, setTerms] = useState(false);
   const [stepErrors, setStepErrors] = useState<{ point?: string; payment?: string; terms?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [account, setAccount] = useState<CreateAccountChoice>({ createAccount: false, password: "" });
+  const [accountError, setAccountError] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const restored = useRef(false);
@@ -246,13 +250,33 @@ export default function Checkout() {
     };
     setErrors(fieldErrors);
     setStepErrors(next);
-    if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms) {
+    const passwordKey = account.createAccount ? passwordProblem(account.password) : null;
+    setAccountError(passwordKey ? t(passwordKey) : null);
+    if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms || passwordKey) {
       setFormError(t("form.fixErrors"));
       focusFirstError();
       return;
     }
     setBusy(true);
     try {
+      if (account.createAccount) {
+        // The account first: the login adopts this guest cart, so the order carries the customer.
+        const session = await import("../stores/session");
+        try {
+          await session.register({
+            email: form.email.trim(),
+            firstname: form.firstname,
+            lastname: form.lastname,
+            password: account.password,
+          });
+          setAccount({ createAccount: false, password: "" });
+        } catch (error) {
+          setAccountError(error instanceof ApiError ? error.message : t("checkout.failed"));
+          setFormError(t("form.fixErrors"));
+          setBusy(false);
+          return;
+        }
+      }
       const address = toAddress(form);
       const info = await shippingInformation({
         cartId,
@@ -340,6 +364,7 @@ export default function Checkout() {
         )}
         <Step n={1} id="checkout-step-address" title={t("checkout.step.address")}>
           <AddressStep form={form} errors={errors} onChange={change} onBlur={blur} disabled={busy} />
+          <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
         </Step>
         <Step n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep

@@ -37,7 +37,7 @@ export type IslandName = keyof typeof ISLANDS;
 
 /** The on-demand message features an island needs besides the ones every page loads. */
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
-  Checkout: ["checkout"],
+  Checkout: ["checkout", "account"],
   CheckoutReturn: ["checkout"],
   AccountAuth: ["account"],
   AccountLogout: ["account"],

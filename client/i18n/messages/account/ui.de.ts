@@ -31,6 +31,8 @@ export const ui: Translation<typeof en> = {
   "account.addressNotFound": "Diese Adresse gibt es nicht oder sie gehört dir nicht",
   "account.tooManyAddresses": "Du kannst höchstens 20 Adressen speichern",
   "account.notEnoughPoints": "Du hast nicht so viele Punkte",
+  "account.checkout.create":
+    "Mit dieser Bestellung ein Konto erstellen (nächstes Mal schneller, Bestellhistorie, Treuepunkte)",
   "account.notConfigured": "Kundenkonten sind im Moment nicht verfügbar",
 
   "account.login.title": "Anmelden",

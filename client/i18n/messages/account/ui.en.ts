@@ -30,6 +30,7 @@ export const ui = {
   "account.addressNotFound": "This address does not exist or is not yours",
   "account.tooManyAddresses": "You can keep at most 20 addresses",
   "account.notEnoughPoints": "You do not have this many points",
+  "account.checkout.create": "Create an account with this order (faster next time, order history, loyalty points)",
   "account.notConfigured": "Accounts are not available at the moment",
 
   "account.login.title": "Sign in",

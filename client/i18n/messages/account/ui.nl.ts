@@ -29,6 +29,8 @@ export const ui: Translation<typeof en> = {
   "account.addressNotFound": "Dit adres bestaat niet of is niet van jou",
   "account.tooManyAddresses": "Je kunt hoogstens 20 adressen bewaren",
   "account.notEnoughPoints": "Je hebt niet zoveel punten",
+  "account.checkout.create":
+    "Maak een account aan met deze bestelling (volgende keer sneller, bestelgeschiedenis, spaarpunten)",
   "account.notConfigured": "Accounts zijn op dit moment niet beschikbaar",
 
   "account.login.title": "Inloggen",

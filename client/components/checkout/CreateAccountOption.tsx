@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { PasswordField } from "../account/PasswordField";
+import { useI18n } from "../../i18n/translate";
+
+export interface CreateAccountChoice {
+  createAccount: boolean;
+  password: string;
+}
+
+/**
+ * SPEC §3 checkout personal details "createAccount, password" (issue 8 point 6): a visitor may make an
+ * account with the order. Hidden for a customer who is already signed in.
+ */
+export function CreateAccountOption({
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: CreateAccountChoice;
+  error?: string | null;
+  disabled?: boolean;
+  onChange: (value: CreateAccountChoice) => void;
+}) {
+  const { t } = useI18n();
+  const [visitor, setVisitor] = useState(false);
+  useEffect(() => {
+    void import("../../stores/user").then(({ $user }) => setVisitor($user.get() === null));
+  }, []);
+  if (!visitor) return null;
+  return (
+    <div className="checkout-account">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={value.createAccount}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, createAccount: e.target.checked })}
+        />
+        <span>{t("account.checkout.create")}</span>
+      </label>
+      {value.createAccount && (
+        <PasswordField
+          id="checkout-password"
+          label={t("account.field.password")}
+          value={value.password}
+          onChange={(password) => onChange({ ...value, password })}
+          error={error}
+          hint={t("account.passwordHint")}
+          autoComplete="new-password"
+        />
+      )}
+    </div>
+  );
+}
