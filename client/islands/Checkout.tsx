@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
 import { storePath } from "../../domain/urls";
 import { ApiError } from "../api/errors";
@@ -21,8 +21,10 @@ import {
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { AddressStep } from "../components/checkout/AddressStep";
-import { CreateAccountOption, type CreateAccountChoice } from "../components/checkout/CreateAccountOption";
-import { passwordProblem } from "../../domain/account/password-rules";
+import type { CreateAccountChoice } from "../components/checkout/CreateAccountOption";
+
+// SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
+const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 import { CheckoutIcon } from "../components/checkout/CheckoutIcons";
 import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
@@ -250,7 +252,9 @@ export default function Checkout() {
     };
     setErrors(fieldErrors);
     setStepErrors(next);
-    const passwordKey = account.createAccount ? passwordProblem(account.password) : null;
+    const passwordKey = account.createAccount
+      ? (await import("../components/checkout/CreateAccountOption")).accountProblem(account)
+      : null;
     setAccountError(passwordKey ? t(passwordKey) : null);
     if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms || passwordKey) {
       setFormError(t("form.fixErrors"));
@@ -364,7 +368,9 @@ export default function Checkout() {
         )}
         <Step n={1} id="checkout-step-address" title={t("checkout.step.address")}>
           <AddressStep form={form} errors={errors} onChange={change} onBlur={blur} disabled={busy} />
-          <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
+          <Suspense fallback={null}>
+            <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
+          </Suspense>
         </Step>
         <Step n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep

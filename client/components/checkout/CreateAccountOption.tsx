@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { passwordProblem, type PasswordMessage } from "../../../domain/account/password-rules";
 import { PasswordField } from "../account/PasswordField";
 import { useI18n } from "../../i18n/translate";
 
@@ -7,11 +8,17 @@ export interface CreateAccountChoice {
   password: string;
 }
 
+/** The SPEC §5 problem of the chosen password, or null (no account wanted, or a good password). */
+export function accountProblem(choice: CreateAccountChoice): PasswordMessage | null {
+  return choice.createAccount ? passwordProblem(choice.password) : null;
+}
+
 /**
  * SPEC §3 checkout personal details "createAccount, password" (issue 8 point 6): a visitor may make an
- * account with the order. Hidden for a customer who is already signed in.
+ * account with the order. Hidden for a customer who is already signed in. Loaded lazily by the
+ * checkout (it is not on the page's critical path and the page is at its JS budget).
  */
-export function CreateAccountOption({
+export default function CreateAccountOption({
   value,
   error,
   disabled,
