@@ -64,9 +64,14 @@ describe("header, menus and tab bar", () => {
     await service.getByText("Monday to Saturday").waitFor();
   });
 
-  it("account and favourites show the feature modal until accounts exist", async () => {
+  it("account and favourites lead an anonymous visitor to login (SPEC §2), header and tab bar alike", async () => {
     const { page } = await open("/en", { width: 1440 });
-    await page.locator(".site-header").getByRole("button", { name: "Account" }).click();
-    await page.getByRole("dialog", { name: "Coming soon" }).waitFor();
+    const header = page.locator(".site-header");
+    expect(await header.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/en/login/");
+    expect(await header.getByRole("link", { name: "Favourites" }).getAttribute("href")).toBe("/en/login");
+    const mobile = await open("/en", { width: 375 });
+    const tabs = mobile.page.getByRole("navigation", { name: "Quick navigation" });
+    expect(await tabs.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/en/login/");
+    expect(await tabs.getByRole("link", { name: "Favourites" }).getAttribute("href")).toBe("/en/login");
   });
 });

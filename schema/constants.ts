@@ -71,6 +71,10 @@ export const RETRY_AFTER_SECONDS = 30;
 export const CATALOG_RETRY_MS = 10_000;
 /** The first-party session cookie (HttpOnly, Secure, SameSite=Lax, Path=/). */
 export const SESSION_COOKIE = "__Host-an_session";
+/** The refresh token's cookie of a logged-in browser (HttpOnly, Secure, SameSite=Strict, Path=/). */
+export const REFRESH_COOKIE = "__Host-an_refresh";
+/** A refresh token (SPEC §7 /api/user/refresh) works this long after its login, unless revoked. */
+export const REFRESH_TOKEN_DAYS = 90;
 /** A session not used for this long expires (sliding); a guest's cart lives as long as its session. */
 export const SESSION_IDLE_DAYS = 30;
 /** Random bytes in a session token (256 bits; stored only as its SHA-256 hash). */

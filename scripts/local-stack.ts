@@ -37,6 +37,8 @@ export async function startDatabase(): Promise<LibsqlServer> {
   // DEV_MAILBOX: the outbox page at /dev/mailbox, to read order confirmations and reset links locally.
   const vars = {
     PAYMENT_SIGNING_SECRET: randomBytes(32).toString("hex"),
+    // The accounts' password pepper (a secret in production: `wrangler secret put PASSWORD_PEPPER`).
+    PASSWORD_PEPPER: randomBytes(32).toString("hex"),
     DEV_MAILBOX: "on",
     // The CMS operator API and content screen (/editor) accept this token; kept across runs.
     CONTENT_ADMIN_TOKEN: randomBytes(24).toString("hex"),

@@ -11,6 +11,7 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createCatalogApi } from "./catalog/api";
+import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
 import {
   createCartApi,
   createCartExtApi,
@@ -73,6 +74,8 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/content", createContentRoutes());
   api.route("/ext/mail-service", createMailServiceApi());
   api.route("/", createCatalogApi());
+  api.route("/user", createUserApi());
+  api.route("/wishlist", createWishlistApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
   api.route("/order", createOrderApi(PROVIDER_METHODS));
@@ -178,6 +181,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerSitemapRoutes(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerAccountPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev/mailbox")) {

@@ -20,6 +20,8 @@ export interface ApiCall {
   body?: unknown;
   /** The deadline of the whole call, answer body included (CONVENTIONS 15). */
   timeoutMs: number;
+  /** Extra request headers (e.g. the accounts' `x-session-transport: cookie`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What a caller may add to any call. */
@@ -92,7 +94,7 @@ export async function apiRequest<T>(call: ApiCall, options: CallOptions = {}): P
   const timeoutMs = options.timeoutMs ?? call.timeoutMs;
   const signal = deadlineSignal(timeoutMs, options.signal);
   const send: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...call.headers };
   if (call.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   let text: string;

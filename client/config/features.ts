@@ -3,5 +3,5 @@
  * SPEC's "feature not implemented" modal instead of a dead link.
  */
 export const FEATURES = {
-  account: false,
+  account: true,
 } as const;

@@ -1,10 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { Icon, type IconName } from "../components/Icon";
-import { FEATURES } from "../config/features";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
-import { openModal } from "../stores/modal";
+import { useLoggedIn } from "../hooks/useLoggedIn";
 import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
 /** SPEC §4 tab bar items; "none" when the route has no item of its own. */
@@ -27,6 +26,8 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
   const panel = useStore($sidePanel);
   const count = useCartCount();
   const active = activeTab(routeItem, menuOpen);
+  // SPEC §2: Wishlist and Account go to login when anonymous.
+  const loggedIn = useLoggedIn();
 
   const tab = (
     item: TabItem,
@@ -52,15 +53,24 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
     );
   };
   // Tapping the active item toggles back to the route-derived one (SPEC §4).
-  const accountAction = (href: string) =>
-    FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") };
+  const accountAction = (href: string) => ({ href });
 
   return (
     <nav className="bottom-nav" aria-label={t("tabbar.label")}>
       {tab("home", "home", "tabbar.home", { href: storePath(store.code, "/") })}
       {tab("menu", "search", "tabbar.search", { onClick: toggleMobileMenu })}
-      {tab("wishlist", "heart", "tabbar.wishlist", accountAction(storePath(store.code, "/my-account/wishlist")))}
-      {tab("account", "user", "tabbar.account", accountAction(storePath(store.code, "/my-account")))}
+      {tab(
+        "wishlist",
+        "heart",
+        "tabbar.wishlist",
+        accountAction(storePath(store.code, loggedIn ? "/my-account/wishlist" : "/login")),
+      )}
+      {tab(
+        "account",
+        "user",
+        "tabbar.account",
+        accountAction(storePath(store.code, loggedIn ? "/my-account" : "/login/")),
+      )}
       <button
         type="button"
         className={`bottom-nav__item${panel === "microcart" ? " is-active" : ""}`}

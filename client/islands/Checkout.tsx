@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
 import { storePath } from "../../domain/urls";
 import { ApiError } from "../api/errors";
@@ -16,6 +16,7 @@ import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { AddressStep } from "../components/checkout/AddressStep";
 import { CheckoutStep } from "../components/checkout/CheckoutStep";
+import type { CreateAccountChoice } from "../components/checkout/CreateAccountOption";
 import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
@@ -41,6 +42,9 @@ import {
   type FormField,
 } from "../stores/checkout-draft";
 
+// SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
+const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
+
 type Phase = "loading" | "ready" | "empty" | "failed";
 
 /**
@@ -62,6 +66,8 @@ export default function Checkout() {
   const [terms, setTerms] = useState(false);
   const [stepErrors, setStepErrors] = useState<{ point?: string; payment?: string; terms?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [account, setAccount] = useState<CreateAccountChoice>({ createAccount: false, password: "" });
+  const [accountError, setAccountError] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const restored = useRef(false);
@@ -221,13 +227,35 @@ export default function Checkout() {
     };
     setErrors(fieldErrors);
     setStepErrors(next);
-    if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms) {
+    const passwordKey = account.createAccount
+      ? (await import("../components/checkout/CreateAccountOption")).accountProblem(account)
+      : null;
+    setAccountError(passwordKey ? t(passwordKey) : null);
+    if (Object.keys(fieldErrors).length > 0 || !method || next.point || next.payment || next.terms || passwordKey) {
       setFormError(t("form.fixErrors"));
       focusFirstError();
       return;
     }
     setBusy(true);
     try {
+      if (account.createAccount) {
+        // The account first: the login adopts this guest cart, so the order carries the customer.
+        const session = await import("../stores/session");
+        try {
+          await session.register({
+            email: form.email.trim(),
+            firstname: form.firstname,
+            lastname: form.lastname,
+            password: account.password,
+          });
+          setAccount({ createAccount: false, password: "" });
+        } catch (error) {
+          setAccountError(error instanceof ApiError ? error.message : t("checkout.failed"));
+          setFormError(t("form.fixErrors"));
+          setBusy(false);
+          return;
+        }
+      }
       const outcome = await sendOrder(
         { cartId, address: toAddress(form), method, payment: paymentMethod!.code },
         attempt,
@@ -292,6 +320,9 @@ export default function Checkout() {
         )}
         <CheckoutStep n={1} id="checkout-step-address" title={t("checkout.step.address")}>
           <AddressStep form={form} errors={errors} onChange={change} onBlur={blur} disabled={busy} />
+          <Suspense fallback={null}>
+            <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
+          </Suspense>
         </CheckoutStep>
         <CheckoutStep n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep

@@ -4,11 +4,10 @@ import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
 import { MegaMenu } from "../components/MegaMenu";
 import type { MenuItem } from "../config/navigation-types";
-import { FEATURES } from "../config/features";
 import { useHeaderScroll } from "../hooks/useHeaderScroll";
 import { useI18n } from "../i18n/translate";
 import { storePath } from "../../domain/urls";
-import { openModal } from "../stores/modal";
+import { useLoggedIn } from "../hooks/useLoggedIn";
 import { $isMobileMenuOpen, $sidePanel, useCartCount, toggleMobileMenu, toggleSidePanel } from "../stores/ui";
 
 export interface HeaderProps {
@@ -25,6 +24,8 @@ export default function Header({ navigation, transparent = false, variant = "def
   const panel = useStore($sidePanel);
   const menuOpen = useStore($isMobileMenuOpen);
   const count = useCartCount();
+  // SPEC §2: account to /my-account/ when logged in, else /login/; favourites to the wishlist or /login.
+  const loggedIn = useLoggedIn();
   const { hidden, atTop } = useHeaderScroll();
   const [hovered, setHovered] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
@@ -48,21 +49,11 @@ export default function Header({ navigation, transparent = false, variant = "def
     );
   }
 
-  const accountAction = (label: string, icon: "user" | "heart", href: string) =>
-    FEATURES.account ? (
-      <a className="icon-btn" href={href} aria-label={label}>
-        <Icon name={icon} />
-      </a>
-    ) : (
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={label}
-        onClick={() => openModal("feature-not-implemented")}
-      >
-        <Icon name={icon} />
-      </button>
-    );
+  const accountAction = (label: string, icon: "user" | "heart", href: string) => (
+    <a className="icon-btn" href={href} aria-label={label}>
+      <Icon name={icon} />
+    </a>
+  );
 
   return (
     <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
@@ -99,10 +90,14 @@ export default function Header({ navigation, transparent = false, variant = "def
             <Icon name="search" />
           </button>
           <span className="desktop-only">
-            {accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}
+            {accountAction(t("header.account"), "user", storePath(store.code, loggedIn ? "/my-account/" : "/login/"))}
           </span>
           <span className="desktop-only">
-            {accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}
+            {accountAction(
+              t("header.wishlist"),
+              "heart",
+              storePath(store.code, loggedIn ? "/my-account/wishlist" : "/login"),
+            )}
           </span>
           <button
             type="button"

@@ -33,13 +33,26 @@ export const ISLANDS = {
   PreviewBridge: () => import("./PreviewBridge"),
   ContentEditor: () => import("./ContentEditor"),
   SizeGuideButton: () => import("./SizeGuideButton"),
+  AccountAuth: () => import("./AccountAuth"),
+  AccountLogout: () => import("./AccountLogout"),
+  AccountProfile: () => import("./AccountProfile"),
+  ChangePassword: () => import("./ChangePassword"),
+  PrivacyActions: () => import("./PrivacyActions"),
+  WishlistGrid: () => import("./WishlistGrid"),
+  WishlistHeart: () => import("./WishlistHeart"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
 
 /** The on-demand message features an island needs besides the ones every page loads. */
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
-  Checkout: ["checkout"],
+  Checkout: ["checkout", "account"],
   CheckoutReturn: ["checkout"],
   ContactForm: ["content"],
+  AccountAuth: ["account"],
+  AccountLogout: ["account"],
+  AccountProfile: ["account"],
+  ChangePassword: ["account"],
+  PrivacyActions: ["account"],
+  WishlistGrid: ["account"],
 };

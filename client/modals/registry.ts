@@ -27,4 +27,6 @@ export const MODALS: Record<
   terms: { title: "checkout.terms.title", load: () => import("../components/checkout/TermsModal") },
   // SPEC §2 size guide: the CMS size-guide page, from the product page.
   "size-guide": { title: "sizeGuide.title", load: () => import("./SizeGuideModal") },
+  // SPEC §2 authentication modal (also the sign-up modal after a failed token refresh, SPEC §4).
+  authentication: { title: "account.modal.title", load: () => import("./AuthenticationModal") },
 };

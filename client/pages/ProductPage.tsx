@@ -8,6 +8,7 @@ import Gallery, { type GalleryProps } from "../islands/Gallery";
 import ProductOptions from "../islands/ProductOptions";
 import SizeGuideButton from "../islands/SizeGuideButton";
 import { storePath } from "../../domain/urls";
+import WishlistHeart from "../islands/WishlistHeart";
 import { useI18n } from "../i18n/translate";
 
 export interface ProductPageProps {
@@ -48,7 +49,10 @@ export function ProductPage({
         <Island name="Gallery" component={Gallery} props={gallery} hydrate="idle" />
         <div className="product__info">
           {brand && <p className="eyebrow product__brand">{brand}</p>}
-          <h1 className="product__name">{name}</h1>
+          <div className="product__title-row">
+            <h1 className="product__name">{name}</h1>
+            <Island name="WishlistHeart" component={WishlistHeart} props={{ sku, name }} hydrate="idle" />
+          </div>
           <Island name="ProductOptions" component={ProductOptions} props={islandProps} hydrate="load" />
           <AddToBagForm options={islandProps} />
           <Island

@@ -3,7 +3,8 @@ import { MODAL_CLOSE_ANIMATION_MS } from "../../schema/constants";
 import { clientWritable } from "./server-guard";
 
 /** Modals of SPEC §2 (bottom sheets). Later features register more names here. */
-export type ModalName = "language-switcher" | "feature-not-implemented" | "product-options" | "terms" | "size-guide";
+export type ModalName =
+  "language-switcher" | "feature-not-implemented" | "product-options" | "terms" | "size-guide" | "authentication";
 
 export interface ModalInstance {
   name: ModalName;

@@ -17,6 +17,8 @@ export type ErrorCode =
   | "MAINTENANCE"
   | "SERVICE_UNAVAILABLE"
   | "UNAUTHORIZED"
+  /** Login, reset and registration limits (429 with Retry-After). */
+  | "TOO_MANY_REQUESTS"
   | "CONFLICT"
   | "UNPROCESSABLE"
   /** Cart and order outcomes (SPEC §5, §8): the message says which. */

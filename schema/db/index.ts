@@ -10,3 +10,4 @@ export * from "./outbox";
 export * from "./orders";
 export * from "./newsletter";
 export * from "./content";
+export * from "./accounts";

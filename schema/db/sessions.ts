@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * First-party sessions (ARCHITECTURE §3). The token itself is only ever in the shopper's cookie or
@@ -18,6 +18,14 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** Set by logout or a password change; a revoked session is never valid again. */
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** SHA-256 of the refresh token issued with a login (SPEC §7 /api/user/refresh); null for guests. */
+    refreshHash: text("refresh_hash"),
+    /** The refresh token works until then, even after the session itself expired (not after a revocation). */
+    refreshExpiresAt: integer("refresh_expires_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_customer_idx").on(t.customerId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    uniqueIndex("sessions_refresh_idx").on(t.refreshHash),
+  ],
 );

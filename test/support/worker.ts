@@ -5,6 +5,9 @@ import { startWorkerRuntime, type WorkerRuntime } from "../../scripts/worker-run
 /** The signing key the test worker's sandbox payment provider uses (tests sign webhooks with it). */
 export const TEST_PAYMENT_SECRET = "test-payment-signing-secret-0123456789abcdef";
 
+/** The accounts' password pepper in tests. */
+export const TEST_PASSWORD_PEPPER = "test-password-pepper-0123456789abcdef";
+
 export interface TestWorker {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Base URL when started with `listen: true` (browser tests). */
@@ -28,6 +31,7 @@ export function withWorker(
         // The sandbox payment provider's signing key (tests only; npm start writes a random one).
         PAYMENT_SIGNING_SECRET: TEST_PAYMENT_SECRET,
         DEV_MAILBOX: "on",
+        PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
         ...(typeof options.bindings === "function" ? options.bindings() : options.bindings),
       },
       ...(options.listen ? { port: 0 } : {}),

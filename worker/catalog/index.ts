@@ -26,6 +26,7 @@ export {
   type StoreIndex,
 } from "./search/store-index";
 export { searchCatalog, type SearchContext } from "./search/search-service";
+export { toTile } from "./search/tiles";
 export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match";
 
 /** The catalogue snapshot's version, as one source of every cached page's key. */

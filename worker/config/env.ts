@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
+import { accountsConfigSchema } from "../../schema/config/accounts";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { paymentConfigSchema } from "../../schema/config/payment";
@@ -33,6 +34,7 @@ export interface Env {
   PAGE_CACHE?: string;
   NEWSLETTER_POPUP_DELAY_MS?: string;
   CONTENT_ADMIN_TOKEN?: string;
+  PASSWORD_PEPPER?: string;
 }
 
 const onOff = z
@@ -62,6 +64,7 @@ const configSchema = z
     ...paymentConfigSchema.shape,
     ...mailConfigSchema.shape,
     ...parcelConfigSchema.shape,
+    ...accountsConfigSchema.shape,
     /** "off": every page renders (no edge cache); for benchmarks and debugging. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */

@@ -6,14 +6,21 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_COOKIE, SESSION_IDLE_DAYS, SESSION_TOUCH_AFTER_MS } from "../../schema/constants";
+import {
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_DAYS,
+  SESSION_COOKIE,
+  SESSION_IDLE_DAYS,
+  SESSION_TOUCH_AFTER_MS,
+} from "../../schema/constants";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
-import { findSession, insertSession, revokeSession, touchSession } from "./repo";
+import { consumeRefreshToken, findSession, insertSession, revokeSession, touchSession } from "./repo";
 import { hashToken, isWellFormedToken, newToken } from "./token";
 
 export { revokeCustomerSessions } from "./repo";
-export { SESSION_COOKIE };
+export { hashToken, randomId, sha256Hex } from "./token";
+export { SESSION_COOKIE, REFRESH_COOKIE };
 
 /** No session, an anonymous (guest) session, or a customer's. `id` is the token's hash, never the token. */
 export type Session =
@@ -43,8 +50,18 @@ export interface SessionHandle {
    * A new session, replacing the current one (login rotates the token so a planted one is worthless).
    * Sets the cookie unless the request came with a bearer or query token; returns the token for API clients.
    */
-  start(customerId: number | null): Promise<{ session: ActiveSession; token: string }>;
-  /** Revokes the current session and clears the cookie. */
+  start(
+    customerId: number | null,
+    options?: { refresh?: boolean },
+  ): Promise<{ session: ActiveSession; token: string; refreshToken: string | null }>;
+  /**
+   * SPEC §7 /api/user/refresh: a refresh token (given, or the browser's refresh cookie) is used up and a
+   * new customer session with a new refresh token starts; null when the token is unknown, used, expired or revoked.
+   */
+  refresh(
+    refreshToken: string | null,
+  ): Promise<{ session: ActiveSession; token: string; refreshToken: string | null } | null>;
+  /** Revokes the current session and clears the cookies. */
   end(): Promise<void>;
 }
 
@@ -100,13 +117,23 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     return loaded;
   };
 
-  const start = async (customerId: number | null) => {
+  const usesCookies = given?.transport !== "bearer" && given?.transport !== "query";
+
+  const start = async (customerId: number | null, options: { refresh?: boolean } = {}) => {
     const token = newToken();
+    const refreshToken = options.refresh && customerId !== null ? newToken() : null;
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
     const tokenHash = await hashToken(token);
-    await insertSession(c.var.db, { tokenHash, customerId, now, expiresAt });
-    if (given?.transport !== "bearer" && given?.transport !== "query") {
+    await insertSession(c.var.db, {
+      tokenHash,
+      customerId,
+      now,
+      expiresAt,
+      refreshHash: refreshToken ? await hashToken(refreshToken) : null,
+      refreshExpiresAt: refreshToken ? new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS) : null,
+    });
+    if (usesCookies) {
       setCookie(c, SESSION_COOKIE, token, {
         path: "/",
         secure: true,
@@ -114,11 +141,21 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
         sameSite: "Lax",
         maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
       });
+      if (refreshToken) {
+        // Only ever read by POST /api/user/refresh, a same-site JSON call: Strict is enough.
+        setCookie(c, REFRESH_COOKIE, refreshToken, {
+          path: "/",
+          secure: true,
+          httpOnly: true,
+          sameSite: "Strict",
+          maxAge: REFRESH_TOKEN_DAYS * 24 * 60 * 60,
+        });
+      }
     }
     const session = toSession({ tokenHash, customerId, expiresAt });
     loaded = Promise.resolve(session);
     hashed = Promise.resolve(tokenHash);
-    return { session, token };
+    return { session, token, refreshToken };
   };
 
   return {
@@ -137,10 +174,19 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
       return session.id === null ? (await start(null)).session : session;
     },
     start,
+    async refresh(refreshToken) {
+      const presented = refreshToken ?? getCookie(c, REFRESH_COOKIE) ?? null;
+      if (!presented || !isWellFormedToken(presented)) return null;
+      const customerId = await consumeRefreshToken(c.var.db, await hashToken(presented), new Date());
+      return customerId === null ? null : start(customerId, { refresh: true });
+    },
     async end() {
       const session = await current();
       if (session.id !== null) await revokeSession(c.var.db, session.id, new Date());
-      if (given?.transport === "cookie") deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+      if (usesCookies) {
+        if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+        if (getCookie(c, REFRESH_COOKIE) !== undefined) deleteCookie(c, REFRESH_COOKIE, { path: "/", secure: true });
+      }
       loaded = Promise.resolve(NO_SESSION);
       hashed = Promise.resolve(null);
     },

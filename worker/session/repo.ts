@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { sessions } from "../../schema/db";
 import type { Database } from "../db/client";
 
@@ -27,7 +27,14 @@ export async function findSession(db: Database, tokenHash: string, now: Date): P
 /** Stores a new session. */
 export async function insertSession(
   db: Database,
-  row: { tokenHash: string; customerId: number | null; now: Date; expiresAt: Date },
+  row: {
+    tokenHash: string;
+    customerId: number | null;
+    now: Date;
+    expiresAt: Date;
+    refreshHash?: string | null;
+    refreshExpiresAt?: Date | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: row.tokenHash,
@@ -35,7 +42,30 @@ export async function insertSession(
     createdAt: row.now,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,
+    refreshHash: row.refreshHash ?? null,
+    refreshExpiresAt: row.refreshExpiresAt ?? null,
   });
+}
+
+/**
+ * Uses up a refresh token: revokes the session it belongs to (if that session is not revoked and the
+ * refresh token has not expired) and answers its customer; null otherwise. One statement, so a
+ * refresh token replayed concurrently gives one new session only.
+ */
+export async function consumeRefreshToken(db: Database, refreshHash: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.refreshHash, refreshHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.refreshExpiresAt, now),
+        isNotNull(sessions.customerId),
+      ),
+    )
+    .returning({ customerId: sessions.customerId });
+  return rows[0]?.customerId ?? null;
 }
 
 /** Moves a session's expiry forward (sliding idle timeout). */

@@ -6,6 +6,7 @@ import { ProductImage } from "./ProductImage";
 import { ColorSwatch } from "./ColorSwatch";
 import { Icon } from "../Icon";
 import { openModal } from "../../stores/modal";
+import { WishlistButton } from "../WishlistButton";
 
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
@@ -38,6 +39,7 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
         </div>
         <h3 className="tile__name">{tile.name}</h3>
       </a>
+      <WishlistButton sku={tile.sku} name={tile.name} className="tile__heart" />
       {tile.inStock && (
         // Without JavaScript it is the product page; with it, the product page's choices in a modal.
         <a

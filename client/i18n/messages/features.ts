@@ -5,6 +5,7 @@
  * strings, one entry in `UI_LOADERS` (index.ts; the compiler asks for it). SPEC §8 messages keep
  * the SPEC's wording. Server side only: it imports every language.
  */
+export { account } from "./account";
 export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";
@@ -15,3 +16,4 @@ export { home } from "./home";
 export { newsletter } from "./newsletter";
 export { payment } from "./payment";
 export { system } from "./system";
+export { session } from "./session";

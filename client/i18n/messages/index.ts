@@ -9,6 +9,11 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * The type makes a feature with browser strings that is missing here a compile error.
  */
 const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
+  account: {
+    nl: () => import("./account/ui.nl"),
+    de: () => import("./account/ui.de"),
+    en: () => import("./account/ui.en"),
+  },
   cart: { nl: () => import("./cart/ui.nl"), de: () => import("./cart/ui.de"), en: () => import("./cart/ui.en") },
   catalog: {
     nl: () => import("./catalog/ui.nl"),
@@ -35,13 +40,18 @@ const UI_LOADERS: { readonly [F in UiFeature]: Loaders<F> } = {
     de: () => import("./system/ui.de"),
     en: () => import("./system/ui.en"),
   },
+  session: {
+    nl: () => import("./session/ui.nl"),
+    de: () => import("./session/ui.de"),
+    en: () => import("./session/ui.en"),
+  },
 };
 
 /**
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-export const ON_DEMAND_FEATURES: readonly UiFeature[] = ["checkout", "content"];
+export const ON_DEMAND_FEATURES: readonly UiFeature[] = ["checkout", "content", "account"];
 
 /**
  * Loads one language's browser strings: every feature's chunk for that language, in parallel,

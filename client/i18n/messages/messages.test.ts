@@ -24,6 +24,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 // Words that are the same in every language (brand, loanwords) and so may equal English.
 const SAME_EVERYWHERE = new Set([
   "Filter",
+  "Postcode",
+  "Status",
   "1 product",
   "+ {price}",
   "Details",

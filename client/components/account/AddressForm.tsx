@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from "react";
+import type { CustomerAddressDto } from "../../../schema/api/account";
+import { DELIVERY_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import { Button } from "../Button";
+import { TextField } from "../TextField";
+import { useI18n } from "../../i18n/translate";
+import { FormMessage } from "./FormMessage";
+import { refusal, type FieldErrors } from "./form-state";
+
+const COUNTRY_NAMES: Record<string, Record<string, string>> = {
+  nl: { NL: "Nederland", BE: "België", DE: "Duitsland" },
+  de: { NL: "Niederlande", BE: "Belgien", DE: "Deutschland" },
+  en: { NL: "Netherlands", BE: "Belgium", DE: "Germany" },
+};
+
+const SERVER_FIELDS: Record<string, string> = { "street.0": "street", "street.1": "housenumber", "street.2": "affix" };
+
+/** A saved address with the SPEC §5 rules beside each field (NL/BE house number and affix, postcodes). */
+export function AddressForm({
+  initial,
+  idPrefix,
+  onSave,
+  onCancel,
+}: {
+  initial: CustomerAddressDto;
+  idPrefix: string;
+  onSave: (address: CustomerAddressDto) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t, store } = useI18n();
+  const [form, setForm] = useState({
+    firstname: initial.firstname,
+    lastname: initial.lastname,
+    street: initial.street[0] ?? "",
+    housenumber: initial.street[1] ?? "",
+    affix: initial.street[2] ?? "",
+    postcode: initial.postcode,
+    city: initial.city,
+    country_id: initial.country_id || (store.code === "de" ? "DE" : "NL"),
+    telephone: initial.telephone ?? "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const street = [form.street, form.housenumber, ...(form.affix.trim() ? [form.affix] : [])];
+    const problems = validateAddress({ ...form, street });
+    const next: FieldErrors = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, t(key)]));
+    setErrors(next);
+    setMessage(Object.keys(next).length > 0 ? t("form.fixErrors") : null);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      await onSave({
+        ...(initial.id !== undefined ? { id: initial.id } : {}),
+        firstname: form.firstname,
+        lastname: form.lastname,
+        street,
+        postcode: form.postcode,
+        city: form.city,
+        country_id: form.country_id,
+        ...(form.telephone.trim() ? { telephone: form.telephone } : {}),
+        ...(initial.default_shipping ? { default_shipping: true } : {}),
+      });
+    } catch (error) {
+      const outcome = refusal(error, t("account.somethingWrong"), SERVER_FIELDS);
+      setErrors(outcome.fields);
+      setMessage(outcome.message ?? t("form.fixErrors"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof form, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      onChange={(e) => set(name)(e.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="account-form address-form" onSubmit={(e) => void submit(e)} noValidate>
+      <FormMessage text={message} tone="danger" />
+      <div className="account-form__row">
+        {field("firstname", t("account.field.firstname"), { required: true, autoComplete: "given-name" })}
+        {field("lastname", t("account.field.lastname"), { required: true, autoComplete: "family-name" })}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-country`}>
+          {t("account.field.country")}
+        </label>
+        <select
+          id={`${idPrefix}-country`}
+          className="field__input"
+          value={form.country_id}
+          autoComplete="country"
+          onChange={(e) => set("country_id")(e.target.value)}
+        >
+          {DELIVERY_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[store.code]?.[code] ?? code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="account-form__row account-form__row--street">
+        {field("postcode", t("account.field.postcode"), { required: true, autoComplete: "postal-code" })}
+        {field("housenumber", t("account.field.housenumber"), { required: true, inputMode: "numeric" })}
+        {field("affix", t("account.field.affix"), { optionalLabel: t("form.optional") })}
+      </div>
+      {field("street", t("account.field.street"), { required: true, autoComplete: "address-line1" })}
+      {field("city", t("account.field.city"), { required: true, autoComplete: "address-level2" })}
+      {field("telephone", t("account.field.telephone"), {
+        type: "tel",
+        autoComplete: "tel",
+        optionalLabel: t("form.optional"),
+      })}
+      <div className="account-form__actions">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t("account.saving") : t("account.addresses.save")}
+        </Button>
+        <Button variant="tertiary" onClick={onCancel}>
+          {t("account.addresses.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

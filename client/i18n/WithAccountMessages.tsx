@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { I18nContext, createTranslator, useI18n, type I18n } from "./translate";
+import type { UiMessages } from "./messages/types";
+
+const LOADERS = {
+  nl: () => import("./messages/account/ui.nl"),
+  de: () => import("./messages/account/ui.de"),
+  en: () => import("./messages/account/ui.en"),
+};
+
+/**
+ * The account's browser strings for content that can open on any page (the authentication modal):
+ * they load with it, in the page's language, and join the page's strings for its children.
+ */
+export function WithAccountMessages({ children }: { children: ReactNode }) {
+  const base = useI18n();
+  const [merged, setMerged] = useState<I18n | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void LOADERS[base.store.code]().then(({ ui }) => {
+      if (cancelled) return;
+      const own = createTranslator(ui as unknown as UiMessages);
+      setMerged({
+        store: base.store,
+        t: (key, params) => ((key as string) in ui ? own(key, params) : base.t(key, params)),
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [base]);
+  if (!merged) return <p className="modal__text" aria-busy="true" />;
+  return <I18nContext.Provider value={merged}>{children}</I18nContext.Provider>;
+}

@@ -1,0 +1,85 @@
+import type { OrderSummaryDto } from "../../../schema/api/account";
+import { formatMoney } from "../../../domain/money";
+import { storePath } from "../../../domain/urls";
+import { useI18n } from "../../i18n/translate";
+import { statusKey } from "./OrderList";
+
+interface ShownAddress {
+  firstname?: string;
+  lastname?: string;
+  street?: string[];
+  postcode?: string;
+  city?: string;
+  country_id?: string;
+}
+
+/** One order of the customer: lines, delivery address, payment, totals. */
+export function OrderDetail({ order }: { order: OrderSummaryDto }) {
+  const { t, store } = useI18n();
+  const money = (euros: number) =>
+    formatMoney(Math.round(euros * 100), order.order_currency_code, store.locale, store.fractionDigits);
+  const when = new Intl.DateTimeFormat(store.locale, { dateStyle: "long", timeStyle: "short" });
+  const address = (order.shipping_address ?? {}) as ShownAddress;
+  return (
+    <div className="order-detail">
+      <p className="order-detail__meta">
+        {t("account.order.placed", { date: when.format(new Date(order.created_at)) })} ·{" "}
+        <span className={`order-status order-status--${order.status}`}>{t(statusKey(order.status))}</span>
+      </p>
+      <h2 className="account-subtitle">{t("account.order.items")}</h2>
+      <ul className="order-detail__lines">
+        {order.items.map((line, i) => (
+          <li key={`${line.sku}-${i}`} className="order-detail__line">
+            <span className="order-detail__name">{line.name}</span>
+            <span className="order-detail__qty">{t("account.order.qty", { qty: line.qty_ordered })}</span>
+            <span className="order-detail__price">{money(line.row_total_incl_tax)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="order-detail__columns">
+        <section>
+          <h2 className="account-subtitle">{t("account.order.shippingAddress")}</h2>
+          <address className="order-detail__address">
+            {[address.firstname, address.lastname].filter(Boolean).join(" ")}
+            <br />
+            {(address.street ?? []).join(" ")}
+            <br />
+            {[address.postcode, address.city].filter(Boolean).join(" ")}
+            <br />
+            {address.country_id}
+          </address>
+        </section>
+        <section>
+          <h2 className="account-subtitle">{t("account.order.payment")}</h2>
+          <dl className="order-detail__totals">
+            <div>
+              <dt>{t("account.order.subtotal")}</dt>
+              <dd>{money(order.subtotal)}</dd>
+            </div>
+            {order.discount_amount > 0 && (
+              <div>
+                <dt>{t("account.order.discount")}</dt>
+                <dd>−{money(order.discount_amount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("account.order.shipping")}</dt>
+              <dd>{money(order.shipping_incl_tax)}</dd>
+            </div>
+            <div className="order-detail__grand">
+              <dt>{t("account.order.grandTotal")}</dt>
+              <dd>{money(order.grand_total)}</dd>
+            </div>
+            <div className="order-detail__tax">
+              <dt>{t("account.order.tax")}</dt>
+              <dd>{money(order.tax_amount)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <a className="link-back" href={storePath(store.code, "/my-account/orders")}>
+        ← {t("account.order.back")}
+      </a>
+    </div>
+  );
+}

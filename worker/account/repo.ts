@@ -1,0 +1,245 @@
+/**
+ * The accounts' queries. A logged-in call names its customer through the session in the same
+ * statement (`sessionCustomer`), so reading "me" is one round trip and a revoked or expired session
+ * reads nothing; writes that belong together go in one batch (nothing half-saved).
+ */
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  customerAddresses,
+  customers,
+  loyaltyTransactions,
+  orderItems,
+  orders,
+  passwordResets,
+  sessions,
+} from "../../schema/db";
+import type { Database } from "../db/client";
+
+export type CustomerRecord = typeof customers.$inferSelect;
+export type AddressRecord = typeof customerAddresses.$inferSelect;
+export type NewAddress = Omit<typeof customerAddresses.$inferInsert, "id" | "customerId" | "createdAt">;
+
+/** The customer id of a live session with this token hash, as a scalar subquery. */
+export function sessionCustomer(tokenHash: string, now: Date): SQL {
+  return sql`(select ${sessions.customerId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash}
+    and ${sessions.expiresAt} > ${now.getTime()} and ${sessions.revokedAt} is null)`;
+}
+
+/** A customer by (normalised) e-mail. */
+export async function findByEmail(db: Database, email: string): Promise<CustomerRecord | null> {
+  return (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0] ?? null;
+}
+
+/** The session's customer and their addresses, in one round trip; null without a live customer session. */
+export async function readMe(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ customer: CustomerRecord; addresses: AddressRecord[] } | null> {
+  const who = sessionCustomer(tokenHash, now);
+  const [rows, addresses] = await db.batch([
+    db
+      .select()
+      .from(customers)
+      .where(sql`${customers.id} = ${who}`)
+      .limit(1),
+    db
+      .select()
+      .from(customerAddresses)
+      .where(sql`${customerAddresses.customerId} = ${who}`)
+      .orderBy(customerAddresses.id),
+  ]);
+  const customer = rows[0];
+  return customer ? { customer, addresses } : null;
+}
+
+/** Creates a customer; null when the e-mail is taken (one statement: concurrent sign-ups cannot both win). */
+export async function insertCustomer(
+  db: Database,
+  row: Omit<typeof customers.$inferInsert, "id">,
+): Promise<number | null> {
+  const inserted = await db
+    .insert(customers)
+    .values(row)
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id });
+  return inserted[0]?.id ?? null;
+}
+
+/** Replaces the modifiable profile (SPEC §6: names, e-mail, addresses) in one batch. */
+export async function updateProfile(
+  db: Database,
+  customerId: number,
+  profile: { firstname: string; lastname: string; email: string; addresses?: NewAddress[] },
+  now: Date,
+): Promise<void> {
+  const update = db
+    .update(customers)
+    .set({ firstname: profile.firstname, lastname: profile.lastname, email: profile.email, updatedAt: now })
+    .where(eq(customers.id, customerId));
+  if (!profile.addresses) {
+    await update;
+    return;
+  }
+  const remove = db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  if (profile.addresses.length === 0) {
+    await db.batch([update, remove]);
+    return;
+  }
+  await db.batch([
+    update,
+    remove,
+    db.insert(customerAddresses).values(profile.addresses.map((a) => ({ ...a, customerId, createdAt: now }))),
+  ]);
+}
+
+/** Sets a new password hash (rehash on login, change, reset). */
+export function setPasswordStatement(db: Database, customerId: number, passwordHash: string, now: Date) {
+  return db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+}
+
+/** Revokes every live session of a customer (password change, reset, account deletion). */
+export function revokeAllStatement(db: Database, customerId: number, now: Date) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+}
+
+/** Stores a reset token's hash. */
+export async function insertReset(
+  db: Database,
+  row: { tokenHash: string; customerId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values({
+    tokenHash: row.tokenHash,
+    customerId: row.customerId,
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+/**
+ * Uses up a reset token of the customer with `email` and sets their new password in one batch:
+ * the token is marked used only if unused and unexpired, and the password and session revocation
+ * apply only when that mark happened. Answers the customer id, or null when the token is no good.
+ */
+export async function consumeReset(
+  db: Database,
+  input: { tokenHash: string; email: string; passwordHash: string; now: Date },
+): Promise<number | null> {
+  const t = input.now.getTime();
+  const owner = sql`(select ${customers.id} from ${customers} where ${customers.email} = ${input.email})`;
+  const [used] = await db.batch([
+    db
+      .update(passwordResets)
+      .set({ usedAt: input.now })
+      .where(
+        sql`${passwordResets.tokenHash} = ${input.tokenHash} and ${passwordResets.usedAt} is null
+          and ${passwordResets.expiresAt} > ${t} and ${passwordResets.customerId} = ${owner}`,
+      )
+      .returning({ customerId: passwordResets.customerId }),
+    db
+      .update(customers)
+      .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+      .where(
+        sql`${customers.email} = ${input.email} and exists (select 1 from ${passwordResets}
+          where ${passwordResets.tokenHash} = ${input.tokenHash} and ${passwordResets.usedAt} = ${t}
+          and ${passwordResets.customerId} = ${customers.id})`,
+      ),
+    db
+      .update(sessions)
+      .set({ revokedAt: input.now })
+      .where(
+        sql`${sessions.revokedAt} is null and ${sessions.customerId} = (select ${passwordResets.customerId}
+          from ${passwordResets} where ${passwordResets.tokenHash} = ${input.tokenHash} and ${passwordResets.usedAt} = ${t})`,
+      ),
+    // Every other open link of this customer dies with this one.
+    db
+      .update(passwordResets)
+      .set({ usedAt: input.now })
+      .where(
+        sql`${passwordResets.usedAt} is null and ${passwordResets.customerId} = (select ${passwordResets.customerId}
+          from ${passwordResets} where ${passwordResets.tokenHash} = ${input.tokenHash} and ${passwordResets.usedAt} = ${t})`,
+      ),
+  ]);
+  return used[0]?.customerId ?? null;
+}
+
+/** One page of a customer's orders with their lines (two statements, one round trip), newest first. */
+export async function orderHistory(db: Database, customerId: number, page: { size: number; current: number }) {
+  const offset = (page.current - 1) * page.size;
+  const pageIds = sql`(select ${orders.id} from ${orders} where ${orders.customerId} = ${customerId}
+    order by ${orders.createdAt} desc limit ${page.size} offset ${offset})`;
+  const [rows, lines, counted] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt))
+      .limit(page.size)
+      .offset(offset),
+    db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} in ${pageIds}`)
+      .orderBy(orderItems.id),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(eq(orders.customerId, customerId)),
+  ]);
+  return { orders: rows, lines, total: counted[0]?.n ?? 0 };
+}
+
+/** One order of a customer by its number, with its lines; null when it is not theirs (or does not exist). */
+export async function customerOrder(db: Database, customerId: number, incrementId: string) {
+  const [rows, lines] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.incrementId, incrementId)))
+      .limit(1),
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        sql`${orderItems.orderId} = (select ${orders.id} from ${orders} where ${orders.customerId} = ${customerId}
+          and ${orders.incrementId} = ${incrementId})`,
+      )
+      .orderBy(orderItems.id),
+  ]);
+  return rows[0] ? { order: rows[0], lines } : null;
+}
+
+/** SPEC §9 shows no point rules; ours: one point per whole euro of an order that is placed or processed. */
+export const POINTS_PER_EURO = 1;
+
+/**
+ * The loyalty balance and history of a customer (one round trip): earned from their placed and
+ * processed orders (a canceled or returned order earns nothing), plus the stored transactions
+ * (redemptions, bonuses, adjustments). Newest first.
+ */
+export async function loyalty(db: Database, customerId: number) {
+  const [transactions, earning] = await db.batch([
+    db
+      .select()
+      .from(loyaltyTransactions)
+      .where(eq(loyaltyTransactions.customerId, customerId))
+      .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id)),
+    db
+      .select({ incrementId: orders.incrementId, grandTotal: orders.grandTotal, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), sql`${orders.status} in ('placed', 'processed')`)),
+  ]);
+  const earned = earning
+    .map((o) => ({
+      points: Math.floor(o.grandTotal / 100) * POINTS_PER_EURO,
+      reason: "order",
+      orderIncrementId: o.incrementId,
+      createdAt: o.createdAt,
+    }))
+    .filter((e) => e.points > 0);
+  const history = [...transactions, ...earned].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { balance: history.reduce((sum, h) => sum + h.points, 0), history: history.slice(0, 50) };
+}
