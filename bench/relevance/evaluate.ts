@@ -19,7 +19,13 @@ import { shardCountFor, type Catalog, type CatalogFile, type ProductSummary } fr
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
 import { importCatalog } from "../../scripts/catalog/import/index";
 import { summarize } from "../../scripts/catalog/snapshot-writer";
-import { buildCatalogData, buildStoreIndex, searchCatalog, type CatalogData, type SearchContext } from "../../worker/catalog";
+import {
+  buildCatalogData,
+  buildStoreIndex,
+  searchCatalog,
+  type CatalogData,
+  type SearchContext,
+} from "../../worker/catalog";
 import { DEMO_QUERIES } from "./demo-queries";
 import type { JudgedQuery, ProductFacts, QueryKind } from "./judge";
 import { LUMA_QUERIES } from "./luma-queries";
@@ -66,7 +72,10 @@ export interface SetResult {
 }
 
 /** Catalogue file and facts from a normalised catalogue (demo or import). */
-function prepared(catalog: Catalog, version: string): { data: CatalogData; facts: Map<number, ProductFacts>; children: Map<string, string> } {
+function prepared(
+  catalog: Catalog,
+  version: string,
+): { data: CatalogData; facts: Map<number, ProductFacts>; children: Map<string, string> } {
   const file: CatalogFile = {
     version,
     source: catalog.source,

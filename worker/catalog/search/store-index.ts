@@ -32,7 +32,7 @@ const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 export const searchIndexFile = (code: StoreCode) => `search-${code}.json`;
 
 /** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 /**
  * A store view's search index as a file (catalog/<version>/search-<store>.json, written by
@@ -58,8 +58,10 @@ export interface StoreIndex {
   listing: CatalogListing;
   /** Final prices incl. this store's tax, at index time, by product number. */
   prices: StoreListing;
-  /** Words of product and category names with their frequency (built on first use). */
+  /** Words of product and category names, colour and material labels and brands, with their frequency (built on first use). */
   vocabulary: () => Map<string, number>;
+  /** The vocabulary's words as a tree, for typo corrections (built on first use). */
+  vocabularyTree: () => RadixNodeLike;
   /** Word tree and postings per property, read by term-lookup.ts. */
   stats: Record<SearchProperty, PropertyStats>;
   /** Product id by document number. */
@@ -114,6 +116,8 @@ function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
   };
   for (const p of data.file.products) add(p.name[code]);
   for (const c of data.file.categories) add(c.name[code]);
+  for (const attr of SEARCHABLE_ATTRIBUTES)
+    for (const o of data.attributesByCode.get(attr)?.options ?? []) add(o.label[code] ?? "");
   return words;
 }
 
@@ -157,7 +161,7 @@ export function searchDocuments(
       name: withCompoundParts(withHyphenParts(p.name[code]), dictionary),
       sku: withHyphenParts(p.sku),
       categories: withCompoundParts(withHyphenParts(categories), dictionary),
-      attributes: withHyphenParts(attributes.join(" ")),
+      attributes: withCompoundParts(withHyphenParts(attributes.join(" ")), dictionary),
     };
   });
 }
@@ -282,6 +286,7 @@ function storeIndexOf(
     (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final,
   );
   let vocabulary: Map<string, number> | null = null;
+  let vocabularyTree: RadixNodeLike | null = null;
   return {
     store,
     tokenizer: tokenizerFor(store.code, false),
@@ -289,6 +294,7 @@ function storeIndexOf(
     listing,
     prices,
     vocabulary: () => (vocabulary ??= vocabularyOf(data, store.code)),
+    vocabularyTree: () => (vocabularyTree ??= wordTree([...(vocabulary ??= vocabularyOf(data, store.code)).keys()])),
     stats,
     productIdByDoc,
     docsCount: productIdByDoc.length,
@@ -300,7 +306,7 @@ export async function buildStoreIndex(data: CatalogData, store: StoreView, now =
   return restoreStoreIndex(data, store, await buildSearchIndexFile(data, store.code), now);
 }
 
-/** The words of listable products' names and their categories' names, for "did you mean". */
+/** The words of listable products' names, their categories' names, colours, materials and brands: for typo corrections and "did you mean". */
 function vocabularyOf(data: CatalogData, code: StoreCode): Map<string, number> {
   const vocabulary = new Map<string, number>();
   for (const p of data.file.products) {
@@ -310,6 +316,9 @@ function vocabularyOf(data: CatalogData, code: StoreCode): Map<string, number> {
       const c = data.categoriesById.get(id);
       if (c && c.level >= 2) addWords(vocabulary, c.name[code]);
     }
+    for (const attr of SEARCHABLE_ATTRIBUTES)
+      for (const v of p.attributes[attr] ?? []) addWords(vocabulary, optionLabel(data, attr, v, code));
+    if (p.brand) addWords(vocabulary, p.brand);
   }
   return vocabulary;
 }
