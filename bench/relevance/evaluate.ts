@@ -129,9 +129,8 @@ const groupOf = (query: JudgedQuery): QueryOutcome["group"] =>
       ? "multi"
       : "single";
 
-/** Runs a judged set against a catalogue. */
-export async function evaluateSet(name: string, catalog: Catalog, queries: JudgedQuery[]): Promise<SetResult> {
-  const started = performance.now();
+/** A search function over a catalogue in each store view (indexes built on first use). */
+export function searcher(catalog: Catalog, name: string) {
   const { data, facts, children } = prepared(catalog, name);
   const contexts = new Map<StoreCode, SearchContext>();
   const contextFor = async (code: StoreCode): Promise<SearchContext> => {
@@ -147,6 +146,15 @@ export async function evaluateSet(name: string, catalog: Catalog, queries: Judge
     }
     return ctx;
   };
+  const search = async (code: StoreCode, q: string, size = DEPTH) =>
+    searchCatalog(await contextFor(code), { q, size });
+  return { data, facts, contextFor, search };
+}
+
+/** Runs a judged set against a catalogue. */
+export async function evaluateSet(name: string, catalog: Catalog, queries: JudgedQuery[]): Promise<SetResult> {
+  const started = performance.now();
+  const { data, facts, contextFor } = searcher(catalog, name);
   const outcomes: QueryOutcome[] = [];
   for (const query of queries) {
     const ctx = await contextFor(query.lang);

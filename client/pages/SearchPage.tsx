@@ -59,7 +59,14 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
         )}
       </header>
       {listing && listing.result.total > 0 ? (
-        <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        <>
+          {suggestion && (
+            <p className="search-suggestion">
+              {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
+            </p>
+          )}
+          <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        </>
       ) : (
         !tooShort && <NoResults q={q} suggestion={suggestion} categories={categories} />
       )}
