@@ -175,6 +175,12 @@ export function matchTerms(root: RadixNodeLike, token: string, tolerance: number
   return [...out.values()];
 }
 
+/** Whether `token` is a word of the tree. */
+export function hasWord(root: RadixNodeLike, token: string): boolean {
+  const node = prefixNode(root, token);
+  return node !== null && node.e && node.w === token;
+}
+
 /** Whether any word of the tree starts with `token` (the token itself included). */
 export function hasPrefix(root: RadixNodeLike, token: string): boolean {
   return prefixNode(root, token) !== null;

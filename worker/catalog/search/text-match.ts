@@ -1,5 +1,5 @@
 import { SEARCH_PROPERTIES, type StoreIndex } from "./store-index";
-import { fuzzy, hasPrefix, matchTerms, scoreMatches, type TermMatch } from "./term-lookup";
+import { fuzzy, hasPrefix, hasWord, matchTerms, scoreMatches, type TermMatch } from "./term-lookup";
 import { synonymsFor } from "./synonyms";
 
 /**
@@ -76,9 +76,7 @@ function tokensOf(index: StoreIndex, text: string): string[] {
 /** Whether any property's words begin with the token (or, `exact`, are it). */
 function known(index: StoreIndex, token: string, exact: boolean): boolean {
   return SEARCH_PROPERTIES.some((prop) =>
-    exact
-      ? matchTerms(index.stats[prop].tree, token, 0).some((m) => m.word === token)
-      : hasPrefix(index.stats[prop].tree, token),
+    exact ? hasWord(index.stats[prop].tree, token) : hasPrefix(index.stats[prop].tree, token),
   );
 }
 
@@ -137,7 +135,7 @@ export function correctionsOf(index: StoreIndex, word: string): TermMatch[] {
   const tolerance = toleranceFor(word);
   if (tolerance === 0) return [];
   const out = new Map<string, TermMatch>();
-  fuzzy(index.vocabularyTree(), word, tolerance, out);
+  fuzzy(index.vocabularyTree, word, tolerance, out);
   let best = Infinity;
   for (const m of out.values()) if (m.distance < best) best = m.distance;
   // A misspelling seldom starts with the wrong letter: "pants" is not "hats", "rok" not "broek".
