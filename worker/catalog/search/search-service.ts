@@ -37,10 +37,16 @@ async function exactSku(ctx: SearchContext, term: string): Promise<ProductSummar
  * Products with the same name (a coat listed twice) would crowd the top of a result: each further
  * product of a name scores a little less than the one before, so other products come between them.
  */
-function spreadDuplicates(ctx: SearchContext, scores: Map<number, number>): Map<number, number> {
+function spreadDuplicates(ctx: SearchContext, scores: Map<number, number>, depth: number): Map<number, number> {
+  if (scores.size < 2) return scores;
   const code = ctx.index.store.code;
+  // Only the top of the ranking can be crowded: the products down to `depth` (grouping every hit of
+  // a broad query by name would cost more than the rest of the search).
+  const ranked = Float64Array.from(scores.values()).sort();
+  const threshold = ranked[Math.max(0, ranked.length - depth)]!;
   const byName = new Map<string, number[]>();
-  for (const id of scores.keys()) {
+  for (const [id, score] of scores) {
+    if (score < threshold) continue;
     const name = ctx.data.productsById.get(id)?.name[code];
     if (name === undefined) continue;
     const list = byName.get(name);
@@ -57,6 +63,8 @@ function spreadDuplicates(ctx: SearchContext, scores: Map<number, number>): Map<
 
 /** Each further product of the same name scores this share of the one before it. */
 const DUPLICATE_WEIGHT = 0.9;
+/** Products beyond the requested page that duplicates are spread over. */
+const SPREAD_MARGIN = 50;
 
 /** The query with each misspelt word replaced by its closest correction, or null when nothing was corrected. */
 function correctedQuery(term: string, planned: ReturnType<typeof planQuery>): string | null {
@@ -96,7 +104,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
       scores = new Map([[top.id, 1]]);
     } else {
       const planned = planQuery(index, term);
-      scores = spreadDuplicates(ctx, matchPlanned(index, planned));
+      scores = spreadDuplicates(ctx, matchPlanned(index, planned), from + size + SPREAD_MARGIN);
       suggestion = correctedQuery(term, planned);
     }
     candidates = candidates.filter((p) => scores!.has(p.id));
@@ -163,7 +171,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
       : [];
 
   return {
-    items: page.items.map((p) => toTile(data, store, p, ctx.now)),
+    items: page.items.map((p) => toTile(data, store, p, ctx.now, request.filters?.color)),
     total: page.total,
     start: from,
     perPage: size,
