@@ -146,8 +146,7 @@ export function searcher(catalog: Catalog, name: string) {
     }
     return ctx;
   };
-  const search = async (code: StoreCode, q: string, size = DEPTH) =>
-    searchCatalog(await contextFor(code), { q, size });
+  const search = async (code: StoreCode, q: string, size = DEPTH) => searchCatalog(await contextFor(code), { q, size });
   return { data, facts, contextFor, search };
 }
 
