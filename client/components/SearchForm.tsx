@@ -7,7 +7,18 @@ import { Icon } from "./Icon";
  * A plain GET search form to the search page (works without JavaScript): compact in the mobile
  * menu, with a submit button on the search and no-result pages.
  */
-export function SearchForm({ id, q = "", variant }: { id: string; q?: string; variant: "compact" | "page" }) {
+export function SearchForm({
+  id,
+  q = "",
+  variant,
+  autoFocus = false,
+}: {
+  id: string;
+  q?: string;
+  variant: "compact" | "page";
+  /** Marks the input as what a dialog focuses when it opens (useFocusTrap). */
+  autoFocus?: boolean;
+}) {
   const { t, store } = useI18n();
   return (
     <form
@@ -23,6 +34,7 @@ export function SearchForm({ id, q = "", variant }: { id: string; q?: string; va
         <Icon name="search" />
         <input
           id={id}
+          data-autofocus={autoFocus || undefined}
           type="search"
           name="q"
           defaultValue={q}

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Icon, type IconName } from "../components/Icon";
+import { PageButton } from "../components/PageButton";
 import { FEATURES } from "../config/features";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
@@ -32,7 +33,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
     item: TabItem,
     icon: IconName,
     label: MessageKey,
-    action: { href: string } | { onClick: () => void },
+    action: { href: string } | { onClick: () => void; page?: string },
   ) => {
     const content = (
       <>
@@ -41,10 +42,17 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
       </>
     );
     const className = `bottom-nav__item${active === item ? " is-active" : ""}`;
-    return "href" in action ? (
-      <a className={className} href={action.href} aria-current={active === item ? "page" : undefined}>
+    if ("href" in action)
+      return (
+        <a className={className} href={action.href} aria-current={active === item ? "page" : undefined}>
+          {content}
+        </a>
+      );
+    // Without JavaScript the button leads to the page that holds what it opens.
+    return action.page ? (
+      <PageButton action={action.page} className={className} onClick={action.onClick} aria-pressed={active === item}>
         {content}
-      </a>
+      </PageButton>
     ) : (
       <button type="button" className={className} onClick={action.onClick} aria-pressed={active === item}>
         {content}
@@ -58,11 +66,14 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label={t("tabbar.label")}>
       {tab("home", "home", "tabbar.home", { href: storePath(store.code, "/") })}
-      {tab("menu", "search", "tabbar.search", { onClick: toggleMobileMenu })}
+      {tab("menu", "search", "tabbar.search", {
+        onClick: () => toggleMobileMenu("search"),
+        page: storePath(store.code, "/menu"),
+      })}
       {tab("wishlist", "heart", "tabbar.wishlist", accountAction(storePath(store.code, "/my-account/wishlist")))}
       {tab("account", "user", "tabbar.account", accountAction(storePath(store.code, "/my-account")))}
-      <button
-        type="button"
+      <PageButton
+        action={storePath(store.code, "/cart")}
         className={`bottom-nav__item${panel === "microcart" ? " is-active" : ""}`}
         onClick={() => toggleSidePanel("microcart")}
         aria-pressed={panel === "microcart"}
@@ -75,7 +86,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
           </span>
         )}
         <span className="bottom-nav__label">{t("tabbar.cart")}</span>
-      </button>
+      </PageButton>
     </nav>
   );
 }

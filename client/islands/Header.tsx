@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
+import { PageButton } from "../components/PageButton";
 import { MegaMenu } from "../components/MegaMenu";
 import type { MenuItem } from "../config/navigation-types";
 import { FEATURES } from "../config/features";
@@ -67,45 +68,45 @@ export default function Header({ navigation, transparent = false, variant = "def
   return (
     <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <div className="site-header__bar container">
-        <button
-          type="button"
+        <PageButton
+          action={storePath(store.code, "/menu")}
           className="icon-btn site-header__burger"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-          onClick={toggleMobileMenu}
+          onClick={() => toggleMobileMenu()}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-        </button>
+        </PageButton>
         <Logo href={home} label={t("a11y.home")} />
         <MegaMenu items={navigation} label={t("a11y.mainNavigation")} onOpenChange={setMegaOpen} />
         <div className="site-header__actions">
-          <button
-            type="button"
+          <PageButton
+            action={storePath(store.code, "/menu")}
             className="icon-btn desktop-only"
             aria-label={t("header.language")}
             aria-expanded={panel === "language"}
             onClick={() => toggleSidePanel("language")}
           >
             <Icon name="globe" />
-          </button>
-          <button
-            type="button"
+          </PageButton>
+          <PageButton
+            action={storePath(store.code, "/search")}
             className="icon-btn"
             aria-label={t("header.search")}
             aria-expanded={panel === "search"}
             onClick={() => toggleSidePanel("search")}
           >
             <Icon name="search" />
-          </button>
+          </PageButton>
           <span className="desktop-only">
             {accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}
           </span>
           <span className="desktop-only">
             {accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}
           </span>
-          <button
-            type="button"
+          <PageButton
+            action={storePath(store.code, "/cart")}
             className="icon-btn"
             aria-label={t(count ? "header.cartCount" : "header.cart", { count })}
             aria-expanded={panel === "microcart"}
@@ -117,7 +118,7 @@ export default function Header({ navigation, transparent = false, variant = "def
                 {count}
               </span>
             )}
-          </button>
+          </PageButton>
         </div>
       </div>
     </header>
