@@ -7,18 +7,7 @@ import { Icon } from "./Icon";
  * A plain GET search form to the search page (works without JavaScript): compact in the mobile
  * menu, with a submit button on the search and no-result pages.
  */
-export function SearchForm({
-  id,
-  q = "",
-  variant,
-  autoFocus = false,
-}: {
-  id: string;
-  q?: string;
-  variant: "compact" | "page";
-  /** Marks the input as what a dialog focuses when it opens (useFocusTrap). */
-  autoFocus?: boolean;
-}) {
+export function SearchForm({ id, q = "", variant }: { id: string; q?: string; variant: "compact" | "page" }) {
   const { t, store } = useI18n();
   return (
     <form
@@ -34,7 +23,8 @@ export function SearchForm({
         <Icon name="search" />
         <input
           id={id}
-          data-autofocus={autoFocus || undefined}
+          // The mobile menu's search box takes focus when the menu opens (useFocusTrap).
+          data-autofocus={variant === "compact" || undefined}
           type="search"
           name="q"
           defaultValue={q}

@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { Icon, type IconName } from "../components/Icon";
-import { PageButton } from "../components/PageButton";
 import { FEATURES } from "../config/features";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
@@ -33,7 +32,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
     item: TabItem,
     icon: IconName,
     label: MessageKey,
-    action: { href: string } | { onClick: () => void; page?: string },
+    action: { href: string } | { onClick: () => void },
   ) => {
     const content = (
       <>
@@ -48,32 +47,30 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
           {content}
         </a>
       );
-    // Without JavaScript the button leads to the page that holds what it opens.
-    return action.page ? (
-      <PageButton action={action.page} className={className} onClick={action.onClick} aria-pressed={active === item}>
-        {content}
-      </PageButton>
-    ) : (
-      <button type="button" className={className} onClick={action.onClick} aria-pressed={active === item}>
+    // Without JavaScript it submits the layout's form around the tab bar (data-nojs): the menu page.
+    return (
+      <button type="submit" className={className} onClick={action.onClick} aria-pressed={active === item}>
         {content}
       </button>
     );
   };
   // Tapping the active item toggles back to the route-derived one (SPEC §4).
+  // Until accounts exist: the feature modal (the menu closes first: modals never stack on it), or the menu page.
   const accountAction = (href: string) =>
-    FEATURES.account ? { href } : { onClick: () => openModal("feature-not-implemented") };
+    FEATURES.account
+      ? { href }
+      : { onClick: () => ($isMobileMenuOpen.set(false), openModal("feature-not-implemented")) };
 
   return (
     <nav className="bottom-nav" aria-label={t("tabbar.label")}>
       {tab("home", "home", "tabbar.home", { href: storePath(store.code, "/") })}
       {tab("menu", "search", "tabbar.search", {
-        onClick: () => toggleMobileMenu("search"),
-        page: storePath(store.code, "/menu"),
+        onClick: toggleMobileMenu,
       })}
       {tab("wishlist", "heart", "tabbar.wishlist", accountAction(storePath(store.code, "/my-account/wishlist")))}
       {tab("account", "user", "tabbar.account", accountAction(storePath(store.code, "/my-account")))}
-      <PageButton
-        action={storePath(store.code, "/cart")}
+      <button
+        type="button"
         className={`bottom-nav__item${panel === "microcart" ? " is-active" : ""}`}
         onClick={() => toggleSidePanel("microcart")}
         aria-pressed={panel === "microcart"}
@@ -86,7 +83,7 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
           </span>
         )}
         <span className="bottom-nav__label">{t("tabbar.cart")}</span>
-      </PageButton>
+      </button>
     </nav>
   );
 }

@@ -2,7 +2,6 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Icon } from "../components/Icon";
 import { Logo } from "../components/Logo";
-import { PageButton } from "../components/PageButton";
 import { MegaMenu } from "../components/MegaMenu";
 import type { MenuItem } from "../config/navigation-types";
 import { FEATURES } from "../config/features";
@@ -68,45 +67,45 @@ export default function Header({ navigation, transparent = false, variant = "def
   return (
     <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <div className="site-header__bar container">
-        <PageButton
-          action={storePath(store.code, "/menu")}
+        <button
+          type="submit"
           className="icon-btn site-header__burger"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-          onClick={() => toggleMobileMenu()}
+          onClick={toggleMobileMenu}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-        </PageButton>
+        </button>
         <Logo href={home} label={t("a11y.home")} />
         <MegaMenu items={navigation} label={t("a11y.mainNavigation")} onOpenChange={setMegaOpen} />
         <div className="site-header__actions">
-          <PageButton
-            action={storePath(store.code, "/menu")}
+          <button
+            type="button"
             className="icon-btn desktop-only"
             aria-label={t("header.language")}
             aria-expanded={panel === "language"}
             onClick={() => toggleSidePanel("language")}
           >
             <Icon name="globe" />
-          </PageButton>
-          <PageButton
-            action={storePath(store.code, "/search")}
+          </button>
+          <button
+            type="submit"
             className="icon-btn"
             aria-label={t("header.search")}
             aria-expanded={panel === "search"}
             onClick={() => toggleSidePanel("search")}
           >
             <Icon name="search" />
-          </PageButton>
+          </button>
           <span className="desktop-only">
             {accountAction(t("header.account"), "user", storePath(store.code, "/login/"))}
           </span>
           <span className="desktop-only">
             {accountAction(t("header.wishlist"), "heart", storePath(store.code, "/login"))}
           </span>
-          <PageButton
-            action={storePath(store.code, "/cart")}
+          <button
+            type="button"
             className="icon-btn"
             aria-label={t(count ? "header.cartCount" : "header.cart", { count })}
             aria-expanded={panel === "microcart"}
@@ -118,7 +117,7 @@ export default function Header({ navigation, transparent = false, variant = "def
                 {count}
               </span>
             )}
-          </PageButton>
+          </button>
         </div>
       </div>
     </header>

@@ -48,7 +48,6 @@ export default function Listing({ source, state: initialState, result: initialRe
               <Icon name="menu" size={18} /> {t("filter.open")}
               {selected.length > 0 && <span className="listing__filter-count">{selected.length}</span>}
             </summary>
-            <h2 className="visually-hidden">{t("filter.title")}</h2>
             <Facets facets={result.aggregations} state={state} basePath={source.basePath} onNavigate={navigate} />
           </details>
         )}
@@ -98,7 +97,6 @@ export default function Listing({ source, state: initialState, result: initialRe
           )}
 
           {items.length === 0 && status !== "error" && <p className="listing__empty">{t("listing.noMatches")}</p>}
-          <h2 className="visually-hidden">{t("search.products")}</h2>
           <ul className="product-grid">
             {items.map((tile, i) => (
               <li key={`${tile.sku}-${i}`}>

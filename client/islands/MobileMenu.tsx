@@ -8,7 +8,7 @@ import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
 import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
-import { $isMobileMenuOpen, $mobileMenuFocus, closeMobileMenu } from "../stores/ui";
+import { $isMobileMenuOpen, closeMobileMenu } from "../stores/ui";
 
 export interface MobileMenuProps {
   navigation: MenuItem[];
@@ -19,7 +19,6 @@ export interface MobileMenuProps {
 export default function MobileMenu({ navigation, alternates }: MobileMenuProps) {
   const { t } = useI18n();
   const open = useStore($isMobileMenuOpen);
-  const focusSearch = useStore($mobileMenuFocus) === "search";
   const [layer, setLayer] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => closeMobileMenu(), []);
@@ -43,7 +42,6 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
       role="dialog"
       aria-modal="true"
       aria-label={t("header.menu")}
-      tabIndex={-1}
       inert={!open}
     >
       {item ? (
@@ -92,7 +90,7 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
             </button>
             <h2 className="mobile-menu__title">{t("header.menu")}</h2>
           </div>
-          <SearchForm id="mobile-menu-search" variant="compact" autoFocus={focusSearch} />
+          <SearchForm id="mobile-menu-search" variant="compact" />
           <ul className="mobile-menu__list mobile-menu__list--top">
             {navigation.map((entry, index) => (
               <li key={entry.url}>

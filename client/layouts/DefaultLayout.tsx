@@ -6,6 +6,7 @@ import MobileMenu from "../islands/MobileMenu";
 import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
+import { storePath } from "../../domain/urls";
 import type { PageFrame } from "../pages/page-types";
 import { Footer } from "./Footer";
 import { OverlaysIsland } from "./Overlays";
@@ -23,7 +24,7 @@ export function DefaultLayout({
   transparentHeader?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, store } = useI18n();
   const usps = [
     { label: t("usp.returns"), icon: "returns" as const },
     { label: t("usp.delivery"), icon: "truck" as const },
@@ -35,11 +36,14 @@ export function DefaultLayout({
         {t("a11y.skipToContent")}
       </a>
       <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
-      <Island
-        name="Header"
-        component={Header}
-        props={{ navigation: frame.navigation, transparent: transparentHeader }}
-      />
+      {/* Without JavaScript the header's menu and search buttons lead to the menu page (search box, categories, languages). */}
+      <form data-nojs action={storePath(store.code, "/menu")}>
+        <Island
+          name="Header"
+          component={Header}
+          props={{ navigation: frame.navigation, transparent: transparentHeader }}
+        />
+      </form>
       <Island
         name="MobileMenu"
         component={MobileMenu}
@@ -50,7 +54,9 @@ export function DefaultLayout({
         {children}
       </main>
       <Footer frame={frame} />
-      <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
+      <form data-nojs action={storePath(store.code, "/menu")}>
+        <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
+      </form>
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
       <OverlaysIsland />
     </div>

@@ -65,6 +65,8 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
               {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
             </p>
           )}
+          {/* Facets and tiles are h3 headings under this one. */}
+          <h2 className="visually-hidden">{t("search.products")}</h2>
           <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
         </>
       ) : (

@@ -1,7 +1,6 @@
 import { atom } from "nanostores";
 import { MODAL_CLOSE_ANIMATION_MS } from "../../schema/constants";
 import { clientWritable } from "./server-guard";
-import { closeMobileMenu } from "./ui";
 
 /** Modals of SPEC §2 (bottom sheets). Later features register more names here. */
 export type ModalName = "language-switcher" | "feature-not-implemented" | "product-options" | "terms";
@@ -21,8 +20,6 @@ const closeTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Opens a modal; an earlier instance of the same modal is closed first (SPEC §2). */
 export function openModal(name: ModalName, payload: unknown = null): void {
-  // A modal never stacks on top of the open mobile menu: the menu closes first.
-  closeMobileMenu();
   const others = $modals.get().filter((m) => m.name !== name);
   for (const m of $modals.get()) if (m.name === name) clearTimer(m.instance);
   $modals.set([...others, { name, instance: nextInstance++, payload, closing: false }]);

@@ -10,8 +10,6 @@ export const SIDE_PANEL_TYPES: readonly SidePanelType[] = ["microcart", "search"
 export const $sidePanel = clientWritable(atom<SidePanelType | null>(null));
 /** The mobile hamburger menu. */
 export const $isMobileMenuOpen = clientWritable(atom(false));
-/** What takes focus when the mobile menu opens: its search box (the tab bar's "Search"), else the menu itself. */
-export const $mobileMenuFocus = clientWritable(atom<"search" | null>(null));
 
 export function openSidePanel(type: SidePanelType): void {
   $isMobileMenuOpen.set(false);
@@ -28,13 +26,12 @@ export function toggleSidePanel(type: SidePanelType): void {
 }
 
 /** SPEC §2: the hamburger closes the search panel first if it is open. */
-export function toggleMobileMenu(focus: "search" | null = null): void {
+export function toggleMobileMenu(): void {
   if ($sidePanel.get() === "search") {
     closeSidePanel();
     return;
   }
   $sidePanel.set(null);
-  $mobileMenuFocus.set(focus);
   $isMobileMenuOpen.set(!$isMobileMenuOpen.get());
 }
 

@@ -130,11 +130,15 @@ describe("product pages", () => {
     expect(body).toContain('class="breadcrumbs"');
     expect(body).toMatch(/Op voorraad!|Niet op voorraad/);
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as {
-      offers: { price: string; priceCurrency: string; availability: string };
+      "@type": string;
+      hasVariant: { offers: { price: string; priceCurrency: string; availability: string } }[];
     };
-    expect(ld.offers.priceCurrency).toBe("EUR");
-    expect(ld.offers.price).toMatch(/^\d+\.\d{2}$/);
-    expect(ld.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
+    // A configurable is a ProductGroup with an offer per variant (product-json-ld.test.ts has the rest).
+    expect(ld["@type"]).toBe("ProductGroup");
+    const offer = ld.hasVariant[0]!.offers;
+    expect(offer.priceCurrency).toBe("EUR");
+    expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+    expect(offer.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
   });
 
   it("choose the requested variant from the URL", async () => {
