@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Product, ProductSummary } from "../../../schema/catalog/snapshot";
+import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { storePath } from "../../../domain/urls";
 import { ProductPage } from "../../../client/pages/ProductPage";
