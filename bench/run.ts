@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: measures the ARCHITECTURE §8 budgets and writes a report — never a timed test.
  *
- *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only search|ssr|memory] [--images]
+ *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only relevance|search|ssr|memory|cart] [--images]
  *                    [--memory-products 25000]
  *
  *   --quick    1,000 products, nl only, short runs (about a minute after the build)
  *   --sizes    catalogue sizes for the search part (default 1000,10000,25000)
  *   --stores   store views whose queries run (default nl,de,en; --quick: nl)
- *   --only     run one part: "search" (workerd search + MiniSearch + heap), "ssr" (build, wrk, nginx, CPU, JS)
+ *   --only     run one part: "relevance" (judged query sets: success@5, MRR, precision@5),
+ *              "search" (workerd search + MiniSearch + heap), "ssr" (build, wrk, nginx, CPU, JS)
  *              or "memory" (build, the worker's isolate heap before and after a bounded load)
  *              or "cart" (libSQL round trips, latency and CPU per cart call)
  *   --memory-products  catalogue size of the memory part (default 25000; --quick: 1000)
@@ -40,6 +41,8 @@ import { runHeapLoad, type HeapLoadResult } from "./lib/heap-load";
 import { memorySection } from "./lib/report-heap";
 import { runCartBench } from "./lib/cart-bench";
 import { cartSection } from "./lib/report-cart";
+import { relevanceSection } from "./lib/report-relevance";
+import { evaluateDemo, evaluateLuma, LUMA_DUMP, type SetResult } from "./relevance/evaluate";
 import { existsSync } from "node:fs";
 import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { shipCatalog, snapshotDir } from "../scripts/catalog/ship";
@@ -67,7 +70,7 @@ if (sizes.some((s) => !Number.isInteger(s) || s < 50))
 const storeList = (values.stores ?? (quick ? "nl" : STORE_CODES.join(","))).split(",").map((s) => s.trim());
 if (!storeList.every(isStoreCode)) throw new Error(`--stores: one or more of ${STORE_CODES.join(", ")}`);
 const stores: StoreCode[] = storeList;
-const PARTS = ["search", "ssr", "memory", "cart"];
+const PARTS = ["relevance", "search", "ssr", "memory", "cart"];
 if (values.only && !PARTS.includes(values.only)) throw new Error(`--only: one of ${PARTS.join(", ")}`);
 const runs = (part: string) => !values.only || values.only === part;
 const memoryProducts = Number(values["memory-products"] ?? (quick ? 1000 : 25_000));
@@ -88,11 +91,22 @@ let search: SizeResult[] | null = null;
 let stack: SsrStack | null = null;
 let ssr: SsrResult | null = null;
 let memory: HeapLoadResult | null = null;
+let relevance: SetResult[] | null = null;
 let failure: unknown = null;
 let distChanged = false;
 
 try {
   const tmp = await tempDir("run");
+  if (runs("relevance")) {
+    log("relevance: judged query sets on the demo catalogue and the Luma dump");
+    const luma = await evaluateLuma();
+    relevance = [await evaluateDemo(), ...(luma ? [luma] : [])];
+    for (const set of relevance)
+      log(
+        `  ${set.name}: success@5 ${set.overall.successAt5.toFixed(2)}, MRR ${set.overall.mrr.toFixed(2)}, precision@5 single ${set.byGroup.single.precisionAt5.toFixed(2)} multi ${set.byGroup.multi.precisionAt5.toFixed(2)}, sku exact ${set.skuExact.exact}/${set.skuExact.of}`,
+      );
+    sections.push(relevanceSection(relevance, luma ? [] : [`the Luma set (${LUMA_DUMP} is absent)`]));
+  }
   if (runs("search")) {
     log(`search in workerd: ${sizes.join(", ")} products, store views ${stores.join(", ")}`);
     search = await runSearchBench({
@@ -212,6 +226,7 @@ const json = {
   search,
   ssr: stack && ssr ? { stack, ...ssr } : null,
   memory,
+  relevance,
   error: failure ? describe(failure, true) : null,
 };
 await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);

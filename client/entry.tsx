@@ -11,6 +11,10 @@ import { scheduleHydration } from "./hydrate/schedule";
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
  * Nested islands are hydrated by their parent's React tree.
  */
+// The forms the layout puts around the header and the tab bar (data-nojs) only serve browsers without
+// JavaScript: with it, their buttons open panels in place and the forms never submit.
+addEventListener("submit", (e) => (e.target as Element).matches("[data-nojs]") && e.preventDefault());
+
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";

@@ -92,6 +92,8 @@ export const HOME_DELIVERY_CENTS = 495;
 export const SERVICE_POINT_DELIVERY_CENTS = 395;
 /** Items subtotal (cents incl. tax, after discount) from which delivery is free. */
 export const FREE_SHIPPING_FROM_CENTS = 7500;
+/** SPEC §9: free returns within 30 days. */
+export const FREE_RETURN_DAYS = 30;
 /** SPEC §4/§9: the shipping method code that opens the service point picker, and the free payment method. */
 export const SERVICE_POINT_METHOD = "servicepoint";
 export const HOME_DELIVERY_METHOD = "homedelivery";

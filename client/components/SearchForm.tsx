@@ -23,6 +23,8 @@ export function SearchForm({ id, q = "", variant }: { id: string; q?: string; va
         <Icon name="search" />
         <input
           id={id}
+          // The mobile menu's search box takes focus when the menu opens (useFocusTrap).
+          data-autofocus={variant === "compact" || undefined}
           type="search"
           name="q"
           defaultValue={q}

@@ -42,12 +42,15 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
       </>
     );
     const className = `bottom-nav__item${active === item ? " is-active" : ""}`;
-    return "href" in action ? (
-      <a className={className} href={action.href} aria-current={active === item ? "page" : undefined}>
-        {content}
-      </a>
-    ) : (
-      <button type="button" className={className} onClick={action.onClick} aria-pressed={active === item}>
+    if ("href" in action)
+      return (
+        <a className={className} href={action.href} aria-current={active === item ? "page" : undefined}>
+          {content}
+        </a>
+      );
+    // Without JavaScript it submits the layout's form around the tab bar (data-nojs): the menu page.
+    return (
+      <button type="submit" className={className} onClick={action.onClick} aria-pressed={active === item}>
         {content}
       </button>
     );

@@ -59,7 +59,7 @@ export default function Header({ navigation, transparent = false, variant = "def
     <header className={className} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <div className="site-header__bar container">
         <button
-          type="button"
+          type="submit"
           className="icon-btn site-header__burger"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -81,7 +81,7 @@ export default function Header({ navigation, transparent = false, variant = "def
             <Icon name="globe" />
           </button>
           <button
-            type="button"
+            type="submit"
             className="icon-btn"
             aria-label={t("header.search")}
             aria-expanded={panel === "search"}

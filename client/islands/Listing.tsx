@@ -7,7 +7,7 @@ import { SortMenu } from "../components/catalog/SortMenu";
 import { Icon } from "../components/Icon";
 import { useListing, type ListingSource } from "../hooks/useListing";
 import { useI18n } from "../i18n/translate";
-import { clearFilters, hasFilters, listingQuery, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
+import { clearFilters, listingQuery, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
 
 export interface ListingProps {
   source: ListingSource;
@@ -29,7 +29,6 @@ export default function Listing({ source, state: initialState, result: initialRe
   const selected = result.aggregations.flatMap((f) =>
     f.buckets.filter((b) => b.selected).map((b) => ({ code: f.code, ...b })),
   );
-  const filtersActive = hasFilters(state);
 
   return (
     <div className={`listing${status === "loading" ? " is-loading" : ""}`}>
@@ -42,7 +41,9 @@ export default function Listing({ source, state: initialState, result: initialRe
 
       <div className="listing__body">
         {result.aggregations.length > 0 && (
-          <details className="listing__filters" open={filtersActive || undefined}>
+          // Collapsed on small screens, with the number of active filters, so the products stay in the
+          // first screen; on wide screens a sidebar (CSS).
+          <details className="listing__filters">
             <summary className="listing__filters-toggle">
               <Icon name="menu" size={18} /> {t("filter.open")}
               {selected.length > 0 && <span className="listing__filter-count">{selected.length}</span>}
@@ -106,7 +107,7 @@ export default function Listing({ source, state: initialState, result: initialRe
 
           {shown < result.total && (
             <div className="listing__more">
-              <p className="listing__progress">{t("listing.progress", { shown: items.length, total: result.total })}</p>
+              <p className="listing__progress">{t("listing.progress", { shown, total: result.total })}</p>
               <a
                 className="btn btn--secondary"
                 href={`${source.basePath}${listingQuery(withPage(state, state.page + 1))}`}

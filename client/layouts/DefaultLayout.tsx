@@ -6,6 +6,7 @@ import MobileMenu from "../islands/MobileMenu";
 import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
+import { storePath } from "../../domain/urls";
 import type { PageFrame } from "../pages/page-types";
 import { FooterSignup } from "../components/newsletter/FooterSignup";
 import { PopupIsland } from "../components/newsletter/PopupIsland";
@@ -25,7 +26,7 @@ export function DefaultLayout({
   transparentHeader?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, store } = useI18n();
   const icons = ["returns", "truck", "sparkle"] as const;
   // The CMS usps (config story) when there are any, else the built-in three.
   const usps = frame.usps?.length
@@ -45,11 +46,14 @@ export function DefaultLayout({
         {t("a11y.skipToContent")}
       </a>
       <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
-      <Island
-        name="Header"
-        component={Header}
-        props={{ navigation: frame.navigation, transparent: transparentHeader }}
-      />
+      {/* Without JavaScript the header's menu and search buttons lead to the menu page (search box, categories, languages). */}
+      <form data-nojs action={storePath(store.code, "/menu")}>
+        <Island
+          name="Header"
+          component={Header}
+          props={{ navigation: frame.navigation, transparent: transparentHeader }}
+        />
+      </form>
       <Island
         name="MobileMenu"
         component={MobileMenu}
@@ -61,7 +65,9 @@ export function DefaultLayout({
       </main>
       <FooterSignup />
       <Footer frame={frame} />
-      <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
+      <form data-nojs action={storePath(store.code, "/menu")}>
+        <Island name="BottomNav" component={BottomNav} props={{ routeItem: frame.routeItem }} hydrate="idle" />
+      </form>
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
       <OverlaysIsland />
       <PopupIsland delayMs={frame.newsletterPopupDelayMs} />

@@ -37,7 +37,11 @@ export function CategoryPage({ title, crumbs, subcategories, listing }: Category
         )}
       </header>
       {listing ? (
-        <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        <>
+          {/* Facets and tiles are h3 headings under this one. */}
+          <h2 className="visually-hidden">{t("search.products")}</h2>
+          <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        </>
       ) : (
         <p className="catalog-page__empty" role="status">
           {t("category.empty")}

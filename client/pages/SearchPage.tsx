@@ -59,7 +59,16 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
         )}
       </header>
       {listing && listing.result.total > 0 ? (
-        <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        <>
+          {suggestion && (
+            <p className="search-suggestion">
+              {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
+            </p>
+          )}
+          {/* Facets and tiles are h3 headings under this one. */}
+          <h2 className="visually-hidden">{t("search.products")}</h2>
+          <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+        </>
       ) : (
         !tooShort && <NoResults q={q} suggestion={suggestion} categories={categories} />
       )}

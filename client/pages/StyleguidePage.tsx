@@ -52,10 +52,10 @@ export function StyleguidePage() {
       </header>
 
       <Section id="sg-colours" title="styleguide.colours">
-        <ul className="swatches">
+        <ul className="sg-swatches">
           {COLOURS.map((c) => (
-            <li key={c} className="swatch">
-              <span className={`swatch__chip swatch__chip--${c}`} />
+            <li key={c} className="sg-swatch">
+              <span className={`sg-swatch__chip sg-swatch__chip--${c}`} />
               <code>--color-{c}</code>
             </li>
           ))}

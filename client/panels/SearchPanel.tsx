@@ -130,6 +130,14 @@ export default function SearchPanel({ open }: PanelProps) {
         {shown && shown.total === 0 && (
           <p className="search-panel__empty">{t("search.noResults", { q: latest.current })}</p>
         )}
+        {shown && shown.suggestions[0] && (
+          <p className="search-suggestion">
+            {t("search.didYouMean")}{" "}
+            <button type="button" onClick={() => change(shown.suggestions[0]!)}>
+              {shown.suggestions[0]}
+            </button>
+          </p>
+        )}
         {shown && shown.total > 0 && (
           <section>
             <h3 className="search-panel__heading">{t("search.products")}</h3>

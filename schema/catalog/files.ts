@@ -51,6 +51,8 @@ export interface ProductSummary {
   image: string | null;
   /** The second gallery image, shown when a tile is hovered. */
   hoverImage: string | null;
+  /** A configurable's image per colour value, when its variants have their own (a tile filtered by colour shows that colour). */
+  colorImages?: Record<string, string>;
   /** Filterable values of the product and of its enabled variants, by attribute code. */
   attributes: Record<string, string[]>;
   createdAt: string;

@@ -9,13 +9,14 @@ import path from "node:path";
 import type { Catalog } from "../../schema/catalog/snapshot";
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, MIN_PRODUCTS } from "./demo/generate";
 import { writeDemoSnapshot } from "./demo/write";
-import { DEFAULT_SNAPSHOT_DIR, referencedImages } from "./snapshot-writer";
+import { referencedImages } from "./snapshot-writer";
+import { snapshotDir } from "./ship";
 
 const USAGE = `Usage: tsx scripts/catalog/demo.ts [options]
   --products N   number of products (default ${DEFAULT_PRODUCTS}, at least ${MIN_PRODUCTS})
   --seed n       seed of the generator (default ${DEFAULT_SEED}); same arguments, same catalogue
   --no-images    skip the artwork (pages show a neutral placeholder); much faster
-  --out dir      snapshot folder (default .data/catalog)`;
+  --out dir      snapshot folder (default $CATALOG_DIR, else .data/catalog)`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   }
   const products = wholeNumber("products", values.products, DEFAULT_PRODUCTS);
   const seed = wholeNumber("seed", values.seed, DEFAULT_SEED);
-  const dir = values.out ? path.resolve(values.out) : DEFAULT_SNAPSHOT_DIR;
+  const dir = values.out ? path.resolve(values.out) : snapshotDir();
   const images = !values["no-images"];
 
   const started = performance.now();

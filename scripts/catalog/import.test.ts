@@ -83,4 +83,22 @@ describe("catalog:import", () => {
     expect(text).toContain("Images written: none (no --media)");
     expect(text).toMatch(/ignored +1 {2}\(unknown 1\)/);
   });
+
+  it("writes to $CATALOG_DIR without --out, as npm start and npm run build read it", async () => {
+    capture();
+    const target = path.join(dir, "from-env");
+    const before = process.env.CATALOG_DIR;
+    process.env.CATALOG_DIR = target;
+    try {
+      expect(await main([path.join(dir, "products.json")])).toBe(0);
+    } finally {
+      if (before === undefined) delete process.env.CATALOG_DIR;
+      else process.env.CATALOG_DIR = before;
+    }
+    const manifest = JSON.parse(await readFile(path.join(target, "manifest.json"), "utf8")) as {
+      counts: { products: number };
+    };
+    expect(manifest.counts.products).toBe(1);
+    expect(output.join("\n")).toContain(`written to ${target}`);
+  });
 });

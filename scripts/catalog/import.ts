@@ -1,5 +1,6 @@
 /**
  * npm run catalog:import -- [--media <dir>] [--out <dir>] [--dry-run] <files or folders…>
+ * (without --out it writes to $CATALOG_DIR, else .data/catalog)
  *
  * Imports Vue Storefront / Magento Elasticsearch dumps (elasticdump lines or JSON arrays; a folder
  * stands for every .json in it) into a catalogue snapshot, and prints what it did. Exit code 0 when
@@ -11,7 +12,8 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatReport, importCatalog, importedAnything } from "./import/index";
 import { folderMediaSource } from "./media-variants";
-import { DEFAULT_SNAPSHOT_DIR, writeSnapshot } from "./snapshot-writer";
+import { writeSnapshot } from "./snapshot-writer";
+import { snapshotDir } from "./ship";
 
 const USAGE = `Usage: npm run catalog:import -- [--media <dir>] [--out <dir>] [--dry-run] <files or folders…>
 
@@ -20,7 +22,7 @@ const USAGE = `Usage: npm run catalog:import -- [--media <dir>] [--out <dir>] [-
                        a folder imports every .json file in it
   --media <dir>        originals by Magento media path (e.g. ../shared/data/luma-media): writes the
                        image variants (takes minutes for a few hundred photos)
-  --out <dir>          where to write the snapshot (default ${path.relative(process.cwd(), DEFAULT_SNAPSHOT_DIR) || "."})
+  --out <dir>          where to write the snapshot (default $CATALOG_DIR, else .data/catalog)
   --dry-run            import and report, write nothing`;
 
 function fail(message: string): number {
@@ -74,7 +76,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(formatReport(report, null));
     return 0;
   }
-  const dir = args.values.out ? path.resolve(args.values.out) : DEFAULT_SNAPSHOT_DIR;
+  // Where npm start and npm run build read it: $CATALOG_DIR, else .data/catalog (README).
+  const dir = args.values.out ? path.resolve(args.values.out) : snapshotDir();
   const written = await writeSnapshot(catalog, {
     dir,
     media: media ? folderMediaSource(media) : undefined,

@@ -72,11 +72,45 @@ export function summarize(product: Product): ProductSummary {
     onSale: product.onSale,
     image: product.image,
     hoverImage: product.gallery.find((g) => g.image !== product.image)?.image ?? null,
+    ...colorImagesOf(product, enabledChildren),
     attributes,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     inStock,
   };
+}
+
+/** The first enabled variant's image per colour, when some colour's differs from the product's own image. */
+function colorImagesOf(product: Product, children: Product["children"]): { colorImages?: Record<string, string> } {
+  const images: Record<string, string> = {};
+  for (const child of children) {
+    const color = child.options.color;
+    if (color !== undefined && child.image && !(color in images)) images[color] = child.image;
+  }
+  return Object.values(images).some((image) => image !== product.image) ? { colorImages: images } : {};
+}
+
+/**
+ * Summaries of all products; a bundle is in stock only as it comes by default: its default items in
+ * stock, and each required option with an item in stock (a gift box whose default scarf is sold out
+ * is not listed as available).
+ */
+export function summarizeAll(products: Product[]): ProductSummary[] {
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  const available = (sku: string) => {
+    const p = bySku.get(sku);
+    return Boolean(p && p.status === 1 && p.stock.isInStock && (!p.stock.manageStock || p.stock.qty > 0));
+  };
+  return products.map((product) => {
+    const summary = summarize(product);
+    if (product.type !== "bundle" || !summary.inStock) return summary;
+    const inStock = product.bundleOptions.every(
+      (o) =>
+        o.links.every((l) => !l.isDefault || available(l.sku)) &&
+        (!o.required || o.links.some((l) => available(l.sku))),
+    );
+    return { ...summary, inStock };
+  });
 }
 
 /** Every image the products reference, sorted (the order the writer asks the media source for them). */
@@ -175,7 +209,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     categories: catalog.categories,
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
-    products: products.map(summarize),
+    products: summarizeAll(products),
   };
   const version = createHash("sha256")
     .update(JSON.stringify(body))

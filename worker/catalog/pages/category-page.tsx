@@ -9,9 +9,12 @@ import { categoryTrail, type CatalogData } from "../catalog-data";
 import type { LoadedCatalog } from "../loader";
 import type { StoreIndex } from "../search/store-index";
 import { listingProps, listingStateOf } from "./listing-props";
+import { renderErrorPage } from "../../errors/on-error";
 
-function alternates(category: Category): Record<StoreCode, string> {
-  return Object.fromEntries(STORE_CODES.map((code) => [code, categoryUrl(category, code)])) as Record<
+/** The category in every store view; a later page is its own canonical ("?page=2"), filters and sort are not. */
+function alternates(category: Category, page: number): Record<StoreCode, string> {
+  const query = page > 1 ? `?page=${page}` : "";
+  return Object.fromEntries(STORE_CODES.map((code) => [code, `${categoryUrl(category, code)}${query}`])) as Record<
     StoreCode,
     string
   >;
@@ -43,14 +46,18 @@ export async function renderCategoryPage(
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
   const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;
+  const state = listingStateOf(c);
   const listing = hasProducts
     ? await listingProps(c, catalog, index, {
         basePath,
         category: category.id,
-        state: listingStateOf(c),
+        state,
         defaultSort: "position",
       })
     : null;
+  // A page past the last one does not exist (not an empty page).
+  if (state.page > 1 && (!listing || listing.result.items.length === 0)) return renderErrorPage(c, 404);
+  const name = category.metaTitle?.[store.code] || category.name[store.code];
   const crumbs = [
     { label: t("breadcrumbs.home"), href: storePath(store.code, "/") },
     ...categoryTrail(data, category.id).map((cat) => ({
@@ -60,7 +67,7 @@ export async function renderCategoryPage(
   ];
   return renderPage(c, {
     meta: {
-      title: category.metaTitle?.[store.code] || category.name[store.code],
+      title: state.page > 1 ? `${name} – ${t("pagination.page", { page: state.page })}` : name,
       // Every category has its own description: the catalogue's, else one naming it and its size.
       description:
         category.metaDescription?.[store.code] ||
@@ -77,6 +84,6 @@ export async function renderCategoryPage(
         listing={listing}
       />
     ),
-    alternates: alternates(category),
+    alternates: alternates(category, state.page),
   });
 }

@@ -1,9 +1,7 @@
 import type { Context } from "hono";
-import type { Product, ProductSummary } from "../../../schema/catalog/snapshot";
-import { imageUrl } from "../../../schema/catalog/media";
+import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { storePath } from "../../../domain/urls";
-import type { ProductOptionsProps } from "../../../client/components/catalog/product-types";
 import { ProductPage } from "../../../client/pages/ProductPage";
 import type { AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
@@ -15,6 +13,7 @@ import { isDatabaseUnavailable } from "../../db/faults";
 import { describeError } from "../../logging/logger";
 import { categoryUrl } from "../../../domain/urls";
 import { productOptionsView, stockSkus } from "./product-view";
+import { productJsonLd } from "./product-json-ld";
 
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
@@ -43,42 +42,6 @@ function plainText(html: string): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-function jsonLd(
-  origin: string,
-  product: Product,
-  name: string,
-  description: string,
-  url: string,
-  view: ProductOptionsProps,
-  currency: string,
-) {
-  const variant = view.variants.find((v) => v.sku === view.selectedSku);
-  const price = (variant?.price ?? view.price).final;
-  const inStock = variant ? variant.inStock : view.inStock;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name,
-    description: plainText(description),
-    sku: variant?.sku ?? product.sku,
-    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-    image: [product.image, ...product.gallery.map((g) => g.image)]
-      .filter((i): i is string => Boolean(i))
-      .filter((i, n, all) => all.indexOf(i) === n)
-      .map((i) => `${origin}${imageUrl("gallery", 600, i)}`),
-    offers: {
-      "@type": "Offer",
-      url: `${origin}${url}`,
-      priceCurrency: currency,
-      price: (price / 100).toFixed(2),
-      itemCondition: "https://schema.org/NewCondition",
-      ...(view.stockKnown
-        ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" }
-        : {}),
-    },
-  };
 }
 
 /**
@@ -118,7 +81,8 @@ export async function renderProductRoute(
   const product = await c.var.catalog.product(sku);
   if (!product) return renderErrorPage(c, 404);
   const stock = await liveStock(c, stockSkus(product));
-  const view = productOptionsView({ data, store, stock, now: new Date() }, summary, product, childSku);
+  const now = new Date();
+  const view = productOptionsView({ data, store, stock, now }, summary, product, childSku);
   const t = c.var.t;
   const name = product.name[store.code];
   const categoryId = deepestCategory(data, summary);
@@ -168,7 +132,17 @@ export async function renderProductRoute(
         options={view}
         descriptionHtml={product.description[store.code]}
         details={details}
-        jsonLd={jsonLd(origin, product, name, product.description[store.code], canonical, view, store.currencyCode)}
+        jsonLd={productJsonLd({
+          origin,
+          store,
+          data,
+          product,
+          name,
+          description: plainText(product.description[store.code]),
+          url: canonical,
+          view,
+          now,
+        })}
         nonce={c.var.secureHeadersNonce ?? ""}
       />
     ),

@@ -68,6 +68,16 @@ function linked(ctx: ViewContext, id: number, sku: string, qty: number, isDefaul
   };
 }
 
+/**
+ * A bundle is in stock as it comes by default: every default item in stock, and every required
+ * option with at least one item in stock (a bundle whose default scarf has none is not "In stock!").
+ */
+function bundleSellable(options: BundleOptionView[]): boolean {
+  return options.every(
+    (o) => o.links.every((l) => !l.isDefault || l.inStock) && (!o.required || o.links.some((l) => l.inStock)),
+  );
+}
+
 function colorRelations(ctx: ViewContext, product: Product): ColorRelationView[] {
   const skus = [
     product.sku,
@@ -165,7 +175,7 @@ export function productOptionsView(
     inStock:
       product.type === "configurable"
         ? variants.some((v) => v.enabled && v.inStock)
-        : sellable(ctx, product.sku, product.stock),
+        : sellable(ctx, product.sku, product.stock) && (product.type !== "bundle" || bundleSellable(bundle)),
     stockKnown: ctx.stock !== null,
     variants,
     options,

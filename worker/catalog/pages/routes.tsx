@@ -11,6 +11,11 @@ import { renderCategoryPage } from "./category-page";
 import { serveImage } from "./image-route";
 import { renderProductRoute } from "./product-page";
 import { renderSearchPage } from "./search-page";
+import { renderPage } from "../../pages/render";
+import { MenuPage } from "../../../client/pages/MenuPage";
+import { getNavigation } from "../../../client/config/navigation";
+import { STORE_CODES } from "../../../domain/store-views";
+import { storeAlternates } from "../../../domain/urls";
 
 /** Query parameters that change a listing page (SPEC §2); anything else neither changes nor splits it. */
 export const LISTING_PARAMS: readonly string[] = ["q", "page", "sort", "price", ...FILTER_CODES];
@@ -33,6 +38,22 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
     pages,
     "/search",
     cached(LISTING_PARAMS, (c) => renderSearchPage(c)),
+  );
+  // The menu as a page: where the hamburger and the tab bar lead without JavaScript.
+  storeRoute(
+    pages,
+    "/menu",
+    cached([], (c) =>
+      renderPage(c, {
+        meta: { title: c.var.t("header.menu"), noindex: true },
+        body: (
+          <MenuPage
+            navigation={getNavigation(c.var.store.code)}
+            alternates={storeAlternates(c.var.storeRelativePath, STORE_CODES)}
+          />
+        ),
+      }),
+    ),
   );
   storeRoute(
     pages,

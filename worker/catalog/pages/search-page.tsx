@@ -7,6 +7,7 @@ import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
 import { categoryUrl } from "../../../domain/urls";
 import { listingProps, listingStateOf } from "./listing-props";
+import { renderErrorPage } from "../../errors/on-error";
 
 /** Renders /search?q= and /no-result (SPEC §2). A long pasted term is cut, not refused. */
 export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = false } = {}): Promise<Response> {
@@ -21,6 +22,9 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
     q.length >= SEARCH_MIN_CHARS && !noResultRoute
       ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" })
       : null;
+  // A page past the last one does not exist (not an empty page).
+  if (listing && state.page > 1 && listing.result.items.length === 0 && listing.result.total > 0)
+    return renderErrorPage(c, 404);
   const corrected = listing?.result.suggestions[0];
   const topLevel = (catalog.data.childCategories.get(catalog.data.file.rootCategoryId) ?? []).filter(
     (cat) => cat.includeInMenu,

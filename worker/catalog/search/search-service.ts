@@ -7,8 +7,7 @@ import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { runListing } from "./listing";
 import type { StoreIndex } from "./store-index";
-import { suggestQuery } from "./suggest";
-import { matchText } from "./text-match";
+import { matchPlanned, planQuery, queryWords } from "./text-match";
 import { toTile } from "./tiles";
 
 export interface SearchContext {
@@ -34,6 +33,48 @@ async function exactSku(ctx: SearchContext, term: string): Promise<ProductSummar
   return parent ? (ctx.data.productsBySku.get(parent) ?? null) : null;
 }
 
+/**
+ * Products with the same name (a coat listed twice) would crowd the top of a result: each further
+ * product of a name scores a little less than the one before, so other products come between them.
+ */
+function spreadDuplicates(ctx: SearchContext, scores: Map<number, number>, depth: number): Map<number, number> {
+  if (scores.size < 2) return scores;
+  const code = ctx.index.store.code;
+  // Only the top of the ranking can be crowded: the products down to `depth` (grouping every hit of
+  // a broad query by name would cost more than the rest of the search).
+  const ranked = Float64Array.from(scores.values()).sort();
+  const threshold = ranked[Math.max(0, ranked.length - depth)]!;
+  const byName = new Map<string, number[]>();
+  for (const [id, score] of scores) {
+    if (score < threshold) continue;
+    const name = ctx.data.productsById.get(id)?.name[code];
+    if (name === undefined) continue;
+    const list = byName.get(name);
+    if (list) list.push(id);
+    else byName.set(name, [id]);
+  }
+  for (const ids of byName.values()) {
+    if (ids.length < 2) continue;
+    ids.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
+    ids.forEach((id, k) => k > 0 && scores.set(id, scores.get(id)! * Math.pow(DUPLICATE_WEIGHT, k)));
+  }
+  return scores;
+}
+
+/** Each further product of the same name scores this share of the one before it. */
+const DUPLICATE_WEIGHT = 0.9;
+/** Products beyond the requested page that duplicates are spread over. */
+const SPREAD_MARGIN = 50;
+
+/** The query with each misspelt word replaced by its closest correction, or null when nothing was corrected. */
+function correctedQuery(term: string, planned: ReturnType<typeof planQuery>): string | null {
+  const fixes = new Map(planned.filter((w) => w.corrections.length > 0).map((w) => [w.word, w.corrections[0]!]));
+  if (fixes.size === 0) return null;
+  return queryWords(term)
+    .map((w) => fixes.get(w) ?? w)
+    .join(" ");
+}
+
 function facetLabel(ctx: SearchContext, code: FilterCode | "price"): string {
   if (code === "brand") return ctx.t("filter.brand");
   if (code === "price") return ctx.t("filter.price");
@@ -55,10 +96,17 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   let candidates: ProductSummary[] =
     request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
   let scores: Map<number, number> | undefined;
+  let suggestion: string | null = null;
   if (hasTerm) {
-    scores = matchText(index, term);
     const top = await exactSku(ctx, term);
-    if (top) scores.set(top.id, Number.MAX_SAFE_INTEGER);
+    if (top) {
+      // A sku names one product: that product alone.
+      scores = new Map([[top.id, 1]]);
+    } else {
+      const planned = planQuery(index, term);
+      scores = spreadDuplicates(ctx, matchPlanned(index, planned), from + size + SPREAD_MARGIN);
+      suggestion = correctedQuery(term, planned);
+    }
     candidates = candidates.filter((p) => scores!.has(p.id));
   } else if (request.category === undefined && term.length > 0) {
     candidates = [];
@@ -116,14 +164,14 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
       }),
     }));
 
-  let suggestions: string[] = [];
-  if (page.total === 0 && hasTerm) {
-    const suggestion = suggestQuery(term, index.vocabulary());
-    if (suggestion && matchText(index, suggestion).size > 0) suggestions = [suggestion];
-  }
+  // "Did you mean": the query with its misspelt words corrected, only when that finds products.
+  const suggestions =
+    suggestion !== null && (page.total > 0 || matchPlanned(index, planQuery(index, suggestion)).size > 0)
+      ? [suggestion]
+      : [];
 
   return {
-    items: page.items.map((p) => toTile(data, store, p, ctx.now)),
+    items: page.items.map((p) => toTile(data, store, p, ctx.now, request.filters?.color)),
     total: page.total,
     start: from,
     perPage: size,

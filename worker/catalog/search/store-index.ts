@@ -32,7 +32,7 @@ const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 export const searchIndexFile = (code: StoreCode) => `search-${code}.json`;
 
 /** Bumped whenever what the index file holds, or how it is tokenized, changes; older files are rebuilt. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 /**
  * A store view's search index as a file (catalog/<version>/search-<store>.json, written by
@@ -45,6 +45,8 @@ export interface SearchIndexFile {
   version: string;
   /** Product id of each document number. */
   productIds: number[];
+  /** The words typos are corrected to (vocabularyOf), lower case. */
+  vocabulary: string[];
   properties: Record<SearchProperty, { words: string[]; counts: number[]; docs: number[]; scores: number[] }>;
 }
 
@@ -58,8 +60,8 @@ export interface StoreIndex {
   listing: CatalogListing;
   /** Final prices incl. this store's tax, at index time, by product number. */
   prices: StoreListing;
-  /** Words of product and category names with their frequency (built on first use). */
-  vocabulary: () => Map<string, number>;
+  /** Words of product and category names, colour and material labels and brands, as a tree: for typo corrections. */
+  vocabularyTree: RadixNodeLike;
   /** Word tree and postings per property, read by term-lookup.ts. */
   stats: Record<SearchProperty, PropertyStats>;
   /** Product id by document number. */
@@ -85,9 +87,8 @@ function wordsOf(text: string): string[] {
   return Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0]);
 }
 
-function addWords(vocabulary: Map<string, number>, text: string): void {
-  for (const word of wordsOf(text))
-    if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+function addWords(vocabulary: Set<string>, text: string): void {
+  for (const word of wordsOf(text)) if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(word);
 }
 
 const listings = new WeakMap<CatalogData, CatalogListing>();
@@ -114,6 +115,8 @@ function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
   };
   for (const p of data.file.products) add(p.name[code]);
   for (const c of data.file.categories) add(c.name[code]);
+  for (const attr of SEARCHABLE_ATTRIBUTES)
+    for (const o of data.attributesByCode.get(attr)?.options ?? []) add(o.label[code] ?? "");
   return words;
 }
 
@@ -157,7 +160,7 @@ export function searchDocuments(
       name: withCompoundParts(withHyphenParts(p.name[code]), dictionary),
       sku: withHyphenParts(p.sku),
       categories: withCompoundParts(withHyphenParts(categories), dictionary),
-      attributes: withHyphenParts(attributes.join(" ")),
+      attributes: withCompoundParts(withHyphenParts(attributes.join(" ")), dictionary),
     };
   });
 }
@@ -221,7 +224,14 @@ export async function buildSearchIndexFile(data: CatalogData, code: StoreCode): 
       return [prop, entry];
     }),
   ) as SearchIndexFile["properties"];
-  return { format: SEARCH_INDEX_FORMAT, store: code, version: data.file.version, productIds, properties };
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    store: code,
+    version: data.file.version,
+    productIds,
+    vocabulary: [...vocabularyOf(data, code)].sort(),
+    properties,
+  };
 }
 
 /**
@@ -241,7 +251,14 @@ export function restoreStoreIndex(
     );
   // No closure may be created in this scope: V8 would keep `file` in the closures' shared context,
   // and with it the whole parsed file (words, counts, docs, scores) for as long as the index lives.
-  return storeIndexOf(data, store, restoreStats(file), Int32Array.from(file.productIds), now);
+  return storeIndexOf(
+    data,
+    store,
+    restoreStats(file),
+    Int32Array.from(file.productIds),
+    wordTree(file.vocabulary),
+    now,
+  );
 }
 
 /** Each property's word tree and postings from the file, the words' strings shared between properties. */
@@ -274,6 +291,7 @@ function storeIndexOf(
   store: StoreView,
   stats: Record<SearchProperty, PropertyStats>,
   productIdByDoc: Int32Array,
+  vocabularyTree: RadixNodeLike,
   now: Date,
 ): StoreIndex {
   const listing = listingOf(data);
@@ -281,14 +299,13 @@ function storeIndexOf(
     listing,
     (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final,
   );
-  let vocabulary: Map<string, number> | null = null;
   return {
     store,
     tokenizer: tokenizerFor(store.code, false),
     language: LANGUAGES[store.code].language,
     listing,
     prices,
-    vocabulary: () => (vocabulary ??= vocabularyOf(data, store.code)),
+    vocabularyTree,
     stats,
     productIdByDoc,
     docsCount: productIdByDoc.length,
@@ -300,16 +317,31 @@ export async function buildStoreIndex(data: CatalogData, store: StoreView, now =
   return restoreStoreIndex(data, store, await buildSearchIndexFile(data, store.code), now);
 }
 
-/** The words of listable products' names and their categories' names, for "did you mean". */
-function vocabularyOf(data: CatalogData, code: StoreCode): Map<string, number> {
-  const vocabulary = new Map<string, number>();
+/**
+ * The words of listable products' names, their categories' names, colour and material labels and
+ * brands: for typo corrections and "did you mean". Names repeat a lot, so each distinct text is
+ * read once.
+ */
+function vocabularyOf(data: CatalogData, code: StoreCode): Set<string> {
+  const vocabulary = new Set<string>();
+  const seen = new Set<string>();
+  const add = (text: string) => {
+    if (seen.has(text)) return;
+    seen.add(text);
+    addWords(vocabulary, text);
+  };
+  const categories = new Set<number>();
   for (const p of data.file.products) {
     if (!isListable(p)) continue;
-    addWords(vocabulary, p.name[code]);
-    for (const id of p.categoryIds) {
-      const c = data.categoriesById.get(id);
-      if (c && c.level >= 2) addWords(vocabulary, c.name[code]);
-    }
+    add(p.name[code]);
+    for (const id of p.categoryIds) categories.add(id);
+    if (p.brand) add(p.brand);
   }
+  for (const id of categories) {
+    const c = data.categoriesById.get(id);
+    if (c && c.level >= 2) add(c.name[code]);
+  }
+  for (const attr of SEARCHABLE_ATTRIBUTES)
+    for (const o of data.attributesByCode.get(attr)?.options ?? []) add(o.label[code] ?? "");
   return vocabulary;
 }

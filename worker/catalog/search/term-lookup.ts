@@ -116,18 +116,22 @@ function prefixNode(root: RadixNodeLike, prefix: string): RadixNodeLike | null {
 }
 
 /**
- * Words within `tolerance` edits of `term` (whole-word Levenshtein distance), walking the tree once:
- * each edge extends the previous row of the edit-distance table by its letters, and a branch whose
- * row minimum exceeds the tolerance cannot come back within it, so it is cut.
+ * Words within `tolerance` edits of `term` (whole-word Damerau distance: insert, delete, substitute,
+ * or swap two neighbouring letters, "parak" → "parka"), walking the tree once: each edge extends the
+ * previous rows of the edit-distance table by its letters, and a branch whose row minimum exceeds the
+ * tolerance cannot come back within it, so it is cut.
  */
-function fuzzy(root: RadixNodeLike, term: string, tolerance: number, out: Map<string, TermMatch>): void {
+export function fuzzy(root: RadixNodeLike, term: string, tolerance: number, out: Map<string, TermMatch>): void {
   const n = term.length;
   const first = Array.from({ length: n + 1 }, (_, i) => i);
-  const stack: [RadixNodeLike, number[]][] = [];
-  for (const child of root.c.values()) stack.push([child, first]);
+  // Each entry: node, the row after the letter before this edge, the row before that, and that letter.
+  const stack: [RadixNodeLike, number[], number[] | null, string][] = [];
+  for (const child of root.c.values()) stack.push([child, first, null, ""]);
   while (stack.length > 0) {
-    const [node, parentRow] = stack.pop()!;
+    const [node, parentRow, grandRow, parentLetter] = stack.pop()!;
     let row = parentRow;
+    let before = grandRow;
+    let previous = parentLetter;
     let alive = true;
     for (const letter of node.s) {
       const next = new Array<number>(n + 1);
@@ -135,11 +139,15 @@ function fuzzy(root: RadixNodeLike, term: string, tolerance: number, out: Map<st
       let min = next[0];
       for (let i = 1; i <= n; i++) {
         const cost = term[i - 1] === letter ? 0 : 1;
-        const value = Math.min(row[i]! + 1, next[i - 1]! + 1, row[i - 1]! + cost);
+        let value = Math.min(row[i]! + 1, next[i - 1]! + 1, row[i - 1]! + cost);
+        if (before && i > 1 && term[i - 1] === previous && term[i - 2] === letter)
+          value = Math.min(value, before[i - 2]! + 1);
         next[i] = value;
         if (value < min) min = value;
       }
+      before = row;
       row = next;
+      previous = letter;
       if (min > tolerance) {
         alive = false;
         break;
@@ -151,7 +159,7 @@ function fuzzy(root: RadixNodeLike, term: string, tolerance: number, out: Map<st
       const known = out.get(node.w);
       if (!known || known.distance > distance) out.set(node.w, { word: node.w, distance, posting: node.p });
     }
-    for (const child of node.c.values()) stack.push([child, row]);
+    for (const child of node.c.values()) stack.push([child, row, before, previous]);
   }
 }
 
@@ -165,6 +173,17 @@ export function matchTerms(root: RadixNodeLike, token: string, tolerance: number
   if (start) collect(start, 0, out);
   if (tolerance > 0) fuzzy(root, token, tolerance, out);
   return [...out.values()];
+}
+
+/** Whether `token` is a word of the tree. */
+export function hasWord(root: RadixNodeLike, token: string): boolean {
+  const node = prefixNode(root, token);
+  return node !== null && node.e && node.w === token;
+}
+
+/** Whether any word of the tree starts with `token` (the token itself included). */
+export function hasPrefix(root: RadixNodeLike, token: string): boolean {
+  return prefixNode(root, token) !== null;
 }
 
 const BM25_K = 1.2;
@@ -184,27 +203,30 @@ export function bm25(
 }
 
 /**
- * Adds the BM25 score of each matched word to `scores` (indexed by document number), weighted
- * by the property's boost and, for a typo match, by `typoWeight` per edit so the word as typed ranks
- * above its near neighbours. A document scoring for the first time is appended to `hits`.
+ * Adds the BM25 score of each matched word in each document (indexed by document number) to `sums`
+ * and keeps the largest in `best`, weighted by `weightOf` (the property's boost, and less for a
+ * prefix, synonym or typo match, so the word as typed ranks above its neighbours). A document
+ * scoring for the first time is appended to `hits`.
  */
 export function scoreMatches(
   stats: PropertyStats,
   matches: TermMatch[],
-  boost: number,
-  typoWeight: number,
-  scores: Float64Array,
+  weightOf: (match: TermMatch) => number,
+  best: Float64Array,
+  sums: Float64Array,
   hits: number[],
 ): void {
   const { start, docs, scores: base } = stats;
   for (const match of matches) {
     const p = match.posting;
     if (p === undefined) continue;
-    const weight = boost * Math.pow(typoWeight, match.distance);
+    const weight = weightOf(match);
     for (let i = start[p]!, end = start[p + 1]!; i < end; i++) {
       const id = docs[i]!;
-      if (scores[id] === 0) hits.push(id);
-      scores[id]! += base[i]! * weight;
+      const score = base[i]! * weight;
+      if (sums[id] === 0) hits.push(id);
+      sums[id]! += score;
+      if (score > best[id]!) best[id] = score;
     }
   }
 }

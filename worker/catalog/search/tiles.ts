@@ -6,17 +6,28 @@ import { productUrl } from "../../../domain/urls";
 import { optionLabel, type CatalogData } from "../catalog-data";
 import { storePrice } from "../../../domain/pricing/store-price";
 
-/** A summary as a listing tile, priced for the store view now. */
-export function toTile(data: CatalogData, store: StoreView, p: ProductSummary, now = new Date()): ProductTile {
+/**
+ * A summary as a listing tile, priced for the store view now. With a colour filter (`colors`), the
+ * tile shows the product in the first chosen colour it comes in.
+ */
+export function toTile(
+  data: CatalogData,
+  store: StoreView,
+  p: ProductSummary,
+  now = new Date(),
+  colors: readonly string[] = [],
+): ProductTile {
   const price = storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now);
   const colorAttribute = data.attributesByCode.get("color");
+  const chosen = p.colorImages ? colors.find((c) => p.colorImages![c] !== undefined) : undefined;
+  const image = chosen !== undefined ? p.colorImages![chosen]! : p.image;
   return {
     sku: p.sku,
     type: p.type,
     name: p.name[store.code],
     url: productUrl(store.code, p),
-    image: data.file.media ? p.image : null,
-    hoverImage: data.file.media ? p.hoverImage : null,
+    image: data.file.media ? image : null,
+    hoverImage: data.file.media && chosen === undefined ? p.hoverImage : null,
     price: {
       regular: price.regular,
       special: price.special,

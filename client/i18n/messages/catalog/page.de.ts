@@ -3,6 +3,9 @@ import type { page as en } from "./page.en";
 
 /** German catalogue strings only the server renders. */
 export const page: Translation<typeof en> = {
+  "filter.brand": "Marke",
+  "filter.price": "Preis",
+  "badge.sale": "Sale",
   "category.empty":
     "Für diese Kategorie wurden noch keine Produkte synchronisiert. Bitte komm wieder, wenn du online bist!",
   "category.subcategories": "Kategorien",

@@ -4,6 +4,9 @@
  * They define this part's keys; the other languages must have the same (messages.test.ts).
  */
 export const page = {
+  "filter.brand": "Brand",
+  "filter.price": "Price",
+  "badge.sale": "Sale",
   "category.empty": "No products synchronized for this category. Please come back while online!",
   "category.subcategories": "Categories",
   "category.all": "All products",

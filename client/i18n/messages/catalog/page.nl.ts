@@ -3,6 +3,9 @@ import type { page as en } from "./page.en";
 
 /** Dutch catalogue strings only the server renders. */
 export const page: Translation<typeof en> = {
+  "filter.brand": "Merk",
+  "filter.price": "Prijs",
+  "badge.sale": "Sale",
   "category.empty": "Er zijn nog geen producten gesynchroniseerd voor deze categorie. Kom terug als je online bent!",
   "category.subcategories": "Categorieën",
   "category.all": "Alle producten",

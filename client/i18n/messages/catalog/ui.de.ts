@@ -11,16 +11,11 @@ export const ui: Translation<typeof en> = {
   "price.regular": "Regulärer Preis",
   "price.special": "Angebotspreis",
   "price.from": "Ab",
-  "price.inclTax": "inkl. MwSt.",
   "price.discount": "-{percent}%",
 
-  "filter.brand": "Marke",
-  "filter.price": "Preis",
   "filter.title": "Filtern und sortieren",
   "filter.open": "Filter",
-  "filter.close": "Filter schließen",
   "filter.clearAll": "Alle löschen",
-  "filter.apply": "{count} Produkte anzeigen",
   "filter.remove": "Filter entfernen: {label}",
   "filter.active": "Aktive Filter",
   "sort.label": "Sortieren nach",
@@ -41,7 +36,6 @@ export const ui: Translation<typeof en> = {
   "search.viewAll": "Alle {count} Ergebnisse ansehen",
   "search.didYouMean": "Meintest du:",
   "search.clear": "Suche löschen",
-  "product.choose": "{label} wählen",
   "product.inStock": "Auf Lager!",
   "product.outOfStock": "Nicht auf Lager",
   "product.stockUnknown": "Verfügbarkeit wird geprüft",
@@ -58,7 +52,6 @@ export const ui: Translation<typeof en> = {
   "product.total": "Gesamt",
 
   "badge.new": "Neu",
-  "badge.sale": "Sale",
   "badge.soldOut": "Ausverkauft",
 
   "pagination.label": "Seiten",

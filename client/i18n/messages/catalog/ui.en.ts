@@ -11,16 +11,11 @@ export const ui = {
   "price.regular": "Regular price",
   "price.special": "Sale price",
   "price.from": "From",
-  "price.inclTax": "incl. VAT",
   "price.discount": "-{percent}%",
 
-  "filter.brand": "Brand",
-  "filter.price": "Price",
   "filter.title": "Filter and sort",
   "filter.open": "Filter",
-  "filter.close": "Close filters",
   "filter.clearAll": "Clear all",
-  "filter.apply": "Show {count} products",
   "filter.remove": "Remove filter: {label}",
   "filter.active": "Active filters",
   "sort.label": "Sort by",
@@ -41,7 +36,6 @@ export const ui = {
   "search.viewAll": "View all {count} results",
   "search.didYouMean": "Did you mean:",
   "search.clear": "Clear search",
-  "product.choose": "Choose {label}",
   "product.inStock": "In stock!",
   "product.outOfStock": "Out of stock",
   "product.stockUnknown": "Checking availability",
@@ -58,7 +52,6 @@ export const ui = {
   "product.total": "Total",
 
   "badge.new": "New",
-  "badge.sale": "Sale",
   "badge.soldOut": "Sold out",
 
   "pagination.label": "Pages",

@@ -11,16 +11,11 @@ export const ui: Translation<typeof en> = {
   "price.regular": "Normale prijs",
   "price.special": "Actieprijs",
   "price.from": "Vanaf",
-  "price.inclTax": "incl. btw",
   "price.discount": "-{percent}%",
 
-  "filter.brand": "Merk",
-  "filter.price": "Prijs",
   "filter.title": "Filteren en sorteren",
   "filter.open": "Filter",
-  "filter.close": "Filters sluiten",
   "filter.clearAll": "Alles wissen",
-  "filter.apply": "Toon {count} producten",
   "filter.remove": "Filter verwijderen: {label}",
   "filter.active": "Actieve filters",
   "sort.label": "Sorteer op",
@@ -41,7 +36,6 @@ export const ui: Translation<typeof en> = {
   "search.viewAll": "Bekijk alle {count} resultaten",
   "search.didYouMean": "Bedoelde je:",
   "search.clear": "Zoekopdracht wissen",
-  "product.choose": "Kies {label}",
   "product.inStock": "Op voorraad!",
   "product.outOfStock": "Niet op voorraad",
   "product.stockUnknown": "Beschikbaarheid wordt gecontroleerd",
@@ -58,7 +52,6 @@ export const ui: Translation<typeof en> = {
   "product.total": "Totaal",
 
   "badge.new": "Nieuw",
-  "badge.sale": "Sale",
   "badge.soldOut": "Uitverkocht",
 
   "pagination.label": "Pagina's",

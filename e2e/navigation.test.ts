@@ -1,0 +1,63 @@
+/**
+ * Navigation without JavaScript and by keyboard (issue 11, points 5 and 6): the header search, the
+ * menu and the tab bar lead to pages without JavaScript; with it, the tab bar's "Zoeken" moves focus
+ * into the menu it opens, Escape closes it, and a modal never stacks on top of the open menu.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+
+const { open, worker } = withBrowser();
+
+describe("navigation", () => {
+  it("without JavaScript, the header search, the menu and the tab bar's search lead to the menu page with its search form", async () => {
+    const { context } = await open("/", { width: 1440 });
+    const browser = context.browser()!;
+    for (const width of [1440, 375]) {
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      try {
+        const page = await plain.newPage();
+        await page.goto(new URL("/", worker.url()).href);
+        if (width === 1440) {
+          await page.locator(".site-header").getByRole("button", { name: "Zoeken", exact: true }).click();
+          await page.waitForURL(/\/menu/);
+          await page.locator("#menu-page-search").fill("wollen jas");
+          await page.locator("#menu-page-search").press("Enter");
+          await page.waitForURL(/q=wollen/);
+          expect(await page.locator(".tile").count()).toBeGreaterThan(0);
+        } else {
+          await page.getByRole("button", { name: "Menu openen" }).click();
+          await page.waitForURL(/\/menu/);
+          expect(await page.locator(".menu-page nav a").count()).toBeGreaterThan(3);
+          expect(await page.locator("#menu-page-search").count()).toBe(1);
+          await page.screenshot({ path: path.join(SCREENSHOTS, "menu-page-nojs-375.png"), fullPage: true });
+          await page.goto(new URL("/", worker.url()).href);
+          await page.locator(".bottom-nav").getByRole("button", { name: "Zoeken" }).click();
+          await page.waitForURL(/\/menu/);
+        }
+      } finally {
+        await plain.close();
+      }
+    }
+  });
+
+  it("the tab bar's 'Zoeken' moves focus into the menu's search box, Escape closes it, a modal closes the menu first", async () => {
+    const { page, problems } = await open("/", { width: 375 });
+    const search = page.locator(".bottom-nav").getByRole("button", { name: "Zoeken" });
+    await search.click();
+    await page.locator(".mobile-menu.is-open").waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === "mobile-menu-search");
+    await page.keyboard.press("Escape");
+    await page.locator(".mobile-menu.is-open").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.closest(".bottom-nav") !== null)).toBe(true);
+
+    // The hamburger opens the menu with focus inside it; a modal opened from the tab bar closes it.
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.locator(".mobile-menu.is-open").waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest("#mobile-menu") !== null);
+    await page.locator(".bottom-nav").getByRole("button", { name: "Favorieten" }).click({ force: true });
+    await page.locator(".modal__sheet").first().waitFor();
+    expect(await page.locator(".mobile-menu.is-open").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
