@@ -189,7 +189,7 @@ describe("accounts in the browser", () => {
       [email, PASSWORD],
     );
     const { page } = await open("/en/password-reset", { width: 375 });
-    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("region", { name: "Forgot your password?" }).getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send link" }).click();
     await page.getByText("If an account exists for this e-mail address").waitFor();
     await shot(page, "account-reset-375");

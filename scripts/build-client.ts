@@ -54,8 +54,7 @@ const OPTIONS: BuildOptions = {
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "media/[name]-[hash]",
-  // No publicPath: chunks import each other by relative paths ("./chunk-….js"), shorter than
-  // "/assets/chunks/chunk-….js" in every import of every chunk; CSS asset URLs are relative too.
+  publicPath: "/assets",
   loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
   define: { "process.env.NODE_ENV": '"production"' },
   metafile: true,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $modals, closeModal, isModalOpen, openModal } from "./modal";
+import { $isMobileMenuOpen } from "./ui";
 
 describe("modals", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -17,6 +18,13 @@ describe("modals", () => {
     expect($modals.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect($modals.get()).toHaveLength(0);
+  });
+
+  it("closes an open mobile menu first: a modal never stacks on it", () => {
+    $isMobileMenuOpen.set(true);
+    openModal("language-switcher");
+    expect($isMobileMenuOpen.get()).toBe(false);
+    expect(isModalOpen("language-switcher")).toBe(true);
   });
 
   it("reopening closes the earlier instance of the same modal", () => {

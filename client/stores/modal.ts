@@ -1,6 +1,7 @@
 import { atom } from "nanostores";
 import { MODAL_CLOSE_ANIMATION_MS } from "../../schema/constants";
 import { clientWritable } from "./server-guard";
+import { $isMobileMenuOpen } from "./ui";
 
 /** Modals of SPEC §2 (bottom sheets). Later features register more names here. */
 export type ModalName =
@@ -19,8 +20,12 @@ export const $modals = clientWritable(atom<readonly ModalInstance[]>([]));
 let nextInstance = 1;
 const closeTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Opens a modal; an earlier instance of the same modal is closed first (SPEC §2). */
+/**
+ * Opens a modal; an earlier instance of the same modal is closed first (SPEC §2), and so is the
+ * mobile menu: a modal never stacks on top of an open menu.
+ */
 export function openModal(name: ModalName, payload: unknown = null): void {
+  $isMobileMenuOpen.set(false);
   const others = $modals.get().filter((m) => m.name !== name);
   for (const m of $modals.get()) if (m.name === name) clearTimer(m.instance);
   $modals.set([...others, { name, instance: nextInstance++, payload, closing: false }]);

@@ -21,7 +21,10 @@ interface Offer {
 
 async function page(path: string) {
   const body = await (await worker.fetch(path)).text();
-  const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(body)?.[1];
+  // The page carries several JSON-LD blocks (organisation, site, breadcrumbs): the product's is wanted.
+  const json = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    .map((m) => m[1]!)
+    .find((text) => /^(Product|ProductGroup)$/.test(String((JSON.parse(text) as { "@type"?: unknown })["@type"])));
   expect(json, `JSON-LD on ${path}`).toBeTruthy();
   // The price the page shows first (the product options' price), as cents.
   const shown =
