@@ -43,6 +43,7 @@ import {
 } from "../stores/checkout-draft";
 
 // SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
+const CHECKOUT_FORM = "checkout-form";
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 
 type Phase = "loading" | "ready" | "empty" | "failed";
@@ -189,6 +190,12 @@ export default function Checkout() {
     void refreshTotals(removeCheckoutCoupon({ cartId }).then(() => checkoutTotals({ cartId })));
   };
 
+  const reloadTotals = async () => {
+    if (!cartId) return;
+    attempt.current = null;
+    await refreshTotals(checkoutTotals({ cartId }));
+  };
+
   const postcodeErrors = formErrors(form);
   const pointSearch =
     (SERVICE_POINT_COUNTRIES as readonly string[]).includes(form.country_id) && !postcodeErrors.postcode
@@ -307,8 +314,10 @@ export default function Checkout() {
   const ready = phase === "ready";
 
   return (
-    <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      <div className="checkout__main">
+    // The steps are the form; the summary beside it holds forms of its own (discount code, points),
+    // so it stays outside, and 'Place order' submits the steps' form by its id.
+    <div className="checkout" aria-busy={busy}>
+      <form id={CHECKOUT_FORM} className="checkout__main" onSubmit={(e) => void submit(e)} noValidate>
         {phase === "failed" && (
           <div className="checkout-alert" role="alert">
             <Icon name="alert" size={20} />
@@ -358,13 +367,14 @@ export default function Checkout() {
             error={stepErrors.payment}
           />
         </CheckoutStep>
-      </div>
+      </form>
       <aside className="checkout__aside">
         <OrderSummary
           totals={ready ? totals : null}
           updating={updating}
           onApplyCoupon={applyCoupon}
           onRemoveCoupon={removeCoupon}
+          points={cartId ? { cartId, onChanged: reloadTotals } : undefined}
         />
         <PlaceOrder
           terms={terms}
@@ -372,6 +382,7 @@ export default function Checkout() {
           formError={formError}
           busy={busy}
           ready={ready}
+          form={CHECKOUT_FORM}
           onTerms={(checked) => {
             setTerms(checked);
             setFormError(null);
@@ -379,6 +390,6 @@ export default function Checkout() {
           }}
         />
       </aside>
-    </form>
+    </div>
   );
 }
