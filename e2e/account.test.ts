@@ -295,4 +295,51 @@ describe("accounts in the browser", () => {
     expect(body.result.total_count).toBe(1);
     expect(body.result.items[0]!.status).toBe("placed");
   });
+  it("pays part of an order with loyalty points at checkout, at 375 px and 1440 px", async () => {
+    const email = fresh();
+    const sku = await productInStock();
+    const { page, context } = await open("/en/login/", { width: 375 });
+    await page.evaluate(
+      async ([address, password, item]) => {
+        const post = (url: string, body?: unknown) =>
+          fetch(url, {
+            method: "POST",
+            headers: body ? { "content-type": "application/json" } : {},
+            body: body ? JSON.stringify(body) : undefined,
+          }).then((r) => r.json() as Promise<{ result: unknown }>);
+        await post("/api/user/create", { customer: { email: address, firstname: "Joost", lastname: "Kok" }, password });
+        await post("/api/user/login", { username: address, password });
+        const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
+        await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+      },
+      [email, PASSWORD, sku],
+    );
+    const id = (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id;
+    await db.execute({
+      sql: "insert into loyalty_transactions (customer_id, points, reason, created_at) values (?, 240, 'welcome', ?)",
+      args: [id, Date.now()],
+    });
+    await page.goto(new URL("/en/checkout", page.url()).href);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Show order summary/ }).click();
+    const points = page.getByRole("region", { name: "Pay with points" });
+    await points.getByText("You have 240 points").waitFor();
+    await points.getByLabel("Points to use").fill("999");
+    await points.getByRole("button", { name: "Use points" }).click();
+    await points.getByText("You do not have this many points").waitFor();
+    await points.getByLabel("Points to use").fill("200");
+    await points.getByRole("button", { name: "Use points" }).click();
+    await points.getByText("200 points used").waitFor();
+    await page.locator(".summary-totals__row--loyalty").getByText("−€10.00").waitFor();
+    expect(await axe(page)).toEqual([]);
+    await shot(page, "checkout-points-375");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, "checkout-points-1440");
+    const totals = await context.request.get(new URL("/api/cart/mine", page.url()).href);
+    const cartId = ((await totals.json()) as { result: string }).result;
+    const body = (await (
+      await context.request.get(new URL(`/api/cart/totals?cartId=${cartId}`, page.url()).href)
+    ).json()) as { result: { loyalty: { points: number; amount: number } } };
+    expect(body.result.loyalty).toMatchObject({ points: 200, amount: 1000 });
+  });
 });
