@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{worker,client,domain,schema,scripts,test}/**/*.test.{ts,tsx}"],
+          include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -11,11 +11,11 @@
  * Each service listens on its own loopback port; the process's CPU is read from /proc like Miniflare's.
  */
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import * as workerdModule from "workerd";
 import { freePort } from "../../scripts/local-stack";
 import { track } from "./cleanup";
 
@@ -94,10 +94,10 @@ export default {
 };
 `;
 
-/** The workerd binary (the npm package's default export, a path; CJS interop nests it once more). */
+/** The workerd binary: the `workerd` package's export (a path; the native binary, not its Node shim). */
 function workerdBinary(): string {
-  const m = workerdModule as unknown as { default: string | { default: string } };
-  return typeof m.default === "string" ? m.default : m.default.default;
+  const exported = createRequire(import.meta.url)("workerd") as string | { default: string };
+  return typeof exported === "string" ? exported : exported.default;
 }
 
 export const BARE_WORKER = `export default { fetch() { return new Response("ok"); } };\n`;
@@ -114,7 +114,8 @@ export interface PlainWorkerdConfig {
   compatibilityFlags: string[];
   /** Text bindings of the storefront (vars and secrets). */
   bindings: Record<string, string>;
-  ports: { storefront: number; uncached: number; bare: number };
+  /** Without `uncached` and `bare`: only the storefront (and its cache and assets) — the cold-start config. */
+  ports: { storefront: number; uncached?: number; bare?: number };
 }
 
 const str = (value: string): string => JSON.stringify(value);
@@ -152,18 +153,24 @@ using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
   services = [
-    (name = "storefront", worker = .storefront),
-    (name = "storefront-uncached", worker = .storefrontUncached),
-    (name = "bare", worker = .bare),
+    (name = "storefront", worker = .storefront),${
+      c.ports.uncached
+        ? `
+    (name = "storefront-uncached", worker = .storefrontUncached),`
+        : ""
+    }${
+      c.ports.bare
+        ? `
+    (name = "bare", worker = .bare),`
+        : ""
+    }
     (name = "page-cache", worker = .pageCache),
     (name = "assets", disk = (path = ${str(c.assetsDir)}, writable = false)),
     (name = "net", network = (allow = ["public", "private", "local"])),
   ],
   sockets = [
     (name = "storefront", address = ${str(`127.0.0.1:${c.ports.storefront}`)}, http = (), service = "storefront"),
-    (name = "uncached", address = ${str(`127.0.0.1:${c.ports.uncached}`)}, http = (), service = "storefront-uncached"),
-    (name = "bare", address = ${str(`127.0.0.1:${c.ports.bare}`)}, http = (), service = "bare"),
-  ],
+${c.ports.uncached ? `    (name = "uncached", address = ${str(`127.0.0.1:${c.ports.uncached}`)}, http = (), service = "storefront-uncached"),\n` : ""}${c.ports.bare ? `    (name = "bare", address = ${str(`127.0.0.1:${c.ports.bare}`)}, http = (), service = "bare"),\n` : ""}  ],
 );
 
 const storefront :Workerd.Worker = ${storefront("on")};
@@ -185,12 +192,12 @@ const pageCache :Workerd.Worker = (
 export interface PlainWorkerd {
   /** The storefront with its page cache (in-memory Cache API). */
   url: string;
-  /** The storefront with PAGE_CACHE=off. */
-  uncachedUrl: string;
-  /** `new Response("ok")`: the floor of one request in this process. */
-  bareUrl: string;
+  /** The storefront with PAGE_CACHE=off (null in the cold-start config). */
+  uncachedUrl: string | null;
+  /** `new Response("ok")`: the floor of one request in this process (null in the cold-start config). */
+  bareUrl: string | null;
   pid: number;
-  /** From spawn until all three sockets answered. */
+  /** From spawn until every socket answered a request that loads nothing (an unknown API path: 404). */
   startupMs: number;
   configPath: string;
   stop(): Promise<void>;
@@ -208,7 +215,12 @@ export interface StartPlainOptions {
   root: string;
   dir: string;
   bindings: Record<string, string>;
+  /** Only the storefront with its page cache (for the cold start: one isolate to compile). */
+  coldOnly?: boolean;
 }
+
+/** A request the storefront answers without loading the catalogue: an unknown API path (404 JSON). */
+export const READY_PATH = "/api/bench-empty";
 
 /** Writes the config next to the helper workers and starts workerd; resolves once every socket answers. */
 export async function startPlainWorkerd(options: StartPlainOptions): Promise<PlainWorkerd> {
@@ -225,7 +237,9 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
   const vars = Object.fromEntries(
     Object.entries(miniflareOptions.bindings ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
   );
-  const ports = { storefront: await freePort(0), uncached: await freePort(0), bare: await freePort(0) };
+  const ports = options.coldOnly
+    ? { storefront: await freePort(0) }
+    : { storefront: await freePort(0), uncached: await freePort(0), bare: await freePort(0) };
   const configPath = path.join(options.dir, "workerd.capnp");
   await writeFile(
     configPath,
@@ -256,16 +270,15 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
     },
     () => void (running() && child.kill("SIGKILL")),
   );
-  const urls = {
-    url: `http://127.0.0.1:${ports.storefront}`,
-    uncachedUrl: `http://127.0.0.1:${ports.uncached}`,
-    bareUrl: `http://127.0.0.1:${ports.bare}`,
-  };
-  const answers = (url: string) =>
-    fetch(`${url}/bench-ready`).then(
-      (r) => (void r.body?.cancel(), true),
-      () => false,
-    );
+  const origin = (port: number | undefined) => (port ? `http://127.0.0.1:${port}` : null);
+  const urls = { url: origin(ports.storefront)!, uncachedUrl: origin(ports.uncached), bareUrl: origin(ports.bare) };
+  const answers = (url: string | null) =>
+    url === null
+      ? Promise.resolve(true)
+      : fetch(`${url}${READY_PATH}`).then(
+          (r) => (void r.body?.cancel(), true),
+          () => false,
+        );
   for (let i = 0; i < 400; i++) {
     if (!running()) break;
     if ((await Promise.all(Object.values(urls).map(answers))).every(Boolean))
