@@ -259,6 +259,8 @@ const describe = (error: unknown, full = false): string =>
       ? (error.stack ?? error.message)
       : error.message.split("\n")[0]!
     : JSON.stringify(error);
+// Sections in report order (their titles are numbered), whatever order the parts ran in.
+sections.sort((a, b) => parseFloat(a.title) - parseFloat(b.title));
 const budgets = sections.flatMap((s) => s.budgets);
 const failed = budgets.filter((b) => b.status === "FAIL").length;
 const markdown = [

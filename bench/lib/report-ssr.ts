@@ -1,6 +1,6 @@
 /**
  * Report sections of the SSR part: 3 throughput (plain workerd, Miniflare, nginx, CDN), 4 CPU per
- * request, 5 first-party JS, 7 page shape, 8 cold start, 9 Lighthouse.
+ * request, 5 first-party JS, 8 page shape, 9 cold start, 10 Lighthouse.
  */
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadSettings } from "./load";
@@ -301,7 +301,7 @@ export function shapeSection(ssr: SsrResult, stack: SsrStack): Section {
     ...ssr.sizes.map((s) => ({ products: s.products, pages: s.pages ?? stack.pages, shape: s.shape })),
   ];
   return {
-    title: "7. Category HTML: bytes, elements, attributes, island props",
+    title: "8. Category HTML: bytes, elements, attributes, island props",
     budgets: [
       line(`category HTML bytes (${n(stack.catalogue.products)} products)`, cat?.bytes, SHAPE.bytes, kb),
       line("category attributes", cat?.attributes, SHAPE.attributes, n),
@@ -338,7 +338,7 @@ export function coldSection(ssr: SsrResult): Section {
   const all: (ColdStart | { error: string })[] = [ssr.cold, ...ssr.sizes.map((s) => s.cold)];
   const main = ssr.cold;
   return {
-    title: "8. Cold start in plain workerd (start-up + asset fetch + parse + restore)",
+    title: "9. Cold start in plain workerd (start-up + asset fetch + parse + restore)",
     budgets: [
       "error" in main
         ? {
@@ -386,7 +386,7 @@ const LH = { performance: 95, tbtMs: 150, lcpMs: 2000 };
 export function lighthouseSection(result: LighthouseResult | null, error?: string): Section {
   if (!result)
     return {
-      title: "9. Lighthouse mobile (lowest of three runs)",
+      title: "10. Lighthouse mobile (worst of the runs)",
       budgets: [
         {
           section: "lighthouse",
@@ -422,7 +422,7 @@ export function lighthouseSection(result: LighthouseResult | null, error?: strin
     ];
   });
   return {
-    title: "9. Lighthouse mobile (lowest of three runs)",
+    title: `10. Lighthouse mobile (worst of ${result.pages[0]?.runs.length ?? 0} run${result.pages[0]?.runs.length === 1 ? "" : "s"} per page)`,
     budgets,
     body: [
       `Method: Lighthouse ${result.lighthouse} (npm package, default config = mobile preset: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) in ${result.chromium} (headless, --no-sandbox --disable-gpu), each page ${result.pages[0]?.runs.length ?? 0} times, against the CDN stand-in (nginx serving dist/client's static assets and gzip, the pages from plain workerd through its proxy cache) on the same catalogue. The budget row takes the worst of each figure over the runs: the lowest score, the highest TBT and LCP. Shared 2-core machine: TBT and so performance vary with other load.`,
