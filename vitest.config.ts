@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           globalSetup: ["test/global-setup.ts"],
-          include: ["{worker,client,domain,schema,scripts,test}/**/*.test.{ts,tsx}"],
+          include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -314,7 +314,9 @@ describe("accounts in the browser", () => {
       },
       [email, PASSWORD, sku],
     );
-    const id = (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id;
+    const id = Number(
+      (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id,
+    );
     await db.execute({
       sql: "insert into loyalty_transactions (customer_id, points, reason, created_at) values (?, 240, 'welcome', ?)",
       args: [id, Date.now()],
