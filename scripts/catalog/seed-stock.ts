@@ -1,7 +1,8 @@
 /**
  * `npm run catalog:seed`: copies the snapshot's stock levels into the database (stock_items), since
  * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
- * snapshot's stock, unless --force. `npm start` runs it for you.
+ * snapshot's stock, unless --force. It also records the snapshot's prices in the price history
+ * (seed-prices.ts: only prices that changed). `npm start` runs it for you.
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { databaseSettings } from "../local-env";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { recordPrices } from "./seed-prices";
 
 const BATCH_ROWS = 400;
 const META_KEY = "catalog_version";
@@ -77,4 +79,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
+  const changed = await recordPrices(url, authToken, { dir });
+  console.log(changed === 0 ? "price history already has these prices" : `recorded ${changed} price changes`);
 }
