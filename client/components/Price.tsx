@@ -48,9 +48,9 @@ export function Price({
   );
   if (!onSale || prior === null) return price;
   return (
-    <div className={`price-block price-block--${size}`}>
+    <>
       {price}
-      <p className="price__prior">{t("price.priorLowest", { price: money(prior) })}</p>
-    </div>
+      <p className={`price__prior price__prior--${size}`}>{t("price.priorLowest", { price: money(prior) })}</p>
+    </>
   );
 }

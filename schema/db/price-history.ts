@@ -22,7 +22,9 @@ export const priceHistory = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.sku, t.observedAt] }),
     // The worker reads the history of skus that ever had a special price.
-    index("price_history_special").on(t.sku).where(sql`${t.specialPrice} is not null`),
+    index("price_history_special")
+      .on(t.sku)
+      .where(sql`${t.specialPrice} is not null`),
     check("price_history_price_not_negative", sql`${t.price} >= 0`),
   ],
 );
