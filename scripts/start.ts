@@ -5,7 +5,6 @@
 import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
 import { seedStock } from "./catalog/seed-stock";
-import { recordPrices } from "./catalog/seed-prices";
 import { seedContent } from "./content/seed";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
@@ -26,8 +25,6 @@ await withSnapshotErrors(async () => {
 
 const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
-// The price history (lowest price before a reduction): a row only for each price this snapshot changed.
-await recordPrices(database.url, undefined, { dir: snapshotDir() });
 // The demo shop's content (home, pages, blog, menu); stories an editor changed are kept.
 await seedContent(database.url);
 console.log(

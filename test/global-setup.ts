@@ -11,7 +11,6 @@ import { buildWorker } from "../scripts/build";
 import { buildClient } from "../scripts/build-client";
 import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { seedStock } from "../scripts/catalog/seed-stock";
-import { recordPrices } from "../scripts/catalog/seed-prices";
 import { seedContent } from "../scripts/content/seed";
 import { shipCatalog } from "../scripts/catalog/ship";
 import { migrateDatabase } from "../scripts/db-migrate";
@@ -62,7 +61,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startLibsqlServer({ file: path.join(dir, "test.db"), port: 0 });
   await migrateDatabase(server.url);
   await seedStock(server.url, undefined, { dir: TEST_CATALOG });
-  await recordPrices(server.url, undefined, { dir: TEST_CATALOG });
   // The demo shop's CMS content, as npm start has it (home, pages, blog, menu and footer).
   await seedContent(server.url);
   project.provide("libsqlUrl", server.url);

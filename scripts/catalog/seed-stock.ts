@@ -1,8 +1,8 @@
 /**
  * `npm run catalog:seed`: copies the snapshot's stock levels into the database (stock_items), since
  * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
- * snapshot's stock, unless --force. It also records the snapshot's prices in the price history
- * (seed-prices.ts: only prices that changed). `npm start` runs it for you.
+ * snapshot's stock, unless --force. Every run also records the snapshot's prices in the price history
+ * (seed-prices.ts: a row only for a price that changed). `npm start` runs it for you.
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -45,6 +45,8 @@ export async function seedStock(
   { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {},
 ): Promise<number> {
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
+  // Idempotent, so also when the stock is current (e.g. a database from before the price history).
+  await recordPrices(url, authToken, { dir });
   const client = createClient({ url, authToken });
   try {
     const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });
@@ -79,6 +81,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
-  const changed = await recordPrices(url, authToken, { dir });
-  console.log(changed === 0 ? "price history already has these prices" : `recorded ${changed} price changes`);
+
 }
