@@ -81,5 +81,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
-
 }
