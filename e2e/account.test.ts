@@ -300,20 +300,27 @@ describe("accounts in the browser", () => {
     const sku = await productInStock();
     const { page, context } = await open("/en/login/", { width: 375 });
     await page.evaluate(
-      async ([address, password, item]) => {
-        const post = (url: string, body?: unknown) =>
-          fetch(url, {
-            method: "POST",
-            headers: body ? { "content-type": "application/json" } : {},
-            body: body ? JSON.stringify(body) : undefined,
-          }).then((r) => r.json() as Promise<{ result: unknown }>);
-        await post("/api/user/create", { customer: { email: address, firstname: "Joost", lastname: "Kok" }, password });
-        await post("/api/user/login", { username: address, password });
-        const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
-        await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+      async ([address, password]) => {
+        await fetch("/api/user/create", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ customer: { email: address, firstname: "Joost", lastname: "Kok" }, password }),
+        });
       },
-      [email, PASSWORD, sku],
+      [email, PASSWORD],
     );
+    await signIn(page, email);
+    await page.waitForURL(/\/en\/my-account$/);
+    await page.evaluate(async (item) => {
+      const post = (url: string, body?: unknown) =>
+        fetch(url, {
+          method: "POST",
+          headers: body ? { "content-type": "application/json" } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((r) => r.json() as Promise<{ result: unknown }>);
+      const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
+      await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+    }, sku);
     const id = Number(
       (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id,
     );
@@ -323,6 +330,10 @@ describe("accounts in the browser", () => {
     });
     await page.goto(new URL("/en/checkout", page.url()).href);
     await waitForHydration(page);
+    // Signed in: the name and address are filled in, and no account is offered with the order.
+    await expect.poll(() => page.getByLabel("E-mail address", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel("First name", { exact: true }).inputValue()).toBe("Joost");
+    expect(await page.getByLabel(/Create an account with this order/).count()).toBe(0);
     await page.getByRole("button", { name: /Show order summary/ }).click();
     const points = page.getByRole("region", { name: "Pay with points" });
     await points.getByText("You have 240 points").waitFor();

@@ -23,6 +23,7 @@ import { PaymentStep } from "../components/checkout/PaymentStep";
 import { PlaceOrder } from "../components/checkout/PlaceOrder";
 import { ServicePointPicker } from "../components/checkout/ServicePointPicker";
 import { useI18n } from "../i18n/translate";
+import { $user } from "../stores/user";
 import { sendOrder, type Attempt } from "../lib/send-order";
 import type { MessageKey } from "../i18n/messages/types";
 import {
@@ -81,6 +82,10 @@ export default function Checkout() {
     const draft = restored.current ? null : loadDraft(localStorage, Date.now());
     if (draft) {
       setForm(draft.form);
+    } else if (!restored.current) {
+      // A signed-in customer starts with their name and e-mail address filled in.
+      const user = $user.get();
+      if (user) setForm((f) => ({ ...f, email: user.email, firstname: user.firstname, lastname: user.lastname }));
     }
     restored.current = true;
     try {
