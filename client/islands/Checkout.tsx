@@ -21,7 +21,6 @@ import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
 import { PlaceOrder } from "../components/checkout/PlaceOrder";
-import { ServicePointPicker } from "../components/checkout/ServicePointPicker";
 import { useI18n } from "../i18n/translate";
 import { $user } from "../stores/user";
 import { sendOrder, type Attempt } from "../lib/send-order";
@@ -45,6 +44,10 @@ import {
 
 // SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
 const CHECKOUT_FORM = "checkout-form";
+// Only a shopper who chooses collection at a service point loads its picker.
+const ServicePointPicker = lazy(() =>
+  import("../components/checkout/ServicePointPicker").then((m) => ({ default: m.ServicePointPicker })),
+);
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 
 type Phase = "loading" | "ready" | "empty" | "failed";
@@ -347,18 +350,20 @@ export default function Checkout() {
             error={null}
             picker={
               cartId && (
-                <ServicePointPicker
-                  cartId={cartId}
-                  search={pointSearch}
-                  blocked={pointBlocked}
-                  point={point}
-                  onPoint={(p) => {
-                    setPoint(p);
-                    attempt.current = null;
-                    if (p) setStepErrors((s) => ({ ...s, point: undefined }));
-                  }}
-                  error={stepErrors.point}
-                />
+                <Suspense fallback={null}>
+                  <ServicePointPicker
+                    cartId={cartId}
+                    search={pointSearch}
+                    blocked={pointBlocked}
+                    point={point}
+                    onPoint={(p) => {
+                      setPoint(p);
+                      attempt.current = null;
+                      if (p) setStepErrors((s) => ({ ...s, point: undefined }));
+                    }}
+                    error={stepErrors.point}
+                  />
+                </Suspense>
               )
             }
           />
