@@ -13,7 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import { freePort } from "../../scripts/local-stack";
-import { track } from "./cleanup";
+import { trackChild } from "./cleanup";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = (): boolean => existsSync(CHROMIUM);
@@ -83,19 +83,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
     ],
     { stdio: "ignore" },
   );
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = track(
-    async () => {
-      if (running()) {
-        child.kill("SIGTERM");
-        await Promise.race([exited, sleep(3000)]);
-        if (running()) child.kill("SIGKILL");
-      }
-      await rm(profile, { recursive: true, force: true });
-    },
-    () => void (running() && child.kill("SIGKILL")),
-  );
+  const { running, stop } = trackChild(child, { after: () => rm(profile, { recursive: true, force: true }) });
   for (let i = 0; i < 200; i++) {
     if (!running()) break;
     const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(

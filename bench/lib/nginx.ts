@@ -15,7 +15,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/local-stack";
-import { track } from "./cleanup";
+import { trackChild } from "./cleanup";
 
 export interface Nginx {
   url: string;
@@ -166,16 +166,7 @@ async function launch(prefix: string, conf: (port: number) => string, probe: str
     stdio: ["ignore", "ignore", "pipe"],
   });
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = track(
-    async () => {
-      if (!running()) return;
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(3000)]);
-    },
-    () => void (running() && child.kill("SIGTERM")),
-  );
+  const { stop } = trackChild(child, { gentle: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);

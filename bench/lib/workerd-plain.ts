@@ -17,7 +17,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/local-stack";
-import { track } from "./cleanup";
+import { trackChild } from "./cleanup";
 
 /**
  * workerd's cache protocol (what Miniflare's cache worker implements): GET <key> → the stored
@@ -259,17 +259,7 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
   const child = spawn(workerdBinary(), ["serve", configPath], { stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = track(
-    async () => {
-      if (!running()) return;
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(3000)]);
-      if (running()) child.kill("SIGKILL");
-    },
-    () => void (running() && child.kill("SIGKILL")),
-  );
+  const { running, stop } = trackChild(child);
   const origin = (port: number | undefined) => (port ? `http://127.0.0.1:${port}` : null);
   const urls = { url: origin(ports.storefront)!, uncachedUrl: origin(ports.uncached), bareUrl: origin(ports.bare) };
   const answers = (url: string | null) =>
