@@ -52,6 +52,34 @@ async function register(page: Page, email: string) {
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
+/** Creates an account through the API from the page (registration never signs in). */
+async function createAccount(page: Page, email: string, firstname: string, lastname: string) {
+  await page.evaluate(
+    async ([address, password, first, last]) => {
+      await fetch("/api/user/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ customer: { email: address, firstname: first, lastname: last }, password }),
+      });
+    },
+    [email, PASSWORD, firstname, lastname],
+  );
+}
+
+/** Puts one `sku` in a new cart of the page's session, through the cart API. */
+async function cartWith(page: Page, sku: string) {
+  await page.evaluate(async (item) => {
+    const post = (url: string, body?: unknown) =>
+      fetch(url, {
+        method: "POST",
+        headers: body ? { "content-type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+  }, sku);
+}
+
 async function signIn(page: Page, email: string, password = PASSWORD) {
   const form = page.locator("section", { has: page.getByRole("heading", { name: "Sign in", exact: true }) });
   await form.getByLabel("E-mail address").fill(email);
@@ -178,16 +206,7 @@ describe("accounts in the browser", () => {
   it("resets a password from the outbox link", async () => {
     const email = fresh();
     const first = await open("/login/", { width: 375 });
-    await first.page.evaluate(
-      async ([address, password]) => {
-        await fetch("/api/user/create", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ customer: { email: address, firstname: "Bram", lastname: "Smit" }, password }),
-        });
-      },
-      [email, PASSWORD],
-    );
+    await createAccount(first.page, email, "Bram", "Smit");
     const { page } = await open("/en/password-reset", { width: 375 });
     await page.getByRole("region", { name: "Forgot your password?" }).getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send link" }).click();
@@ -220,16 +239,7 @@ describe("accounts in the browser", () => {
   it("keeps a guest's hearts through login and shows them on the wishlist, loyalty card at 375 px", async () => {
     const email = fresh();
     const { page } = await open("/en/login/", { width: 375 });
-    await page.evaluate(
-      async ([address, password]) => {
-        await fetch("/api/user/create", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ customer: { email: address, firstname: "Noor", lastname: "Jong" }, password }),
-        });
-      },
-      [email, PASSWORD],
-    );
+    await createAccount(page, email, "Noor", "Jong");
     const category = snapshot.catalog.categories.find((c) => c.level === 3 && c.urlPath.nl === "dames/jassen")!;
     await page.goto(new URL(`/en/${category.urlPath.en}`, page.url()).href);
     await waitForHydration(page);
@@ -257,16 +267,7 @@ describe("accounts in the browser", () => {
     const email = fresh();
     const sku = await productInStock();
     const { page, context } = await open("/en/cart/", { width: 1440 });
-    await page.evaluate(async (item) => {
-      const post = (url: string, body?: unknown) =>
-        fetch(url, {
-          method: "POST",
-          headers: body ? { "content-type": "application/json" } : {},
-          body: body ? JSON.stringify(body) : undefined,
-        }).then((r) => r.json() as Promise<{ result: unknown }>);
-      const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
-      await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
-    }, sku);
+    await cartWith(page, sku);
     await page.goto(new URL("/en/checkout", page.url()).href);
     await waitForHydration(page);
     const address: Record<string, string> = {
@@ -299,28 +300,10 @@ describe("accounts in the browser", () => {
     const email = fresh();
     const sku = await productInStock();
     const { page, context } = await open("/en/login/", { width: 375 });
-    await page.evaluate(
-      async ([address, password]) => {
-        await fetch("/api/user/create", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ customer: { email: address, firstname: "Joost", lastname: "Kok" }, password }),
-        });
-      },
-      [email, PASSWORD],
-    );
+    await createAccount(page, email, "Joost", "Kok");
     await signIn(page, email);
     await page.waitForURL(/\/en\/my-account$/);
-    await page.evaluate(async (item) => {
-      const post = (url: string, body?: unknown) =>
-        fetch(url, {
-          method: "POST",
-          headers: body ? { "content-type": "application/json" } : {},
-          body: body ? JSON.stringify(body) : undefined,
-        }).then((r) => r.json() as Promise<{ result: unknown }>);
-      const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
-      await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
-    }, sku);
+    await cartWith(page, sku);
     const id = Number(
       (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id,
     );
@@ -348,8 +331,8 @@ describe("accounts in the browser", () => {
     await shot(page, "checkout-points-375");
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, "checkout-points-1440");
-    const totals = await context.request.get(new URL("/api/cart/mine", page.url()).href);
-    const cartId = ((await totals.json()) as { result: string }).result;
+    const mine = await context.request.get(new URL("/api/cart/mine", page.url()).href);
+    const cartId = ((await mine.json()) as { result: string }).result;
     const body = (await (
       await context.request.get(new URL(`/api/cart/totals?cartId=${cartId}`, page.url()).href)
     ).json()) as { result: { loyalty: { points: number; amount: number } } };
