@@ -7,7 +7,7 @@ import type { PageFrame, PageMeta } from "./page-types";
 
 /**
  * The HTML document: head with title (brand suffix), canonical and hreflang alternates for every
- * store view, the stylesheet, the client entry (nonce'd for the CSP), then the layout.
+ * store view, the stylesheet, the client entry (the CSP allows scripts from our own origin only), then the layout.
  */
 export function Document({ frame, meta, children }: { frame: PageFrame; meta: PageMeta; children: ReactNode }) {
   const { store, t } = useI18n();
@@ -87,7 +87,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         {meta.jsonLd?.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
         ))}
-        <script type="module" src={frame.assets.entry} nonce={frame.nonce} async />
+        <script type="module" src={frame.assets.entry} async />
       </head>
       <body>
         <SiteOrigin.Provider value={frame.origin}>{children}</SiteOrigin.Provider>

@@ -23,7 +23,6 @@ export interface ProductPageProps {
   details: { label: string; value: string }[];
   /** schema.org Product (SPEC §3 rich snippets). */
   jsonLd: object;
-  nonce: string;
 }
 
 /** A product page for any product type (SPEC §2/§4). */
@@ -37,7 +36,6 @@ export function ProductPage({
   descriptionHtml,
   details,
   jsonLd,
-  nonce,
 }: ProductPageProps) {
   const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
@@ -94,7 +92,6 @@ export function ProductPage({
       </div>
       <script
         type="application/ld+json"
-        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
     </div>

@@ -22,7 +22,6 @@ export interface PageFrame {
   /** The CMS usps; without them the bar shows the built-in three. */
   usps?: UspContent[];
   routeItem: TabItem;
-  nonce: string;
   assets: PageAssets;
   /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
   newsletterPopupDelayMs?: number;

@@ -17,8 +17,6 @@ export interface Vars {
   db: Database;
   /** The store view's translator: `c.var.t("cart.title")`. */
   t: Translate;
-  /** Set by the security-headers middleware on pages that carry a nonce. */
-  secureHeadersNonce?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -13,6 +13,8 @@ export type VersionSource = (c: Context<AppEnv>) => Promise<string>;
 export const PAGE_TTL_SECONDS = 300;
 export const PAGE_STALE_SECONDS = 3600;
 const RENDERED_AT = "x-rendered-at";
+/** Purge handles for caches in front of the worker: every page, and the pages of each content source. */
+export const CACHE_TAGS = "pages,catalog,content";
 
 // Refreshes under way in this isolate, by key: concurrent stale hits start one re-render, not one each.
 // (Coordination state, not request state: entries are removed as soon as their refresh settles.)
@@ -41,20 +43,42 @@ export function cacheKey(
   return `https://page-cache.invalid/${deploy}/${versions.map(encodeURIComponent).join("+")}${host}${url.pathname}${query ? `?${query}` : ""}`;
 }
 
-/** Cached HTML carries the nonce of the request that rendered it; give it this response's nonce. */
-function withNonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("script[nonce], link[nonce], style[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
-    .transform(response);
+/**
+ * What shared caches in front of the worker (Workers Cache, a CDN) may do with an anonymous page:
+ * keep it for what is left of its five fresh minutes, then serve it stale for up to an hour while
+ * they ask again. Browsers always ask again (`max-age=0`); the ETag makes that a 304 while the copy
+ * is current. A response to a request with credentials is `private`: the same anonymous HTML, but a
+ * shared cache gains nothing from storing what one signed-in browser asked for.
+ */
+export function sharedCacheControl(freshSeconds: number): string {
+  return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(freshSeconds))}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+}
+const PRIVATE = "private, no-cache";
+
+/**
+ * The validator of one rendering of a page: its cache key (deploy, content versions, path, query)
+ * and when it was rendered — a page also shows stock, which changes without a version, so a 304
+ * only ever confirms a copy that is still in the cache.
+ */
+async function entityTag(key: string, renderedAt: number): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}@${renderedAt}`));
+  const hex = [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `"${hex}"`;
 }
 
-function served(cached: Response, nonce: string, state: "HIT" | "STALE"): Response {
-  const response = withNonce(cached, nonce);
-  const headers = new Headers(cached.headers);
+function notModified(request: Request, etag: string): boolean {
+  const sent = request.headers.get("if-none-match");
+  return !!sent && sent.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function withCacheHeaders(response: Response, state: string, cacheControl: string, etag: string): Response {
+  const headers = new Headers(response.headers);
   headers.delete(RENDERED_AT);
-  headers.set("Cache-Control", "no-cache");
+  headers.set("Cache-Control", cacheControl);
+  headers.set("Cache-Tag", CACHE_TAGS);
+  headers.set("ETag", etag);
   headers.set("X-Cache", state);
-  return new Response(response.body, { status: cached.status, headers });
+  return new Response(response.body, { status: response.status, headers });
 }
 
 function storable(response: Response): boolean {
@@ -66,10 +90,16 @@ function storable(response: Response): boolean {
   );
 }
 
-async function store(cache: Cache, key: string, response: Response, body: ReadableStream): Promise<void> {
+async function store(
+  cache: Cache,
+  key: string,
+  response: Response,
+  body: ReadableStream,
+  renderedAt = Date.now(),
+): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
-  headers.set(RENDERED_AT, String(Date.now()));
+  headers.set(RENDERED_AT, String(renderedAt));
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
@@ -110,32 +140,39 @@ export function createPageCache(versions: readonly VersionSource[]) {
         return handler(c);
       }
       const cache = caches.default;
-      const nonce = c.var.secureHeadersNonce ?? "";
       const credentials = carriesCredentials(c.req.raw);
 
       const hit = await cache.match(key);
       if (hit) {
-        const age = (Date.now() - Number(hit.headers.get(RENDERED_AT) ?? 0)) / 1000;
-        if (age < PAGE_TTL_SECONDS) return served(hit, nonce, "HIT");
+        const renderedAt = Number(hit.headers.get(RENDERED_AT) ?? 0);
+        const age = (Date.now() - renderedAt) / 1000;
         if (age < PAGE_TTL_SECONDS + PAGE_STALE_SECONDS) {
-          if (!credentials) refreshOnce(c, cache, key, handler);
-          return served(hit, nonce, "STALE");
+          const stale = age >= PAGE_TTL_SECONDS;
+          if (stale && !credentials) refreshOnce(c, cache, key, handler);
+          const cacheControl = credentials ? PRIVATE : sharedCacheControl(stale ? 0 : PAGE_TTL_SECONDS - age);
+          const etag = await entityTag(key, renderedAt);
+          if (notModified(c.req.raw, etag)) {
+            await hit.body?.cancel();
+            return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": cacheControl } });
+          }
+          return withCacheHeaders(hit, stale ? "STALE" : "HIT", cacheControl, etag);
         }
       }
       const response = await handler(c);
       if (credentials || !storable(response)) {
         response.headers.set("X-Cache", credentials ? "BYPASS" : "MISS");
+        if (credentials && storable(response)) response.headers.set("Cache-Control", PRIVATE);
         return response;
       }
       const [forClient, forCache] = response.body!.tee();
+      const renderedAt = Date.now();
       c.executionCtx.waitUntil(
-        store(cache, key, response, forCache).catch((error: unknown) =>
+        store(cache, key, response, forCache, renderedAt).catch((error: unknown) =>
           c.var.log.warn("page cache write failed", describeError(error)),
         ),
       );
-      const headers = new Headers(response.headers);
-      headers.set("X-Cache", "MISS");
-      return new Response(forClient, { status: 200, headers });
+      const etag = await entityTag(key, renderedAt);
+      return withCacheHeaders(new Response(forClient, response), "MISS", sharedCacheControl(PAGE_TTL_SECONDS), etag);
     };
   };
 }

@@ -33,14 +33,15 @@ describe("renderPage", () => {
   });
   afterEach(() => errors.mockRestore());
 
-  it("streams a page with the nonce on the entry script", async () => {
+  it("renders one complete document whose only script is the entry module", async () => {
     const res = await appWith(() => <p>Hello</p>).request("/", {}, env);
     expect(res.status).toBe(200);
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
     const html = await res.text();
-    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    expect(html.endsWith("</html>")).toBe(true);
     expect(html).toContain("<p>Hello</p>");
+    expect(html).not.toContain("nonce=");
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it("answers 500 with the error page when rendering fails before the shell", async () => {
@@ -60,7 +61,7 @@ describe("renderPage", () => {
     );
   });
 
-  it("keeps the 200 once the shell is out: later failures fall back to client rendering", async () => {
+  it("keeps the 200 when a part under Suspense fails: that part falls back to client rendering", async () => {
     const failing = Promise.reject(new Error("late failure"));
     failing.catch(() => undefined);
     const res = await appWith(() => (
@@ -90,7 +91,7 @@ describe("renderPage", () => {
     expect(html).not.toContain("data-island=");
   });
 
-  it("gives bots the complete document", async () => {
+  it("waits for what suspends (a lazy part) and still sends no inline script", async () => {
     let resolve: (v: string) => void = () => undefined;
     const slow = new Promise<string>((r) => (resolve = r));
     setTimeout(() => resolve("Ready for crawlers"), 50);
@@ -98,9 +99,10 @@ describe("renderPage", () => {
       <Suspense fallback={<p>Loading</p>}>
         <Later value={slow} />
       </Suspense>
-    )).request("/", { headers: { "user-agent": "Googlebot/2.1" } }, env);
+    )).request("/", {}, env);
     const html = await res.text();
     expect(html).toContain("Ready for crawlers");
     expect(html).not.toContain("<p>Loading</p>");
+    expect(html).not.toMatch(/<script>|<script (?!type=)/);
   });
 });

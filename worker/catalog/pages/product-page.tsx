@@ -145,7 +145,6 @@ export async function renderProductRoute(
           view,
           now,
         })}
-        nonce={c.var.secureHeadersNonce ?? ""}
       />
     ),
     alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<
