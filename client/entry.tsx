@@ -6,6 +6,7 @@ import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
+import { MediaVersion } from "./lib/media-version";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
@@ -18,6 +19,7 @@ addEventListener("submit", (e) => (e.target as Element).matches("[data-nojs]") &
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
+const media = root.dataset.media || undefined;
 // Strings of on-demand features come only when an island of this page needs them.
 const pageIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((el) => el.dataset.island ?? "");
 const extraMessages = [
@@ -28,10 +30,11 @@ const i18nReady: Promise<I18n> = loadUiMessages(code, extraMessages).then((messa
 );
 
 /** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
-function HydratedMarker({ el }: { el: HTMLElement }) {
+function HydratedMarker({ el, onCommit }: { el: HTMLElement; onCommit: () => void }) {
   useEffect(() => {
     el.dataset.hydrated = "";
-  }, [el]);
+    onCommit();
+  }, [el, onCommit]);
   return null;
 }
 
@@ -39,6 +42,7 @@ function isIslandName(name: string): name is IslandName {
   return Object.prototype.hasOwnProperty.call(ISLANDS, name);
 }
 
+/** Hydrates one island; resolves once React has committed it (or it failed, logged). */
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? "";
   if (!isIslandName(name)) {
@@ -49,13 +53,17 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
     const Component = module.default as ComponentType<object>;
     const props = readIslandProps(el);
+    let committed = () => {};
+    const commit = new Promise<void>((resolve) => (committed = resolve));
     hydrateRoot(
       el,
       <I18nContext.Provider value={i18n}>
-        <InsideIsland.Provider value={true}>
-          <Component {...props} />
-          <HydratedMarker el={el} />
-        </InsideIsland.Provider>
+        <MediaVersion.Provider value={media}>
+          <InsideIsland.Provider value={true}>
+            <Component {...props} />
+            <HydratedMarker el={el} onCommit={committed} />
+          </InsideIsland.Provider>
+        </MediaVersion.Provider>
       </I18nContext.Provider>,
       {
         onRecoverableError: (error) =>
@@ -64,6 +72,7 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
           ),
       },
     );
+    await commit;
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }),

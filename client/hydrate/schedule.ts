@@ -1,20 +1,48 @@
 import type { HydrateDirective } from "../island";
 
-/** Runs `hydrate` when the island's directive says so (ARCHITECTURE §4). */
+/**
+ * Runs `hydrate` when the island's directive says so (ARCHITECTURE §4):
+ * - "load": at once;
+ * - "idle": when the browser is idle (at most 2 s after), or at the first sign of interaction;
+ * - "visible": when it comes near the viewport, or at the first sign of interaction;
+ * - "interaction": at the first sign of interaction only (pointer over, focus, touch).
+ * `hydrate` resolves once React has committed the island.
+ *
+ * The first sign of interaction with any island also hydrates every island still waiting for idle:
+ * the chrome shares state (a header button opens the mobile menu or a side panel, which are islands
+ * of their own), so what the shopper's first click changes must be live when it is replayed.
+ */
 export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
-  switch (directive) {
-    case "idle":
-      onIdle(() => void hydrate());
-      return;
-    case "visible":
-      onVisible(el, () => void hydrate());
-      return;
-    case "interaction":
-      onInteraction(el, hydrate);
-      return;
-    default:
-      void hydrate();
+  if (directive === "load") {
+    void hydrate();
+    return;
   }
+  const once = memo(hydrate);
+  if (directive === "idle") {
+    waitingForIdle.add(once);
+    onIdle(() => {
+      waitingForIdle.delete(once);
+      void once();
+    });
+  } else if (directive === "visible") {
+    onVisible(el, () => void once());
+  }
+  onInteraction(el, once);
+}
+
+/** Islands scheduled for idle that have not started yet. */
+const waitingForIdle = new Set<() => Promise<void>>();
+
+/** Starts every island still waiting for idle; resolves when they are all hydrated. */
+function hydrateWaiting(): Promise<unknown> {
+  const all = [...waitingForIdle];
+  waitingForIdle.clear();
+  return Promise.all(all.map((run) => run()));
+}
+
+function memo(run: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | null = null;
+  return () => (started ??= run());
 }
 
 function onIdle(run: () => void): void {
@@ -38,34 +66,35 @@ function onVisible(el: HTMLElement, run: () => void): void {
   for (const target of targets) observer.observe(target);
 }
 
-const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
+const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
 
 /**
- * Hydrates on the first sign of interaction. A click that lands before hydration has finished is
- * held back and replayed on the hydrated element, so the shopper's first tap is not lost.
+ * Hydrates on the first sign of interaction. A click on a button that lands before hydration has
+ * finished is held back and replayed on the hydrated element once React (and every island waiting
+ * for idle) has committed, so the shopper's first tap or key press is not lost. Links and form
+ * fields keep their native behaviour (a link navigates, as it does without JavaScript).
  */
 function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
-  let started = false;
+  let started: Promise<unknown> | null = null;
   let pendingClick: HTMLElement | null = null;
-  const start = (): void => {
-    if (started) return;
-    started = true;
+  const start = (): Promise<unknown> => {
+    if (started) return started;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    void hydrate().then(() => {
+    started = Promise.all([hydrate(), hydrateWaiting()]).then(() => {
       el.removeEventListener("click", holdClick, true);
       const target = pendingClick;
       pendingClick = null;
-      // Let React finish attaching before replaying.
-      if (target) requestAnimationFrame(() => target.click());
+      if (target?.isConnected) target.click();
     });
+    return started;
   };
   const holdClick = (event: MouseEvent) => {
-    const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("button, summary") : null;
-    if (!target) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button, summary") : null;
+    if (!target || !el.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
     pendingClick = target;
-    start();
+    void start();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
   el.addEventListener("click", holdClick, true);

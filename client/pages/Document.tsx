@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BRAND_NAME, BRAND_TITLE_SUFFIX } from "../config/brand";
 import { jsonLd, SiteOrigin } from "../lib/site-origin";
+import { MediaVersion } from "../lib/media-version";
 import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import type { PageFrame, PageMeta } from "./page-types";
@@ -47,7 +48,12 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
     ],
   };
   return (
-    <html lang={store.language} data-store={store.code} data-tax-country={store.taxCountry}>
+    <html
+      lang={store.language}
+      data-store={store.code}
+      data-tax-country={store.taxCountry}
+      data-media={frame.mediaVersion}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -90,7 +96,9 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         <script type="module" src={frame.assets.entry} nonce={frame.nonce} async />
       </head>
       <body>
-        <SiteOrigin.Provider value={frame.origin}>{children}</SiteOrigin.Provider>
+        <SiteOrigin.Provider value={frame.origin}>
+          <MediaVersion.Provider value={frame.mediaVersion}>{children}</MediaVersion.Provider>
+        </SiteOrigin.Provider>
       </body>
     </html>
   );
