@@ -39,13 +39,12 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx")?.[0];
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
   if (!entry || !css) throw new Error("client build produced no entry script or stylesheet");
-  // Only the Latin body face is used above the fold on every page.
-  const fonts = outputs
+  // One face is preloaded: the display face (Cormorant, Latin, upright) of the logo and the page's h1,
+  // which Lighthouse finds to be the LCP element of home and category pages. The body face and the
+  // italic come with the stylesheet; text shows in the fallback until they arrive (font-display: swap).
+  const preloaded = outputs
     .map(([file]) => file)
-    .filter((file) => /(jost|cormorant-garamond)-latin-wght-normal-[^/]+\.woff2$/.test(file));
-  // Only the body face (Jost, Latin) is above the fold on every page (nav, breadcrumbs, prices); the
-  // display face of headings swaps in when it arrives rather than competing with the LCP image.
-  const preloaded = fonts.filter((file) => /\/jost-latin-wght-normal-/.test(file));
+    .filter((file) => /\/cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/.test(file));
   const closure = (start: string): string[] => {
     const seen = new Set<string>();
     const visit = (file: string) => {
