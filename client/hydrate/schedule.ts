@@ -2,7 +2,7 @@ import type { HydrateDirective } from "../island";
 
 /**
  * Runs `hydrate` when the island's directive says so (ARCHITECTURE §4):
- * - "load": at once;
+ * - "load": as soon as the page has painted;
  * - "idle": when the browser is idle (at most 2 s after), or at the first sign of interaction;
  * - "visible": when it comes near the viewport, or at the first sign of interaction;
  * - "interaction": at the first sign of interaction only (pointer over, focus, touch).
@@ -14,7 +14,7 @@ import type { HydrateDirective } from "../island";
  */
 export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
   if (directive === "load") {
-    void hydrate();
+    afterFirstPaint(() => void hydrate());
     return;
   }
   const once = memo(hydrate);
@@ -43,6 +43,22 @@ function hydrateWaiting(): Promise<unknown> {
 function memo(run: () => Promise<void>): () => Promise<void> {
   let started: Promise<void> | null = null;
   return () => (started ??= run());
+}
+
+/**
+ * Runs `run` once the page has painted (the frame after the next one), so hydrating an island never
+ * holds back the first paint of the server's HTML; a tab in the background, where frames wait,
+ * gets it after a second.
+ */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 1000);
 }
 
 function onIdle(run: () => void): void {
