@@ -6,7 +6,6 @@ import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
-import { MediaVersion } from "./lib/media-version";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
@@ -19,14 +18,13 @@ addEventListener("submit", (e) => (e.target as Element).matches("[data-nojs]") &
 const root = document.documentElement;
 const code = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : DEFAULT_STORE;
 const taxCountry = root.dataset.taxCountry === "DE" ? "DE" : "NL";
-const media = root.dataset.media || undefined;
 // Strings of on-demand features come only when an island of this page needs them.
 const pageIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((el) => el.dataset.island ?? "");
 const extraMessages = [
   ...new Set(pageIslands.flatMap((name) => (isIslandName(name) ? (ISLAND_MESSAGES[name] ?? []) : []))),
 ];
 const i18nReady: Promise<I18n> = loadUiMessages(code, extraMessages).then((messages) =>
-  createI18n(getStoreView(code, taxCountry), messages),
+  createI18n(getStoreView(code, taxCountry), messages, root.dataset.media),
 );
 
 /** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
@@ -53,26 +51,23 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
     const Component = module.default as ComponentType<object>;
     const props = readIslandProps(el);
-    let committed = () => {};
-    const commit = new Promise<void>((resolve) => (committed = resolve));
-    hydrateRoot(
-      el,
-      <I18nContext.Provider value={i18n}>
-        <MediaVersion.Provider value={media}>
+    await new Promise<void>((committed) =>
+      hydrateRoot(
+        el,
+        <I18nContext.Provider value={i18n}>
           <InsideIsland.Provider value={true}>
             <Component {...props} />
             <HydratedMarker el={el} onCommit={committed} />
           </InsideIsland.Provider>
-        </MediaVersion.Provider>
-      </I18nContext.Provider>,
-      {
-        onRecoverableError: (error) =>
-          console.warn(
-            JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) }),
-          ),
-      },
+        </I18nContext.Provider>,
+        {
+          onRecoverableError: (error) =>
+            console.warn(
+              JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) }),
+            ),
+        },
+      ),
     );
-    await commit;
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }),

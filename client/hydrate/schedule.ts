@@ -13,63 +13,37 @@ import type { HydrateDirective } from "../island";
  * of their own), so what the shopper's first click changes must be live when it is replayed.
  */
 export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
+  const once = memo(hydrate);
   if (directive === "load") {
-    afterFirstPaint(() => void hydrate());
+    // After the first paint (a task after the next frame), so hydrating never holds back the
+    // server's HTML; a tab opened in the background hydrates when it is first shown.
+    requestAnimationFrame(() => setTimeout(once));
     return;
   }
-  const once = memo(hydrate);
   if (directive === "idle") {
-    waitingForIdle.add(once);
-    onIdle(() => {
-      waitingForIdle.delete(once);
-      void once();
-    });
-  } else if (directive === "visible") {
-    onVisible(el, () => void once());
-  }
+    waitingForIdle.push(once);
+    onIdle(once);
+  } else if (directive === "visible") onVisible(el, once);
   onInteraction(el, once);
 }
 
-/** Islands scheduled for idle that have not started yet. */
-const waitingForIdle = new Set<() => Promise<void>>();
-
-/** Starts every island still waiting for idle; resolves when they are all hydrated. */
-function hydrateWaiting(): Promise<unknown> {
-  const all = [...waitingForIdle];
-  waitingForIdle.clear();
-  return Promise.all(all.map((run) => run()));
-}
+/** The islands scheduled for idle (each starts once: calling one again returns its first run). */
+const waitingForIdle: (() => Promise<void>)[] = [];
 
 function memo(run: () => Promise<void>): () => Promise<void> {
-  let started: Promise<void> | null = null;
+  let started: Promise<void> | undefined;
   return () => (started ??= run());
 }
 
-/**
- * Runs `run` once the page has painted (the frame after the next one), so hydrating an island never
- * holds back the first paint of the server's HTML; a tab in the background, where frames wait,
- * gets it after a second.
- */
-function afterFirstPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 1000);
-}
-
-function onIdle(run: () => void): void {
+function onIdle(run: () => unknown): void {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
 
 /** The wrapper is `display: contents` and has no box, so its children are observed (100 px margin, SPEC §9). */
-function onVisible(el: HTMLElement, run: () => void): void {
+function onVisible(el: HTMLElement, run: () => unknown): void {
   const targets = [...el.children];
-  if (targets.length === 0 || !("IntersectionObserver" in window)) return run();
+  if (targets.length === 0 || !("IntersectionObserver" in window)) return void run();
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
@@ -82,7 +56,7 @@ function onVisible(el: HTMLElement, run: () => void): void {
   for (const target of targets) observer.observe(target);
 }
 
-const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
+const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
 
 /**
  * Hydrates on the first sign of interaction. A click on a button that lands before hydration has
@@ -91,27 +65,20 @@ const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "touchstart", "ke
  * fields keep their native behaviour (a link navigates, as it does without JavaScript).
  */
 function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
-  let started: Promise<unknown> | null = null;
-  let pendingClick: HTMLElement | null = null;
-  const start = (): Promise<unknown> => {
-    if (started) return started;
-    for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    started = Promise.all([hydrate(), hydrateWaiting()]).then(() => {
-      el.removeEventListener("click", holdClick, true);
-      const target = pendingClick;
-      pendingClick = null;
-      if (target?.isConnected) target.click();
-    });
-    return started;
-  };
-  const holdClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button, summary") : null;
-    if (!target || !el.contains(target)) return;
+  let pending: HTMLElement | null | undefined;
+  const start = memo(() =>
+    Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(() => {
+      el.removeEventListener("click", hold, true);
+      pending?.click();
+    }),
+  );
+  const hold = (event: Event) => {
+    pending = (event.target as Element).closest<HTMLElement>("button, summary");
+    if (!pending) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = target;
     void start();
   };
-  for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
-  el.addEventListener("click", holdClick, true);
+  for (const type of INTERACTIONS) el.addEventListener(type, () => void start(), { passive: true, once: true });
+  el.addEventListener("click", hold, true);
 }

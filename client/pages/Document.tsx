@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { BRAND_NAME, BRAND_TITLE_SUFFIX } from "../config/brand";
 import { jsonLd, SiteOrigin } from "../lib/site-origin";
-import { MediaVersion } from "../lib/media-version";
 import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../../domain/store-views";
-import { useI18n } from "../i18n/translate";
+import { I18nContext, useI18n } from "../i18n/translate";
 import type { PageFrame, PageMeta } from "./page-types";
 
 /**
@@ -11,7 +10,8 @@ import type { PageFrame, PageMeta } from "./page-types";
  * store view, the stylesheet, the client entry (nonce'd for the CSP), then the layout.
  */
 export function Document({ frame, meta, children }: { frame: PageFrame; meta: PageMeta; children: ReactNode }) {
-  const { store, t } = useI18n();
+  const i18n = useI18n();
+  const { store, t } = i18n;
   const absolute = (path: string) => `${frame.origin}${path}`;
   const title = meta.title.endsWith(BRAND_TITLE_SUFFIX) ? meta.title : `${meta.title}${BRAND_TITLE_SUFFIX}`;
   const description = meta.description ?? t("meta.description");
@@ -97,7 +97,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       </head>
       <body>
         <SiteOrigin.Provider value={frame.origin}>
-          <MediaVersion.Provider value={frame.mediaVersion}>{children}</MediaVersion.Provider>
+          <I18nContext.Provider value={{ ...i18n, media: frame.mediaVersion }}>{children}</I18nContext.Provider>
         </SiteOrigin.Provider>
       </body>
     </html>

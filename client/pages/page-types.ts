@@ -30,7 +30,7 @@ export interface PageFrame {
   routeItem: TabItem;
   nonce: string;
   assets: PageAssets;
-  /** The media version of image URLs (client/lib/media-version.ts); absent when the catalogue is unavailable. */
+  /** The media version of image URLs (`I18n.media`, client/i18n/translate.ts); absent when the catalogue is unavailable. */
   mediaVersion?: string;
   /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
   newsletterPopupDelayMs?: number;

@@ -1,5 +1,5 @@
 import { IMAGE_VARIANTS, imageUrl, type ImageVariant } from "../../../schema/catalog/media";
-import { useMediaVersion } from "../../lib/media-version";
+import { useI18n } from "../../i18n/translate";
 
 interface ProductImageProps {
   path: string | null;
@@ -28,7 +28,7 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
-  const v = useMediaVersion();
+  const v = useI18n().media;
   const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
   if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
   const placeholder = IMAGE_VARIANTS.placeholder;

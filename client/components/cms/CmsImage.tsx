@@ -1,6 +1,6 @@
 import { IMAGE_VARIANTS, imageUrl } from "../../../schema/catalog/media";
 import type { Asset } from "../../../schema/content/components";
-import { useMediaVersion } from "../../lib/media-version";
+import { useI18n } from "../../i18n/translate";
 
 /**
  * A CMS image (SPEC §3 image focus): a catalogue media path served through /img at the srcset
@@ -28,7 +28,7 @@ export function CmsImage({
     decoding: "async" as const,
   };
   const spec = IMAGE_VARIANTS.gallery;
-  const v = useMediaVersion();
+  const v = useI18n().media;
   return (
     <img
       src={imageUrl("gallery", 768, asset.filename, v)}
