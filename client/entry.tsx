@@ -24,14 +24,15 @@ const extraMessages = [
   ...new Set(pageIslands.flatMap((name) => (isIslandName(name) ? (ISLAND_MESSAGES[name] ?? []) : []))),
 ];
 const i18nReady: Promise<I18n> = loadUiMessages(code, extraMessages).then((messages) =>
-  createI18n(getStoreView(code, taxCountry), messages),
+  createI18n(getStoreView(code, taxCountry), messages, root.dataset.media),
 );
 
 /** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
-function HydratedMarker({ el }: { el: HTMLElement }) {
+function HydratedMarker({ el, onCommit }: { el: HTMLElement; onCommit: () => void }) {
   useEffect(() => {
     el.dataset.hydrated = "";
-  }, [el]);
+    onCommit();
+  }, [el, onCommit]);
   return null;
 }
 
@@ -39,6 +40,7 @@ function isIslandName(name: string): name is IslandName {
   return Object.prototype.hasOwnProperty.call(ISLANDS, name);
 }
 
+/** Hydrates one island; resolves once React has committed it (or it failed, logged). */
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? "";
   if (!isIslandName(name)) {
@@ -49,20 +51,22 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
     const Component = module.default as ComponentType<object>;
     const props = readIslandProps(el);
-    hydrateRoot(
-      el,
-      <I18nContext.Provider value={i18n}>
-        <InsideIsland.Provider value={true}>
-          <Component {...props} />
-          <HydratedMarker el={el} />
-        </InsideIsland.Provider>
-      </I18nContext.Provider>,
-      {
-        onRecoverableError: (error) =>
-          console.warn(
-            JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) }),
-          ),
-      },
+    await new Promise<void>((committed) =>
+      hydrateRoot(
+        el,
+        <I18nContext.Provider value={i18n}>
+          <InsideIsland.Provider value={true}>
+            <Component {...props} />
+            <HydratedMarker el={el} onCommit={committed} />
+          </InsideIsland.Provider>
+        </I18nContext.Provider>,
+        {
+          onRecoverableError: (error) =>
+            console.warn(
+              JSON.stringify({ level: "warn", msg: "hydration recovered", island: name, error: String(error) }),
+            ),
+        },
+      ),
     );
   } catch (error) {
     console.error(

@@ -59,6 +59,8 @@ export const MAX_LISTING_OFFSET = 10_000;
 export const MAX_LISTING_SIZE = 200;
 export const MAX_SEARCH_TERM_LENGTH = 200;
 export const STOCK_LIST_BATCH = 15;
+/** How long stock a page was rendered with stands before the browser asks the API again (useLiveStock). */
+export const STOCK_FRESH_MS = 60_000;
 export const ATTRIBUTE_LIST_SIZE = 150;
 export const CATEGORY_FETCH_SIZE = 4000;
 

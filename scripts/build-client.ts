@@ -6,8 +6,12 @@
  * - dist/client-manifest.json, which the worker bundle imports to link the hashed files.
  */
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
+import { readFileSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+
+import { ON_DEMAND_FEATURES } from "../client/i18n/messages/index";
+import type { UiFeature } from "../client/i18n/messages/types";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist/client");
@@ -17,6 +21,12 @@ export interface ClientManifest {
   entry: string;
   css: string;
   fonts: string[];
+  /** The chunks the entry imports statically: preloaded with it, so they are not a second round trip. */
+  entryImports: string[];
+  /** Per store code, the message chunks every page's entry loads (client/i18n/messages/index.ts). */
+  messages: Record<string, string[]>;
+  /** Per island name, its chunk and the chunks it imports statically, less those of the entry. */
+  islands: Record<string, string[]>;
 }
 
 function toUrl(file: string): string {
@@ -29,11 +39,61 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx")?.[0];
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
   if (!entry || !css) throw new Error("client build produced no entry script or stylesheet");
-  // Only the Latin body face is used above the fold on every page.
-  const fonts = outputs
+  // One face is preloaded: the display face (Cormorant, Latin, upright) of the logo and the page's h1,
+  // which Lighthouse finds to be the LCP element of home and category pages. The body face and the
+  // italic come with the stylesheet; text shows in the fallback until they arrive (font-display: swap).
+  const preloaded = outputs
     .map(([file]) => file)
-    .filter((file) => /(jost|cormorant-garamond)-latin-wght-normal-[^/]+\.woff2$/.test(file));
-  return { entry: toUrl(entry), css: toUrl(css), fonts: fonts.map(toUrl) };
+    .filter((file) => /\/cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/.test(file));
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
+    };
+    visit(start);
+    return [...seen];
+  };
+  const entryFiles = closure(entry);
+  const byEntryPoint = (source: RegExp) => outputs.filter(([, o]) => o.entryPoint && source.test(o.entryPoint));
+  const islands: Record<string, string[]> = {};
+  for (const [name, module] of islandModules()) {
+    const chunk = byEntryPoint(new RegExp(`^client/islands/${module}\\.tsx?$`))[0]?.[0];
+    if (!chunk) throw new Error(`client build produced no chunk for island ${name} (${module})`);
+    islands[name] = closure(chunk)
+      .filter((file) => !entryFiles.includes(file))
+      .map(toUrl);
+  }
+  const messages: Record<string, string[]> = {};
+  for (const [file, o] of byEntryPoint(/^client\/i18n\/messages\/[a-z]+\/ui\.[a-z]+\.ts$/)) {
+    const [, feature, code] = /messages\/([a-z]+)\/ui\.([a-z]+)\.ts$/.exec(o.entryPoint!)!;
+    if (ON_DEMAND_FEATURES.includes(feature as UiFeature)) continue;
+    (messages[code!] ??= []).push(
+      ...closure(file)
+        .filter((f) => !entryFiles.includes(f))
+        .map(toUrl),
+    );
+  }
+  for (const code of Object.keys(messages)) messages[code] = [...new Set(messages[code])].sort();
+  return {
+    entry: toUrl(entry),
+    css: toUrl(css),
+    fonts: preloaded.map(toUrl),
+    entryImports: entryFiles.slice(1).map(toUrl),
+    messages,
+    islands,
+  };
+}
+
+/** Island name → module under client/islands/, read from the registry's `Name: () => import("./Module")`. */
+function islandModules(): [string, string][] {
+  const registry = readFileSync(path.join(root, "client/islands/registry.ts"), "utf8");
+  const found = [...registry.matchAll(/^\s*(\w+): \(\) => import\("\.\/([\w-]+)"\)/gm)].map(
+    (m) => [m[1]!, m[2]!] as [string, string],
+  );
+  if (found.length === 0) throw new Error("client/islands/registry.ts: no island imports found");
+  return found;
 }
 
 const OPTIONS: BuildOptions = {

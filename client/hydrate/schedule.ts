@@ -1,31 +1,49 @@
 import type { HydrateDirective } from "../island";
 
-/** Runs `hydrate` when the island's directive says so (ARCHITECTURE §4). */
+/**
+ * Runs `hydrate` when the island's directive says so (ARCHITECTURE §4):
+ * - "load": as soon as the page has painted;
+ * - "idle": when the browser is idle (at most 2 s after), or at the first sign of interaction;
+ * - "visible": when it comes near the viewport, or at the first sign of interaction;
+ * - "interaction": at the first sign of interaction only (pointer over, focus, touch).
+ * `hydrate` resolves once React has committed the island.
+ *
+ * The first sign of interaction with any island also hydrates every island still waiting for idle:
+ * the chrome shares state (a header button opens the mobile menu or a side panel, which are islands
+ * of their own), so what the shopper's first click changes must be live when it is replayed.
+ */
 export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
-  switch (directive) {
-    case "idle":
-      onIdle(() => void hydrate());
-      return;
-    case "visible":
-      onVisible(el, () => void hydrate());
-      return;
-    case "interaction":
-      onInteraction(el, hydrate);
-      return;
-    default:
-      void hydrate();
+  const once = memo(hydrate);
+  if (directive === "load") {
+    // After the first paint (a task after the next frame), so hydrating never holds back the
+    // server's HTML; a tab opened in the background hydrates when it is first shown.
+    requestAnimationFrame(() => setTimeout(once));
+    return;
   }
+  if (directive === "idle") {
+    waitingForIdle.push(once);
+    onIdle(once);
+  } else if (directive === "visible") onVisible(el, once);
+  onInteraction(el, once);
 }
 
-function onIdle(run: () => void): void {
+/** The islands scheduled for idle (each starts once: calling one again returns its first run). */
+const waitingForIdle: (() => Promise<void>)[] = [];
+
+function memo(run: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= run());
+}
+
+function onIdle(run: () => unknown): void {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
 
 /** The wrapper is `display: contents` and has no box, so its children are observed (100 px margin, SPEC §9). */
-function onVisible(el: HTMLElement, run: () => void): void {
+function onVisible(el: HTMLElement, run: () => unknown): void {
   const targets = [...el.children];
-  if (targets.length === 0 || !("IntersectionObserver" in window)) return run();
+  if (targets.length === 0 || !("IntersectionObserver" in window)) return void run();
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
@@ -41,32 +59,26 @@ function onVisible(el: HTMLElement, run: () => void): void {
 const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
 
 /**
- * Hydrates on the first sign of interaction. A click that lands before hydration has finished is
- * held back and replayed on the hydrated element, so the shopper's first tap is not lost.
+ * Hydrates on the first sign of interaction. A click on a button that lands before hydration has
+ * finished is held back and replayed on the hydrated element once React (and every island waiting
+ * for idle) has committed, so the shopper's first tap or key press is not lost. Links and form
+ * fields keep their native behaviour (a link navigates, as it does without JavaScript).
  */
 function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
-  let started = false;
-  let pendingClick: HTMLElement | null = null;
-  const start = (): void => {
-    if (started) return;
-    started = true;
-    for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    void hydrate().then(() => {
-      el.removeEventListener("click", holdClick, true);
-      const target = pendingClick;
-      pendingClick = null;
-      // Let React finish attaching before replaying.
-      if (target) requestAnimationFrame(() => target.click());
-    });
-  };
-  const holdClick = (event: MouseEvent) => {
-    const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("button, summary") : null;
-    if (!target) return;
+  let pending: HTMLElement | null | undefined;
+  const start = memo(() =>
+    Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(() => {
+      el.removeEventListener("click", hold, true);
+      pending?.click();
+    }),
+  );
+  const hold = (event: Event) => {
+    pending = (event.target as Element).closest<HTMLElement>("button, summary");
+    if (!pending) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = target;
-    start();
+    void start();
   };
-  for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
-  el.addEventListener("click", holdClick, true);
+  for (const type of INTERACTIONS) el.addEventListener(type, () => void start(), { passive: true, once: true });
+  el.addEventListener("click", hold, true);
 }

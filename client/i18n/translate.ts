@@ -21,6 +21,12 @@ export function createTranslator(messages: Messages | UiMessages): Translate {
 export interface I18n {
   store: StoreView;
   t: Translate;
+  /**
+   * The media version of image URLs (schema/catalog/media.ts `mediaVersion`): set by the document on
+   * the server and by the entry (from `<html data-media>`) in the browser, so both render the same
+   * URLs; undefined when unknown (URLs are then unversioned and cached for a day only).
+   */
+  media?: string | undefined;
 }
 
 /** Per-render i18n: provided by the page on the server and by each island root in the browser. */
@@ -33,8 +39,8 @@ export function useI18n(): I18n {
   return value;
 }
 
-export function createI18n(store: StoreView, messages: Messages | UiMessages): I18n {
-  return { store, t: createTranslator(messages) };
+export function createI18n(store: StoreView, messages: Messages | UiMessages, media?: string): I18n {
+  return { store, t: createTranslator(messages), media };
 }
 
 export { getStoreView };

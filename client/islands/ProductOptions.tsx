@@ -54,6 +54,7 @@ export default function ProductOptions({
       () => (props.variants.length > 0 ? props.variants.map((v) => v.sku) : [props.sku]),
       [props.variants, props.sku],
     ),
+    props.stockAt,
   );
   const variants: VariantView[] = useMemo(
     () => props.variants.map((v) => (v.sku in live ? { ...v, inStock: live[v.sku]! } : v)),

@@ -52,6 +52,7 @@ export function DefaultLayout({
           name="Header"
           component={Header}
           props={{ navigation: frame.navigation, transparent: transparentHeader }}
+          hydrate="idle"
         />
       </form>
       <Island

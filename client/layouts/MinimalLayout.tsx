@@ -26,6 +26,7 @@ export function MinimalLayout({
         name="Header"
         component={Header}
         props={{ navigation: [], variant: checkout ? "checkout" : "logo-only" }}
+        hydrate="idle"
       />
       <main id="main" className="main" tabIndex={-1}>
         {children}

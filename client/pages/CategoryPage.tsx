@@ -40,7 +40,7 @@ export function CategoryPage({ title, crumbs, subcategories, listing }: Category
         <>
           {/* Facets and tiles are h3 headings under this one. */}
           <h2 className="visually-hidden">{t("search.products")}</h2>
-          <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+          <Island name="Listing" component={Listing} props={listing} hydrate="interaction" />
         </>
       ) : (
         <p className="catalog-page__empty" role="status">

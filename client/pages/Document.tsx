@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BRAND_NAME, BRAND_TITLE_SUFFIX } from "../config/brand";
 import { jsonLd, SiteOrigin } from "../lib/site-origin";
 import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../../domain/store-views";
-import { useI18n } from "../i18n/translate";
+import { I18nContext, useI18n } from "../i18n/translate";
 import type { PageFrame, PageMeta } from "./page-types";
 
 /**
@@ -10,7 +10,8 @@ import type { PageFrame, PageMeta } from "./page-types";
  * store view, the stylesheet, the client entry (the CSP allows scripts from our own origin only), then the layout.
  */
 export function Document({ frame, meta, children }: { frame: PageFrame; meta: PageMeta; children: ReactNode }) {
-  const { store, t } = useI18n();
+  const i18n = useI18n();
+  const { store, t } = i18n;
   const absolute = (path: string) => `${frame.origin}${path}`;
   const title = meta.title.endsWith(BRAND_TITLE_SUFFIX) ? meta.title : `${meta.title}${BRAND_TITLE_SUFFIX}`;
   const description = meta.description ?? t("meta.description");
@@ -47,7 +48,12 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
     ],
   };
   return (
-    <html lang={store.language} data-store={store.code} data-tax-country={store.taxCountry}>
+    <html
+      lang={store.language}
+      data-store={store.code}
+      data-tax-country={store.taxCountry}
+      data-media={frame.mediaVersion}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -90,7 +96,9 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         <script type="module" src={frame.assets.entry} async />
       </head>
       <body>
-        <SiteOrigin.Provider value={frame.origin}>{children}</SiteOrigin.Provider>
+        <SiteOrigin.Provider value={frame.origin}>
+          <I18nContext.Provider value={{ ...i18n, media: frame.mediaVersion }}>{children}</I18nContext.Provider>
+        </SiteOrigin.Provider>
       </body>
     </html>
   );

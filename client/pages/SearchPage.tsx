@@ -67,7 +67,7 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
           )}
           {/* Facets and tiles are h3 headings under this one. */}
           <h2 className="visually-hidden">{t("search.products")}</h2>
-          <Island name="Listing" component={Listing} props={listing} hydrate="idle" />
+          <Island name="Listing" component={Listing} props={listing} hydrate="interaction" />
         </>
       ) : (
         !tooShort && <NoResults q={q} suggestion={suggestion} categories={categories} />

@@ -8,6 +8,12 @@ export interface PageAssets {
   css: string;
   /** Font files worth preloading (used above the fold). */
   fonts: string[];
+  /** Module preloads (worker/pages/preload.ts): the entry's static imports… */
+  entryImports?: string[];
+  /** …the message chunks every page loads, per store code… */
+  messages?: Record<string, string[]>;
+  /** …and each island's chunks, by island name (scripts/build-client.ts). */
+  islands?: Record<string, string[]>;
 }
 
 /** What every page knows about where it is, for the chrome and the document head. */
@@ -23,6 +29,8 @@ export interface PageFrame {
   usps?: UspContent[];
   routeItem: TabItem;
   assets: PageAssets;
+  /** The media version of image URLs (`I18n.media`, client/i18n/translate.ts); absent when the catalogue is unavailable. */
+  mediaVersion?: string;
   /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
   newsletterPopupDelayMs?: number;
 }

@@ -31,8 +31,14 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
 
   return {
     worker,
-    /** Opens a path at a viewport width (375 mobile, 1440 desktop) and waits for the islands. */
-    open: async (pathname: string, { width = 1440 }: { width?: number } = {}): Promise<OpenedPage> => {
+    /**
+     * Opens a path at a viewport width (375 mobile, 1440 desktop) and waits for the islands; with
+     * `interaction: false` the islands that wait for interaction are left alone (waitForHydration).
+     */
+    open: async (
+      pathname: string,
+      { width = 1440, interaction = true }: { width?: number; interaction?: boolean } = {},
+    ): Promise<OpenedPage> => {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
       contexts.push(context);
@@ -44,20 +50,26 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
           problems.push(`${message.type()}: ${message.text()}`);
       });
       const response = await page.goto(new URL(pathname, worker.url()).href);
-      await waitForHydration(page);
+      await waitForHydration(page, { interaction });
       return { page, context, problems, status: response?.status() ?? null };
     },
   };
 }
 
 /**
- * Waits until every top-level island with an eager directive (load, idle) has hydrated. If they have
- * not within `timeout`, it reports which islands still wait and what the page logged (console,
+ * Waits until every top-level island with an eager directive (load, idle) has hydrated, and (unless
+ * `interaction: false`) first starts the islands that wait for interaction as a shopper's pointer
+ * would (a `pointerover` on the island), so journeys can drive listings with fills and selects; a
+ * test of hydration on interaction itself passes `interaction: false`. If they have not within `timeout`, it reports which islands still wait and what the page logged (console,
  * failed requests), reloads once and waits again: a page that does not hydrate twice fails the test
  * with that report. (One CI run saw a category page never hydrate under full load, never reproduced;
  * the report says why if it happens again.)
  */
-export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+export async function waitForHydration(
+  page: Page,
+  { timeout = 20_000, interaction = true }: { timeout?: number; interaction?: boolean } = {},
+): Promise<void> {
+  const eager = interaction ? ["load", "idle", "interaction"] : ["load", "idle"];
   const logged: string[] = [];
   const listen = (message: { type(): string; text(): string }) => logged.push(`${message.type()}: ${message.text()}`);
   const failed = (error: Error) => logged.push(`pageerror: ${error.message}`);
@@ -72,25 +84,31 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
   page.on("response", badResponse);
   const hydrated = () =>
     page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
-            .filter((el) => el.dataset.hydrate === "load" || el.dataset.hydrate === "idle")
-            .every((el) => "hydrated" in el.dataset),
-        undefined,
-        { timeout },
+      .evaluate((start) => {
+        if (!start) return;
+        for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="interaction"]'))
+          if (!el.dataset.nested) el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      }, interaction)
+      .then(() =>
+        page.waitForFunction(
+          (directives) =>
+            [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
+              .filter((el) => directives.includes(el.dataset.hydrate ?? ""))
+              .every((el) => "hydrated" in el.dataset),
+          eager,
+          { timeout },
+        ),
       )
       .then(
         () => null,
         async () => {
           const waiting = await page
-            .evaluate(() =>
-              [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
-                .filter(
-                  (el) =>
-                    (el.dataset.hydrate === "load" || el.dataset.hydrate === "idle") && !("hydrated" in el.dataset),
-                )
-                .map((el) => `${el.dataset.island} (${el.dataset.hydrate})`),
+            .evaluate(
+              (directives) =>
+                [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
+                  .filter((el) => directives.includes(el.dataset.hydrate ?? "") && !("hydrated" in el.dataset))
+                  .map((el) => `${el.dataset.island} (${el.dataset.hydrate})`),
+              eager,
             )
             .catch(() => ["(page gone)"]);
           return `islands not hydrated on ${page.url()}: ${waiting.join(", ")}; the page logged: ${logged.splice(0).join(" | ") || "nothing"}`;

@@ -30,9 +30,17 @@ export function variantFile(variant: ImageVariant, width: number, mediaPath: str
   return `${variant}/${width}${mediaPath.replace(/\.[a-z0-9]+$/i, "")}.webp`;
 }
 
-/** The image route's URL for a variant at a width: `/img/gallery/600/w/t/wt06-blue_main.jpg`. */
-export function imageUrl(variant: ImageVariant, width: number, mediaPath: string): string {
-  return `/img/${variant}/${width}${mediaPath}`;
+/**
+ * The image route's URL for a variant at a width: `/img/gallery/600/w/t/wt06-blue_main.jpg`, with
+ * the media version (`mediaVersion`) as `?v=`: the route serves that version's bytes as immutable.
+ */
+export function imageUrl(variant: ImageVariant, width: number, mediaPath: string, version?: string): string {
+  return `/img/${variant}/${width}${mediaPath}${version ? `?v=${version}` : ""}`;
+}
+
+/** The short media version in image URLs: the first 8 characters of the catalogue snapshot's version (a hash). */
+export function mediaVersion(snapshotVersion: string): string {
+  return snapshotVersion.slice(0, 8);
 }
 
 /** The generated width to serve for a requested one: the smallest that is at least as wide, else the widest. */

@@ -16,6 +16,8 @@ import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
 import { loadChrome } from "./chrome";
+import { pageMediaVersion } from "./media";
+import { withModulePreloads } from "./preload";
 
 export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
 
@@ -76,6 +78,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
   // The CMS's menu, footer, usps and theme flags when a feature supplies them (./chrome.ts).
   const chrome = spec.layout === "maintenance" || spec.layout === "empty" ? null : await loadChrome(c);
   if (spec.transparentHeader && chrome?.transparentHeader === false) spec = { ...spec, transparentHeader: false };
+  const media = await pageMediaVersion(c);
   const frame: PageFrame = {
     alternates: spec.alternates ?? storeAlternates(c.var.storeRelativePath, STORE_CODES),
     origin: publicOrigin(c),
@@ -84,6 +87,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     ...(chrome?.usps ? { usps: chrome.usps } : {}),
     routeItem: spec.routeItem ?? "none",
     assets: CLIENT_ASSETS,
+    ...(media ? { mediaVersion: media } : {}),
     newsletterPopupDelayMs: c.var.config.NEWSLETTER_POPUP_DELAY_MS,
   };
   const tree = (
@@ -93,9 +97,11 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
       </Document>
     </I18nContext.Provider>
   );
-  const html = await renderDocument(tree, (error) => {
+  const document = await renderDocument(tree, (error) => {
     if (!c.req.raw.signal.aborted) log.error("render error", describeError(error));
   });
+  // The head gets the module preloads of the page's islands (./preload.ts), known once the body is rendered.
+  const html = withModulePreloads(document, frame.assets, store.code);
   return new Response(html, {
     status: spec.status ?? 200,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ...spec.headers },

@@ -1,4 +1,5 @@
 import { IMAGE_VARIANTS, imageUrl, type ImageVariant } from "../../../schema/catalog/media";
+import { useI18n } from "../../i18n/translate";
 
 interface ProductImageProps {
   path: string | null;
@@ -27,6 +28,7 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
+  const v = useI18n().media;
   const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
   if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
   const placeholder = IMAGE_VARIANTS.placeholder;
@@ -35,7 +37,7 @@ export function ProductImage({
       {!priority && withPlaceholder && (
         <img
           className="product-image__placeholder"
-          src={imageUrl("placeholder", placeholder.width, path)}
+          src={imageUrl("placeholder", placeholder.width, path, v)}
           alt=""
           aria-hidden="true"
           width={placeholder.width}
@@ -46,8 +48,8 @@ export function ProductImage({
       )}
       <img
         className="product-image__img"
-        src={imageUrl(variant, spec.width, path)}
-        srcSet={spec.widths.map((w) => `${imageUrl(variant, w, path)} ${w}w`).join(", ")}
+        src={imageUrl(variant, spec.width, path, v)}
+        srcSet={spec.widths.map((w) => `${imageUrl(variant, w, path, v)} ${w}w`).join(", ")}
         sizes={sizes}
         width={spec.width}
         height={spec.height}

@@ -72,6 +72,8 @@ export interface ProductOptionsProps {
   inStock: boolean;
   /** False when the server could not read live stock: the page must not claim 'In stock!'. */
   stockKnown: boolean;
+  /** When the server read that stock (ms since the epoch); absent when it could not, or for other callers. */
+  stockAt?: number;
   variants: VariantView[];
   options: OptionView[];
   selected: Record<string, string>;

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANTS, imageUrl } from "../../../schema/catalog/media";
 import type { Asset } from "../../../schema/content/components";
+import { useI18n } from "../../i18n/translate";
 
 /**
  * A CMS image (SPEC §3 image focus): a catalogue media path served through /img at the srcset
@@ -27,10 +28,11 @@ export function CmsImage({
     decoding: "async" as const,
   };
   const spec = IMAGE_VARIANTS.gallery;
+  const v = useI18n().media;
   return (
     <img
-      src={imageUrl("gallery", 768, asset.filename)}
-      srcSet={spec.widths.map((w) => `${imageUrl("gallery", w, asset.filename)} ${w}w`).join(", ")}
+      src={imageUrl("gallery", 768, asset.filename, v)}
+      srcSet={spec.widths.map((w) => `${imageUrl("gallery", w, asset.filename, v)} ${w}w`).join(", ")}
       sizes={sizes}
       width={spec.width}
       height={spec.height}

@@ -3,6 +3,7 @@ import {
   IMAGE_QUALITY,
   IMAGE_VARIANTS,
   PLACEHOLDER_QUALITY,
+  mediaVersion,
   pickWidth,
   variantFile,
   type ImageVariant,
@@ -17,10 +18,18 @@ function isImageVariant(name: string): name is ImageVariant {
 
 const MEDIA_PATH = /^\/[\w./-]+\.(jpe?g|png|webp|gif)$/i;
 
+/** A year, immutable: the URL names the media version, so these bytes never change under it. */
+const VERSIONED_CACHE = "public, max-age=31536000, immutable";
+/** Unversioned or an older version's URL (old HTML, e-mails, other sites): a day, revalidated lazily. */
+const UNVERSIONED_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+
 /**
- * /img/{variant}/{width}/{media path} (SPEC §9 images). With IMAGE_RESIZING=cloudflare the original
+ * /img/{variant}/{width}/{media path}[?v={media version}] (SPEC §9 images). With IMAGE_RESIZING=cloudflare the original
  * at MEDIA_ORIGIN is resized by Cloudflare Images; otherwise the generated variant nearest the
  * asked width is served from the snapshot's media. Unknown variants or paths are a 404.
+ * With `?v=` of the current media version (pages link it: schema/catalog/media.ts) the response is
+ * cached for a year as immutable; any other URL (no `v`, or an older version's) still answers with
+ * the current image, cached for a day, so old pages keep their pictures.
  */
 export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   const variant = c.req.param("variant") ?? "";
@@ -37,6 +46,8 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
     throw new AppError(404, "NOT_FOUND", "Image not found");
   }
   const { config } = c.var;
+  const asked = c.req.query("v");
+  let current: string | undefined;
   let body: ReadableStream | null;
   if (config.IMAGE_RESIZING === "cloudflare" && config.MEDIA_ORIGIN) {
     // Cloudflare Images resizes the original at the edge to exactly what was asked for.
@@ -56,8 +67,10 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
     });
     if (!original.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = original.body;
+    if (asked) current = await c.var.catalog.version().then(mediaVersion, () => undefined);
   } else {
     const catalog = await c.var.catalog.get();
+    current = mediaVersion(catalog.manifest.version);
     const asset = await c.env.ASSETS.fetch(
       `https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`,
     );
@@ -67,8 +80,7 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   return new Response(body, {
     headers: {
       "Content-Type": "image/webp",
-      // Image paths do not carry the snapshot version, so cache for a day and revalidate lazily.
-      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+      "Cache-Control": asked !== undefined && asked === current ? VERSIONED_CACHE : UNVERSIONED_CACHE,
       "X-Content-Type-Options": "nosniff",
     },
   });

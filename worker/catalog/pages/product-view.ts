@@ -187,6 +187,7 @@ export function productOptionsView(
         ? variants.some((v) => v.enabled && v.inStock)
         : sellable(ctx, product.sku, product.stock) && (product.type !== "bundle" || bundleSellable(bundle)),
     stockKnown: ctx.stock !== null,
+    ...(ctx.stock !== null ? { stockAt: ctx.now.getTime() } : {}),
     variants,
     options,
     selected: choice?.variant?.options ?? {},
