@@ -103,7 +103,12 @@ describe("the cart", () => {
     expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await microcart(page).getAttribute("class")).toContain("is-open");
     await remove.click();
+    // The line goes at once (optimistically); the reload below waits for the server to have removed it.
+    const removedOnServer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/cart/delete" && r.request().method() === "POST",
+    );
     await lines.nth(1).getByRole("button", { name: "Yes, remove" }).click();
+    expect((await removedOnServer).status()).toBe(200);
     await page.waitForFunction(() => document.querySelectorAll(".side-panel--microcart .cart-line").length === 1);
     await page.waitForFunction(() => document.querySelector(".site-header .count-badge")?.textContent === "2");
 
