@@ -127,6 +127,19 @@ describe("the listing grid hydrates on interaction", () => {
     expect(page.url()).not.toBe(before);
     expect(problems).toEqual([]);
   });
+  it("puts a tile's second picture in the page only once a mouse comes near it", async () => {
+    const { page, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
+    expect(await page.locator(".tile__hover").count()).toBe(0);
+    const tile = page.locator(".product-grid .tile").nth(4);
+    await tile.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await tile.locator(".tile__link").hover();
+    const hover = tile.locator(".tile__hover img");
+    await hover.waitFor({ state: "attached" });
+    expect(await hover.getAttribute("alt")).toBe("");
+    expect(await page.locator(".tile__hover").count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe("module preloads", () => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { SearchResult, SortOption } from "../../schema/api/catalog";
 import { Button } from "../components/Button";
 import { Facets } from "../components/catalog/Facets";
@@ -24,6 +25,7 @@ export default function Listing({ source, state: initialState, result: initialRe
   const { t } = useI18n();
   const { state, result, items, status, load, retry } = useListing(source, initialState, initialResult);
   const navigate = (next: ListingState) => void load(next);
+  const [pointed, setPointed] = useState<ReadonlySet<string>>(new Set());
   const pages = Math.max(1, Math.ceil(result.total / source.pageSize));
   const shown = Math.min(result.total, result.start + result.perPage);
   const selected = result.aggregations.flatMap((f) =>
@@ -97,10 +99,18 @@ export default function Listing({ source, state: initialState, result: initialRe
           )}
 
           {items.length === 0 && status !== "error" && <p className="listing__empty">{t("listing.noMatches")}</p>}
-          <ul className="product-grid">
+          <ul
+            className="product-grid"
+            onMouseOver={(e) => {
+              // A tile's hover image joins the page once a mouse comes near it (ProductTile).
+              const li = (e.target as Element).closest(".product-grid > li");
+              const sku = li && items[[...e.currentTarget.children].indexOf(li)]?.sku;
+              if (sku && !pointed.has(sku)) setPointed(new Set(pointed).add(sku));
+            }}
+          >
             {items.map((tile, i) => (
               <li key={`${tile.sku}-${i}`}>
-                <ProductTile tile={tile} priority={i < 2 && result.start === 0} />
+                <ProductTile tile={tile} priority={i < 2 && result.start === 0} hover={pointed.has(tile.sku)} />
               </li>
             ))}
           </ul>

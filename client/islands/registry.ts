@@ -1,7 +1,14 @@
 import type { ComponentType } from "react";
 import type { UiFeature } from "../i18n/messages/types";
+import type * as ChromeIslands from "./chrome";
+import type * as ChromeDefaultIslands from "./chrome-default";
 
 type IslandModule = { default: ComponentType<never> };
+
+// The chrome's islands come from two grouped chunks (one static import each, so esbuild splits them).
+const chrome = (name: keyof typeof ChromeIslands) => () => import("./chrome").then((m) => ({ default: m[name] }));
+const chromeDefault = (name: keyof typeof ChromeDefaultIslands) => () =>
+  import("./chrome-default").then((m) => ({ default: m[name] }));
 
 /**
  * Every island the client can hydrate, by name. Each entry is a dynamic import, so the client
@@ -9,16 +16,15 @@ type IslandModule = { default: ComponentType<never> };
  * except the page chrome, whose islands come in two grouped chunks (chrome.ts).
  */
 export const ISLANDS = {
-  // The chrome: two grouped chunks (chrome.ts), not one per island.
-  Header: () => import("./chrome").then((m) => ({ default: m.Header })),
-  FooterColumns: () => import("./chrome").then((m) => ({ default: m.FooterColumns })),
-  LanguageButton: () => import("./chrome").then((m) => ({ default: m.LanguageButton })),
-  Overlays: () => import("./chrome").then((m) => ({ default: m.Overlays })),
-  UspBar: () => import("./chrome-default").then((m) => ({ default: m.UspBar })),
-  MobileMenu: () => import("./chrome-default").then((m) => ({ default: m.MobileMenu })),
-  BottomNav: () => import("./chrome-default").then((m) => ({ default: m.BottomNav })),
-  SidePanels: () => import("./chrome-default").then((m) => ({ default: m.SidePanels })),
-  NewsletterPopup: () => import("./chrome-default").then((m) => ({ default: m.NewsletterPopup })),
+  Header: chrome("Header"),
+  FooterColumns: chrome("FooterColumns"),
+  LanguageButton: chrome("LanguageButton"),
+  Overlays: chrome("Overlays"),
+  UspBar: chromeDefault("UspBar"),
+  MobileMenu: chromeDefault("MobileMenu"),
+  BottomNav: chromeDefault("BottomNav"),
+  SidePanels: chromeDefault("SidePanels"),
+  NewsletterPopup: chromeDefault("NewsletterPopup"),
   StyleguideDemo: () => import("./StyleguideDemo"),
   EmailField: () => import("./EmailField"),
   Listing: () => import("./Listing"),

@@ -7,8 +7,8 @@ import { SRCSET_WIDTHS } from "../constants";
 export const IMAGE_VARIANTS = {
   /** Product page gallery, 600×744. */
   gallery: { width: 600, height: 744, widths: [375, 540, 600, 768, 1024] },
-  /** Listing tiles (SPEC "thumbnails"), 565×814. */
-  tile: { width: 565, height: 814, widths: [375, 540, 565, 768] },
+  /** Listing tiles (SPEC "thumbnails"), 565×814; no 540: 4 % narrower than 565, it only lengthened every srcset. */
+  tile: { width: 565, height: 814, widths: [375, 565, 768] },
   /** Cart lines, 150×150 (and 300 for 2× screens). */
   cart: { width: 150, height: 150, widths: [150, 300] },
   /** Colour-relation swatches, 168×230. */

@@ -11,15 +11,35 @@ import { WishlistButton } from "../WishlistButton";
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
 
-/** A product in a listing: image (a second one on hover), labels, name, price, colours. */
-export function ProductTile({ tile, priority = false }: { tile: Tile; priority?: boolean }) {
+/**
+ * A product in a listing: image (a second one on hover), labels, name, price, colours. The image
+ * sits on the tile's plain backdrop, not over a blurred placeholder image (lean markup, issue 12).
+ * `hover: false` leaves the hover image out: the listing grid adds it to a tile once a mouse comes
+ * near (a desktop nicety that was 700 bytes a tile in the HTML).
+ */
+export function ProductTile({
+  tile,
+  priority = false,
+  hover = true,
+}: {
+  tile: Tile;
+  priority?: boolean;
+  hover?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <article className={`tile${tile.inStock ? "" : " tile--sold-out"}`}>
       <a className="tile__link" href={tile.url}>
         <div className="tile__media">
-          <ProductImage path={tile.image} variant="tile" alt={tile.name} sizes={TILE_SIZES} priority={priority} />
-          {tile.hoverImage && (
+          <ProductImage
+            path={tile.image}
+            variant="tile"
+            alt={tile.name}
+            sizes={TILE_SIZES}
+            priority={priority}
+            placeholder={false}
+          />
+          {hover && tile.hoverImage && (
             <ProductImage
               path={tile.hoverImage}
               variant="tile"
