@@ -25,7 +25,7 @@ export interface ViewContext {
 }
 
 function shown(ctx: ViewContext, fields: PriceFields, taxClassId: number): ShownPrice {
-  const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store.taxCountry, ctx.now);
+  const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store, ctx.now);
   return { regular: p.regular, special: p.special, final: p.final };
 }
 
@@ -111,7 +111,7 @@ export function productOptionsView(
   requestedChild: string | null,
 ): ProductOptionsProps {
   const { data, store } = ctx;
-  const rate = storePrice(product, product.taxClassId, data.file.taxRules, store.taxCountry, ctx.now).taxRate;
+  const rate = storePrice(product, product.taxClassId, data.file.taxRules, store, ctx.now).grossRate;
   const variants: VariantView[] = product.children.map((child) => {
     const price = shown(ctx, child, product.taxClassId);
     return {

@@ -297,7 +297,7 @@ function storeIndexOf(
   const listing = listingOf(data);
   const prices = storeListing(
     listing,
-    (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final,
+    (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final,
   );
   return {
     store,

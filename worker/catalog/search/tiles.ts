@@ -17,7 +17,7 @@ export function toTile(
   now = new Date(),
   colors: readonly string[] = [],
 ): ProductTile {
-  const price = storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now);
+  const price = storePrice(p, p.taxClassId, data.file.taxRules, store, now);
   const colorAttribute = data.attributesByCode.get("color");
   const chosen = p.colorImages ? colors.find((c) => p.colorImages![c] !== undefined) : undefined;
   const image = chosen !== undefined ? p.colorImages![chosen]! : p.image;
