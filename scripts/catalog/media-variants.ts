@@ -27,7 +27,8 @@ export async function writeImageVariants(original: Buffer, mediaPath: string, me
       const data = await source
         .clone()
         .resize(width, height, { fit: "cover", position: "attention" })
-        .webp({ quality })
+        // Effort 2 of 6: about three times faster than the default 4 for some 3 % more bytes.
+        .webp({ quality, effort: 2 })
         .toBuffer();
       const file = path.join(mediaDir, variantFile(name, width, mediaPath));
       await mkdir(path.dirname(file), { recursive: true });

@@ -55,6 +55,31 @@ function disableSome(random: Random, products: Product[], protectedSkus: Set<str
   );
 }
 
+/** A page of listing tiles: within it, no picture shows twice while the category has enough others. */
+export const TILE_PAGE = 50;
+
+/**
+ * Reorders a shuffled category so a tile's picture does not come back soon: first one product of
+ * every picture (pictures with repeats first), then the second of each repeated picture in the same
+ * order, and so on. With D pictures, a picture's second showing comes D places after its first, so
+ * a page of TILE_PAGE tiles repeats nothing when the category has at least TILE_PAGE pictures.
+ */
+function spreadPictures(indexes: readonly number[], products: readonly Product[]): number[] {
+  const groups = new Map<string, number[]>();
+  for (const index of indexes) {
+    const image = products[index]?.image ?? `#${index}`;
+    const group = groups.get(image);
+    if (group) group.push(index);
+    else groups.set(image, [index]);
+  }
+  // Stable: keeps the shuffled order among pictures with as many copies.
+  const order = [...groups.values()].sort((a, b) => b.length - a.length);
+  const out: number[] = [];
+  for (let round = 0; out.length < indexes.length; round++)
+    for (const group of order) if (round < group.length) out.push(group[round]!);
+  return out;
+}
+
 /** Merchandising order per category: a shuffled order, positions 1…n (SPEC §9 default sort). */
 function withPositions(random: Random, products: Product[]): Product[] {
   const byCategory = new Map<number, number[]>();
@@ -67,7 +92,7 @@ function withPositions(random: Random, products: Product[]): Product[] {
   });
   const positions: Record<string, number>[] = products.map(() => ({}));
   for (const [categoryId, indexes] of [...byCategory.entries()].sort(([a], [b]) => a - b)) {
-    random.shuffle(indexes).forEach((index, i) => {
+    spreadPictures(random.shuffle(indexes), products).forEach((index, i) => {
       const own = positions[index];
       if (own) own[String(categoryId)] = i + 1;
     });
@@ -95,7 +120,7 @@ export function generateDemoCatalog(options: DemoOptions = {}): Catalog {
 
   const random = createRandom(seed);
   const demoCategories = buildCategories();
-  const ctx = new DemoContext(demoCategories);
+  const ctx = new DemoContext(demoCategories, random.fork("names"));
   const themes = planSets(total);
   const reserve = themes.reduce((sum, theme) => sum + 1 + maxMembers(theme), 0);
 

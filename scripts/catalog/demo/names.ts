@@ -43,7 +43,16 @@ const CLASHES: readonly [RegExp, RegExp][] = [
   [/blazer/, /hood/],
   [/parka|bomber/, /lapels/],
   [/culottes/, /Straight-leg|Wide-leg/],
-  [/trench/, /shawl|stand collar/],
+  [/trench/, /shawl|stand collar|hood/],
+  // What one drawing cannot show at once (images/looks.ts).
+  [/wrap coat/, /lapels|stand collar|hood|Double-breasted/],
+  [/coat/, /Double-breasted.*shawl collar/],
+  [/blazer/, /stand collar|Padded|Water-repellent/],
+  [/^(jacket|bomber jacket|parka)$/, /lapels/],
+  [/bomber/, /stand collar|Checked/],
+  [/parka/, /Checked/],
+  [/jeans|chinos/, /Checked/],
+  [/scarf|snood|wrap$/, /Checked.*(herringbone|rib)|Ribbed.*herringbone/],
 ];
 
 /** Whether the parts make a sensible name (checked on the English, which has no inflection). */

@@ -12,6 +12,7 @@ import { coat, jacket, overcoat } from "./shapes-outer";
 import { dress, trousers } from "./shapes-lower";
 import { blouse, shirt } from "./shapes-shirts";
 import { cardigan, polo, sweater, tshirt } from "./shapes-tops";
+import type { Look } from "./looks";
 import { palette, type Palette } from "./svg";
 
 /**
@@ -26,7 +27,7 @@ export const ORIGINAL_HEIGHT = Math.round((ORIGINAL_WIDTH * 744) / 600);
  */
 const RASTER_WIDTH = 1200;
 
-type Shape = (view: View, p: Palette) => Drawing;
+type Shape = (view: View, p: Palette, look: Look) => Drawing;
 
 const SHAPES: Record<ImageType, Shape> = {
   coat,
@@ -51,7 +52,7 @@ const SHAPES: Record<ImageType, Shape> = {
 export async function shotSvg(key: ImageKey, width = RASTER_WIDTH): Promise<string> {
   const p = palette(colorDef(key.color).swatch);
   // The detail view is a close crop of the front.
-  const drawing = SHAPES[key.type](key.view === "detail" ? "front" : key.view, p);
+  const drawing = SHAPES[key.type](key.view === "detail" ? "front" : key.view, p, key.look);
   const shadow = await sharp(Buffer.from(shadowSvg(drawing)))
     .blur(3.4)
     .png()
