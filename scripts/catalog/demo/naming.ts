@@ -9,7 +9,7 @@ import type { ColorSlug } from "./attributes";
 import type { Kind } from "./garments";
 import { lookKey, lookOf, type Look } from "./images/looks";
 import { modelPool } from "./models";
-import { compatible, productName, type NameParts } from "./names";
+import { drawable, productName, type NameParts } from "./names";
 import type { Random } from "./random";
 import type { AdjectiveKey } from "./vocabulary";
 
@@ -39,64 +39,87 @@ export function withModel(model: string, name: Localized, adjective: AdjectiveKe
   };
 }
 
+interface Candidate {
+  parts: NameParts;
+  name: Localized;
+  look: Look;
+  /** Category, type and look. */
+  key: string;
+  penalty: number;
+}
+
 export class Namer {
   private readonly models = new Map<string, { order: string[]; next: number }>();
   private readonly names = new Set<string>();
-  /** How often a category shows a picture as a tile (type, look, first colour). */
-  private readonly tiles = new Map<string, number>();
+  /** How often a category shows a picture as a tile: per category, type and look, per colour. */
+  private readonly tiles = new Map<string, Map<ColorSlug, number>>();
   /** How often a category uses a look. */
   private readonly looks = new Map<string, number>();
-  private readonly lookCache = new Map<string, Look>();
+  private readonly cache = new Map<string, Candidate[]>();
 
   constructor(private readonly random: Random) {}
 
   /** The name and look of a family of `kind` with the noun and material the style drew, first shown in `color`. */
   name(kind: Kind, drawn: NameParts, color: ColorSlug): FinalName {
-    const words = kind.shown ?? { adjectives: kind.adjectives, details: kind.details };
-    let best: { parts: NameParts; look: Look; score: number } | null = null;
-    for (const adjective of [null, ...words.adjectives]) {
-      for (const detail of [null, ...words.details]) {
-        const parts: NameParts = { noun: drawn.noun, adjective, material: drawn.material, detail };
-        if (!compatible(parts)) continue;
-        const en = productName(parts).en;
-        const look = this.lookFor(kind, en);
-        const key = `${kind.category}|${kind.image}|${lookKey(look)}`;
-        const score =
-          8 * (this.tiles.get(`${key}|${color}`) ?? 0) +
-          2 * (this.looks.get(key) ?? 0) +
-          (en.length > LONG_NAME - 6 ? 4 : 0) +
-          this.random.next();
-        if (!best || score < best.score) best = { parts, look, score };
-      }
+    let best: Candidate | null = null;
+    let bestScore = Infinity;
+    for (const candidate of this.candidates(kind, drawn)) {
+      const score =
+        8 * (this.tiles.get(candidate.key)?.get(color) ?? 0) +
+        2 * (this.looks.get(candidate.key) ?? 0) +
+        candidate.penalty +
+        this.random.next();
+      if (score < bestScore) [best, bestScore] = [candidate, score];
     }
-    if (!best) throw new Error(`no truthful name for ${kind.category} (${kind.image})`);
-    const key = `${kind.category}|${kind.image}|${lookKey(best.look)}`;
-    this.tiles.set(`${key}|${color}`, (this.tiles.get(`${key}|${color}`) ?? 0) + 1);
-    this.looks.set(key, (this.looks.get(key) ?? 0) + 1);
-    const base = productName(best.parts);
+    if (!best) throw new Error(`no truthful name for ${kind.category} (${kind.image}, ${drawn.noun.en})`);
+    this.countTile(best.key, color);
+    this.looks.set(best.key, (this.looks.get(best.key) ?? 0) + 1);
     for (;;) {
       const model = this.nextModel(kind.category);
-      const name = withModel(model, base, best.parts.adjective);
+      const name = withModel(model, best.name, best.parts.adjective);
       if (this.names.has(name.en)) continue;
       this.names.add(name.en);
       return { name, look: best.look, parts: best.parts, model };
     }
   }
 
-  /** Counts another product of a family (a colour-related sibling) shown as a tile in `color`. */
-  shown(kind: Kind, look: Look, color: ColorSlug): void {
-    const key = `${kind.category}|${kind.image}|${lookKey(look)}|${color}`;
-    this.tiles.set(key, (this.tiles.get(key) ?? 0) + 1);
+  /** Every truthful name for a kind's noun and material, with its look (computed once). */
+  private candidates(kind: Kind, drawn: NameParts): Candidate[] {
+    const cacheKey = `${kind.category}|${kind.image}|${drawn.noun.en}|${drawn.material ?? ""}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
+    const words = kind.shown ?? { adjectives: kind.adjectives, details: kind.details };
+    const list: Candidate[] = [];
+    for (const adjective of [null, ...words.adjectives]) {
+      for (const detail of [null, ...words.details]) {
+        const parts: NameParts = { noun: drawn.noun, adjective, material: drawn.material, detail };
+        if (!drawable(parts)) continue;
+        const name = productName(parts);
+        // "Blazer" reads the same in two languages; a name must be a translation.
+        if (name.nl === name.de || name.nl === name.en || name.de === name.en) continue;
+        const look = lookOf(kind.image, name.en);
+        list.push({
+          parts,
+          name,
+          look,
+          key: `${kind.category}|${kind.image}|${lookKey(look)}`,
+          penalty: name.en.length > LONG_NAME - 6 ? 4 : 0,
+        });
+      }
+    }
+    this.cache.set(cacheKey, list);
+    return list;
   }
 
-  private lookFor(kind: Kind, en: string): Look {
-    const key = `${kind.image}|${en}`;
-    let look = this.lookCache.get(key);
-    if (!look) {
-      look = lookOf(kind.image, en);
-      this.lookCache.set(key, look);
-    }
-    return look;
+  /** Counts another product of a family (a colour-related sibling) shown as a tile in `color`. */
+  shown(kind: Kind, look: Look, color: ColorSlug): void {
+    this.countTile(`${kind.category}|${kind.image}|${lookKey(look)}`, color);
+  }
+
+  private countTile(key: string, color: ColorSlug): void {
+    let counts = this.tiles.get(key);
+    if (!counts) this.tiles.set(key, (counts = new Map()));
+    counts.set(color, (counts.get(color) ?? 0) + 1);
   }
 
   /** The category's next model name; once all are taken, the same names with a numeral ("Vera II"). */
