@@ -380,11 +380,11 @@ describe("add to bag without JavaScript", () => {
     const simple = simples[20]!;
     const jsonLdPrice = async (path: string) => {
       const html = await (await worker.fetch(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-        JSON.parse(m[1]!),
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as { "@type"?: string; offers?: { price?: string } },
       );
-      const product = blocks.find((b: { "@type"?: string }) => b["@type"] === "Product");
-      return Math.round(Number(product.offers.price) * 100);
+      const product = blocks.find((b) => b["@type"] === "Product");
+      return Math.round(Number(product?.offers?.price) * 100);
     };
     const dePage = await jsonLdPrice(productUrl("de", simple));
     expect(dePage).toBe(await jsonLdPrice(productUrl("nl", simple)));

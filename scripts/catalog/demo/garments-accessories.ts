@@ -44,7 +44,7 @@ export const ACCESSORY_KINDS: readonly Kind[] = [
     ],
     adjectives: ["soft", "long", "ribbed", "light", "chunky"],
     shown: {
-      adjectives: ["soft", "long", "ribbed", "light", "chunky", "checked"],
+      adjectives: ["soft", "long", "ribbed", "light", "chunky", "checked", "striped"],
       details: [
         l("met franjes", "mit Fransen", "with fringes"),
         l("met visgraatmotief", "mit Fischgratmuster", "with herringbone pattern"),

@@ -59,7 +59,7 @@ const UNDRAWABLE: readonly [RegExp, RegExp][] = [
   [/bomber/, /stand collar|Checked/],
   [/parka/, /Checked/],
   [/jeans|chinos/, /Checked/],
-  [/scarf|snood|wrap$/, /Checked.*(herringbone|rib)|Ribbed.*herringbone/],
+  [/scarf|snood|wrap$/, /(Checked|Striped).*(herringbone|rib)|Ribbed.*herringbone/],
 ];
 
 /** Whether the parts make a sensible name (checked on the English, which has no inflection). */

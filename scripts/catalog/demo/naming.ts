@@ -77,8 +77,8 @@ export class Namer {
     for (;;) {
       const model = this.nextModel(kind.category);
       const name = withModel(model, best.name, best.parts.adjective);
-      if (this.names.has(name.en)) continue;
-      this.names.add(name.en);
+      if ([`nl:${name.nl}`, `de:${name.de}`, `en:${name.en}`].some((n) => this.names.has(n))) continue;
+      for (const n of [`nl:${name.nl}`, `de:${name.de}`, `en:${name.en}`]) this.names.add(n);
       return { name, look: best.look, parts: best.parts, model };
     }
   }
@@ -111,6 +111,16 @@ export class Namer {
     return list;
   }
 
+  /** A set's name with a model name of its own ("Texel winter set: beanie and scarf"). */
+  setName(name: Localized): Localized {
+    for (;;) {
+      const named = withModel(this.nextModel("sets"), name, null);
+      if ([`nl:${named.nl}`, `de:${named.de}`, `en:${named.en}`].some((n) => this.names.has(n))) continue;
+      for (const n of [`nl:${named.nl}`, `de:${named.de}`, `en:${named.en}`]) this.names.add(n);
+      return named;
+    }
+  }
+
   /** Counts another product of a family (a colour-related sibling) shown as a tile in `color`. */
   shown(kind: Kind, look: Look, color: ColorSlug): void {
     this.countTile(`${kind.category}|${kind.image}|${lookKey(look)}`, color);
@@ -118,7 +128,7 @@ export class Namer {
 
   private countTile(key: string, color: ColorSlug): void {
     let counts = this.tiles.get(key);
-    if (!counts) this.tiles.set(key, (counts = new Map()));
+    if (!counts) this.tiles.set(key, (counts = new Map<ColorSlug, number>()));
     counts.set(color, (counts.get(color) ?? 0) + 1);
   }
 

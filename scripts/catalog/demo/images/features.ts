@@ -24,7 +24,7 @@ export function patternDefs(kind: PatternKind, p: Palette): string {
     herringbone: `<pattern id="pat" width="16" height="9" patternUnits="userSpaceOnUse"><path d="M0 9 L8 0 M8 0 L16 9" fill="none" stroke="${c}" stroke-width="1.6" stroke-opacity="0.28"/><path d="M0 4.5 L4 0 M12 0 L16 4.5 M4 9 L8 4.5 L12 9" fill="none" stroke="${p.deep}" stroke-width="0.8" stroke-opacity="0.25"/></pattern>`,
     quilted: `<pattern id="pat" width="46" height="46" patternUnits="userSpaceOnUse"><path d="M0 0 L46 46 M46 0 L0 46" stroke="${p.deep}" stroke-width="1.6" stroke-opacity="0.55"/><path d="M2 0 L46 44 M44 0 L0 44" stroke="${p.light}" stroke-width="1.2" stroke-opacity="0.35"/></pattern>`,
   };
-  return body[kind];
+  return body[kind].replace('<pattern id="pat"', `<pattern id="pat" data-part="${kind}"`);
 }
 
 /** The pattern a look asks for (at most one). */
@@ -58,7 +58,7 @@ export function hood(view: View, p: Palette, neckY: number): { behind?: Layer; o
       behind: {
         outline,
         body:
-          `<path d="${opening}" fill="${p.deep}" stroke="${mix(p.base, p.light, 0.3)}" stroke-width="7"/>` +
+          `<g data-part="hood"><path d="${opening}" fill="${p.deep}" stroke="${mix(p.base, p.light, 0.3)}" stroke-width="7"/></g>` +
           seam(opening, p) +
           fold(`M300 ${neckY - 84} L300 ${neckY - 66}`, p.shade, 4, 1),
       },
@@ -83,6 +83,7 @@ export function hood(view: View, p: Palette, neckY: number): { behind?: Layer; o
     over: {
       outline,
       body:
+        `<g data-part="hood"/>` +
         seam(`M300 ${neckY - 26} L300 ${neckY + 132}`, p) +
         drape(`M336 ${neckY + 10} C340 ${neckY + 50} 332 ${neckY + 90} 318 ${neckY + 118}`, p, 6) +
         fold(`M262 ${neckY + 10} C258 ${neckY + 50} 266 ${neckY + 90} 282 ${neckY + 118}`, p.light, 8, 0.8),

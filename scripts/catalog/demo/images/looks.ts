@@ -107,7 +107,7 @@ const DRAWN: Record<ImageType, readonly Feature[]> = {
   tshirt: ["long-sleeves", "sleeveless", "v-neck", "pocket", "rib", "stripes"],
   polo: ["pocket", "stripes"],
   bag: ["strap", "zip"],
-  scarf: ["rib", ...PATTERNS],
+  scarf: ["rib", "stripes", ...PATTERNS],
   beanie: ["patch", "rib"],
   cap: [],
   belt: ["brass", "silver", "matt", "herringbone"],

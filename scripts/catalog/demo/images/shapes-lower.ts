@@ -244,13 +244,16 @@ function skirt(p: Palette): string {
 export function dress(view: View, p: Palette, look: Look = new Set()): Drawing {
   const sleeveless = look.has("sleeveless") && !look.has("long-sleeves");
   const sleeves = sleeveless
-    ? seam(both("M386 150 C392 178 396 206 398 232"), p, true)
+    ? `<g data-part="sleeveless"/>` + seam(both("M386 150 C392 178 396 206 398 232"), p, true)
     : seam(both("M386 148 C392 172 396 204 398 232"), p) + drape(both("M404 170 C412 186 418 200 420 210"), p, 4);
   const cuff = "M424 472 L460 466";
   const crease = "M402 300 C408 360 412 420 414 470";
   const longSleeves = look.has("long-sleeves")
     ? [
-        { outline: LONG_SLEEVE, body: seam(cuff, p, true) + drape(crease, p, 6, 0.8) },
+        {
+          outline: LONG_SLEEVE,
+          body: `<g data-part="long-sleeves"/>` + seam(cuff, p, true) + drape(crease, p, 6, 0.8),
+        },
         { outline: mirrored(LONG_SLEEVE), body: seam(mirrored(cuff), p, true) + drape(mirrored(crease), p, 6, 0.8) },
       ]
     : [];

@@ -3,7 +3,7 @@ import type { Drawing } from "./compose";
 import type { View } from "./paths";
 import { buttonRows, waistBelt, withHood, withPattern, zip } from "./features";
 import type { Look } from "./looks";
-import { both, button, drape, fold, mix, part, seam, symmetric, type Palette } from "./svg";
+import { both, drape, fold, mix, part, seam, symmetric, type Palette } from "./svg";
 import { ribBand } from "./shapes-tops";
 import { wovenSleeves } from "./shapes-shirts";
 

@@ -22,7 +22,7 @@ export const NECK_INSIDE = `${BACK_NECK} C338 162 320 176 300 176 C280 176 262 1
 const V_NECK = "M256 141 C270 170 286 196 300 222 C314 196 330 170 344 141";
 function vNeck(p: Palette, band: number): string {
   return (
-    `<path d="${BACK_NECK} C330 170 314 196 300 222 C286 196 270 170 256 141 Z" fill="${p.deep}"/>` +
+    `<path data-part="v-neck" d="${BACK_NECK} C330 170 314 196 300 222 C286 196 270 170 256 141 Z" fill="${p.deep}"/>` +
     fold("M262 150 C280 158 320 158 338 150", "#000", 4, 1.5) +
     ribBand(V_NECK, band, p)
   );
@@ -55,7 +55,7 @@ function rollNeck(p: Palette): { outline: string; body: string } {
   return {
     outline: ROLL,
     body:
-      `<path d="${ribs.join(" ")}" stroke="${p.shade}" stroke-width="2.6" stroke-opacity="0.55"/>` +
+      `<path data-part="roll-neck" d="${ribs.join(" ")}" stroke="${p.shade}" stroke-width="2.6" stroke-opacity="0.55"/>` +
       `<path d="M252 100 C270 108 330 108 348 100 C340 94 260 94 252 100 Z" fill="${p.deep}" fill-opacity="0.6"/>` +
       fold("M254 128 C270 136 330 136 346 128", "#000", 5, 1.3),
   };
@@ -170,6 +170,7 @@ function poloCollar(view: View, p: Palette): string {
 /** The long-sleeve version of a jersey top: the knit outline without ribbed trims. */
 function longSleeveBody(view: View, p: Palette): string {
   return [
+    `<g data-part="long-sleeves"/>`,
     `<path d="${both("M434 168 C470 220 490 360 494 516 L448 520 C442 410 436 320 426 262 C430 230 433 200 434 168 Z")}" fill="${p.shade}" fill-opacity="0.16"/>`,
     seam(both("M434 168 C431 200 429 230 426 262"), p),
     seam(both("M451 548 L497 545"), p, true),
@@ -184,6 +185,7 @@ function longSleeveBody(view: View, p: Palette): string {
 
 function tankBody(view: View, p: Palette): string {
   return [
+    `<g data-part="sleeveless"/>`,
     seam(both("M376 150 C382 192 404 236 428 256"), p, true),
     seam("M163 548 C230 556 370 556 437 548", p, true),
     drape("M352 420 C358 470 356 515 362 560", p, 8, 0.8),
@@ -285,6 +287,10 @@ function knitBody(view: View, p: Palette): string {
 
 /** Cables knitted in columns down the front (and back). */
 function cables(p: Palette): string {
+  return `<g data-part="cable">${cableColumns(p)}</g>`;
+}
+
+function cableColumns(p: Palette): string {
   const columns = [252, 300, 348].map((x) => {
     const d: string[] = [];
     for (let y = 196; y < 520; y += 28)
