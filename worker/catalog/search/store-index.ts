@@ -295,10 +295,7 @@ function storeIndexOf(
   now: Date,
 ): StoreIndex {
   const listing = listingOf(data);
-  const prices = storeListing(
-    listing,
-    (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final,
-  );
+  const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final);
   return {
     store,
     tokenizer: tokenizerFor(store.code, false),
