@@ -380,7 +380,7 @@ describe("add to bag without JavaScript", () => {
     const simple = simples[20]!;
     const jsonLdPrice = async (path: string) => {
       const html = await (await worker.fetch(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
         (m) => JSON.parse(m[1]!) as { "@type"?: string; offers?: { price?: string } },
       );
       const product = blocks.find((b) => b["@type"] === "Product");
