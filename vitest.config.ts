@@ -8,13 +8,14 @@ export default defineConfig({
     alias: { "virtual:client-manifest": path.resolve(import.meta.dirname, "dist/client-manifest.json") },
   },
   test: {
-    globalSetup: ["test/global-setup.ts"],
+    // Each project gets the global setup (and its own libSQL database); the root has none of its own.
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["{worker,client,domain,schema,scripts,test}/**/*.test.{ts,tsx}"],
+          globalSetup: ["test/global-setup.ts"],
+          include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -23,6 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          globalSetup: ["test/global-setup.ts"],
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,25 +1,31 @@
 /**
  * `npm run bench`: measures the ARCHITECTURE §8 budgets and writes a report — never a timed test.
  *
- *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only relevance|search|ssr|memory|cart] [--images]
- *                    [--memory-products 25000]
+ *   tsx bench/run.ts [--quick] [--sizes 1000,10000,25000] [--stores nl,de,en] [--only part,part…] [--images]
+ *                    [--memory-products 25000] [--ssr-sizes 10000,25000] [--lighthouse-runs 3]
  *
- *   --quick    1,000 products, nl only, short runs (about a minute after the build)
+ *   --quick    1,000 products, nl only, short runs, one Lighthouse run (a few minutes after the build)
  *   --sizes    catalogue sizes for the search part (default 1000,10000,25000)
  *   --stores   store views whose queries run (default nl,de,en; --quick: nl)
- *   --only     run one part: "relevance" (judged query sets: success@5, MRR, precision@5),
- *              "search" (workerd search + MiniSearch + heap), "ssr" (build, wrk, nginx, CPU, JS)
- *              or "memory" (build, the worker's isolate heap before and after a bounded load)
- *              or "cart" (libSQL round trips, latency and CPU per cart call)
+ *   --only     run some parts, comma-separated: "relevance" (judged query sets: success@5, MRR, precision@5),
+ *              "search" (workerd search + MiniSearch + heap), "ssr" (build; plain workerd and Miniflare:
+ *              CPU, wrk vs nginx, CDN row, page shape, JS, cold start), "lighthouse" (build, plain workerd
+ *              behind the CDN stand-in, Lighthouse mobile), "memory" (build, the worker's isolate heap
+ *              before and after a bounded load) or "cart" (libSQL round trips, latency and CPU per cart call)
  *   --memory-products  catalogue size of the memory part (default 25000; --quick: 1000)
- *   --images   SSR part: the demo catalogue with its images (generated once into bench/results/.cache, ≈ 1.5 min)
+ *   --ssr-sizes  catalogue sizes of the SSR part: the first is judged (default 10000), the others are
+ *              reported (CPU rows, page shape, cold start; default 25000); --quick: 1000
+ *   --lighthouse-runs  runs per page (default 3, the lowest reported; --quick: 1)
+ *   --images   SSR part: the 1,000-product demo catalogue with its images (generated once into bench/results/.cache, ≈ 1.5 min)
  *
  * Output: bench/results/latest.json and bench/results/latest.md (also printed). Exit code 1 only when
  * the bench itself failed; a budget that fails is reported, not thrown. The SSR part builds like
  * `npm run build` (client, catalogue into dist/client/catalog, worker via wrangler) with the demo
- * catalogue ($CATALOG_DIR, else .data/catalog or bench/results/.cache when either is the default demo,
- * else one generated without images in a temp dir), runs libSQL in a temp dir, and needs wrk and nginx (`apt-get install -y wrk nginx`;
- * without wrk a Node load loop is used and the report says so). The memory part runs the same build
+ * catalogue (10,000 products generated without images in a temp dir; $CATALOG_DIR when set), runs
+ * libSQL in a temp dir, runs the bundle in plain workerd (a capnp config of its own) and in Miniflare,
+ * and needs wrk and nginx (`apt-get install -y wrk nginx`; without wrk a Node load loop is used and
+ * the report says so; without nginx the nginx, CDN and Lighthouse rows say so) and Chromium for
+ * Lighthouse (`apt-get install -y chromium`, or $CHROMIUM_PATH). The memory part runs the same build
  * with its own demo catalogue and libSQL, and the inspector on. Everything it starts is stopped and
  * its temp dirs removed, also on failure or Ctrl-C.
  */
@@ -33,10 +39,18 @@ import { environment } from "./lib/environment";
 import { hasWrk, type LoadSettings } from "./lib/load";
 import { budgetTable, renderSection, type Section } from "./lib/markdown";
 import { miniSearchSection, searchSection } from "./lib/report-search";
-import { cpuSection, jsSection, throughputSection } from "./lib/report-ssr";
+import {
+  coldSection,
+  cpuSection,
+  jsSection,
+  lighthouseSection,
+  shapeSection,
+  throughputSection,
+} from "./lib/report-ssr";
+import { hasChromium, runLighthouse, CHROMIUM, type LighthouseResult } from "./lib/lighthouse";
 import { runSearchBench, type SizeResult } from "./lib/search-bench";
-import { runSsrBench, type SsrResult } from "./lib/ssr-bench";
-import { distStamp, startSsrStack, type SsrStack } from "./lib/ssr-stack";
+import { runSsrBench, runSsrSize, type SsrResult } from "./lib/ssr-bench";
+import { demoSnapshot, distStamp, startSsrStack, type SsrStack } from "./lib/ssr-stack";
 import { runHeapLoad, type HeapLoadResult } from "./lib/heap-load";
 import { memorySection } from "./lib/report-heap";
 import { runCartBench } from "./lib/cart-bench";
@@ -60,6 +74,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     images: { type: "boolean", default: false },
     "memory-products": { type: "string" },
+    "ssr-sizes": { type: "string" },
+    "lighthouse-runs": { type: "string" },
   },
   strict: true,
 });
@@ -70,9 +86,16 @@ if (sizes.some((s) => !Number.isInteger(s) || s < 50))
 const storeList = (values.stores ?? (quick ? "nl" : STORE_CODES.join(","))).split(",").map((s) => s.trim());
 if (!storeList.every(isStoreCode)) throw new Error(`--stores: one or more of ${STORE_CODES.join(", ")}`);
 const stores: StoreCode[] = storeList;
-const PARTS = ["relevance", "search", "ssr", "memory", "cart"];
-if (values.only && !PARTS.includes(values.only)) throw new Error(`--only: one of ${PARTS.join(", ")}`);
-const runs = (part: string) => !values.only || values.only === part;
+const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart"];
+const only = values.only?.split(",").map((p) => p.trim());
+if (only && !only.every((p) => PARTS.includes(p)))
+  throw new Error(`--only: one or more of ${PARTS.join(", ")}, comma-separated`);
+const runs = (part: string) => !only || only.includes(part);
+const ssrSizes = (values["ssr-sizes"] ?? (quick ? "1000" : "10000,25000")).split(",").map((s) => Number(s.trim()));
+if (ssrSizes.some((s) => !Number.isInteger(s) || s < 50))
+  throw new Error("--ssr-sizes: whole numbers of at least 50, comma-separated");
+const lighthouseRuns = Number(values["lighthouse-runs"] ?? (quick ? 1 : 3));
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs: a whole number ≥ 1");
 const memoryProducts = Number(values["memory-products"] ?? (quick ? 1000 : 25_000));
 if (!Number.isInteger(memoryProducts) || memoryProducts < 50)
   throw new Error("--memory-products: a whole number of at least 50");
@@ -92,6 +115,8 @@ let stack: SsrStack | null = null;
 let ssr: SsrResult | null = null;
 let memory: HeapLoadResult | null = null;
 let relevance: SetResult[] | null = null;
+let lighthouse: LighthouseResult | null = null;
+let lighthouseError: string | undefined;
 let failure: unknown = null;
 let distChanged = false;
 
@@ -122,12 +147,66 @@ try {
     });
     sections.push(searchSection(search), miniSearchSection(search));
   }
-  if (runs("ssr")) {
-    log(`SSR: build, libSQL, worker; load with ${hasWrk() ? "wrk" : "a Node loop (wrk not installed)"}`);
-    stack = await startSsrStack(tmp, values.images, log);
-    ssr = await runSsrBench(stack, { load, cpuSamples: quick ? 40 : 200, tmp, log });
+  if (runs("ssr") || runs("lighthouse")) {
+    const [mainSize = 10_000, ...otherSizes] = ssrSizes;
+    log(
+      `SSR: build (${values.images ? "1,000-product demo with images" : `${mainSize.toLocaleString("en-US")} products`}), libSQL, plain workerd + Miniflare; load with ${hasWrk() ? "wrk" : "a Node loop (wrk not installed)"}`,
+    );
+    stack = await startSsrStack(tmp, values.images, log, values.images ? 1000 : mainSize);
+    const current = stack;
+    const wantLighthouse = runs("lighthouse");
+    if (wantLighthouse && !hasChromium())
+      lighthouseError = `Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+    const ssrOptions = {
+      load,
+      cpuSamples: quick ? 40 : 200,
+      tmp,
+      log,
+      measure: runs("ssr"),
+      withCdn:
+        wantLighthouse && !lighthouseError
+          ? async (origin: string) => {
+              log(`  Lighthouse mobile, ${lighthouseRuns} run(s) per page, through the CDN stand-in…`);
+              try {
+                lighthouse = await runLighthouse({
+                  origin,
+                  pages: [
+                    { name: "home", path: current.pages.home },
+                    { name: "category", path: current.pages.category },
+                    { name: "product", path: current.pages.product },
+                  ],
+                  runs: lighthouseRuns,
+                  log,
+                });
+              } catch (error) {
+                lighthouseError = error instanceof Error ? error.message.split("\n")[0] : String(error);
+              }
+            }
+          : undefined,
+    };
+    ssr = await runSsrBench(stack, ssrOptions);
+    // Before the other sizes ship their catalogues into dist/ (that change is the bench's own).
     distChanged = distStamp() !== stack.distStamp;
-    sections.push(throughputSection(stack, ssr, load, env.cores), cpuSection(ssr), jsSection(ssr, stack.pages));
+    if (wantLighthouse && !lighthouse && !lighthouseError) lighthouseError = ssr.nginxError ?? "not run";
+    if (runs("ssr")) {
+      for (const size of otherSizes) {
+        if (process.env.CATALOG_DIR || values.images) {
+          log(`  ${size} products: skipped ($CATALOG_DIR or --images fixes the catalogue)`);
+          continue;
+        }
+        log(`  ${size.toLocaleString("en-US")} products: catalogue, stock, cold start, CPU rows in plain workerd…`);
+        const snapshot = await demoSnapshot(tmp, false, log, size);
+        ssr.sizes.push(await runSsrSize(stack, snapshot.dir, size, { ...ssrOptions, ship: shipCatalog }));
+      }
+      sections.push(
+        throughputSection(stack, ssr, load, env.cores),
+        cpuSection(ssr, stack),
+        jsSection(ssr, stack.pages),
+        shapeSection(ssr, stack),
+        coldSection(ssr),
+      );
+    }
+    if (wantLighthouse) sections.push(lighthouseSection(lighthouse, lighthouseError));
   }
   if (runs("memory")) {
     log(
@@ -180,6 +259,8 @@ const describe = (error: unknown, full = false): string =>
       ? (error.stack ?? error.message)
       : error.message.split("\n")[0]!
     : JSON.stringify(error);
+// Sections in report order (their titles are numbered), whatever order the parts ran in.
+sections.sort((a, b) => parseFloat(a.title) - parseFloat(b.title));
 const budgets = sections.flatMap((s) => s.budgets);
 const failed = budgets.filter((b) => b.status === "FAIL").length;
 const markdown = [
@@ -217,7 +298,9 @@ const json = {
     quick,
     sizes,
     stores,
-    only: values.only ?? null,
+    only: only ?? null,
+    ssrSizes,
+    lighthouseRuns,
     load,
     memory: { products: memoryProducts, rounds: memoryRounds, round: memoryRound },
   },
@@ -227,6 +310,8 @@ const json = {
   ssr: stack && ssr ? { stack, ...ssr } : null,
   memory,
   relevance,
+  lighthouse,
+  lighthouseError: lighthouseError ?? null,
   error: failure ? describe(failure, true) : null,
 };
 await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);

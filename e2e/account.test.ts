@@ -52,6 +52,34 @@ async function register(page: Page, email: string) {
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
+/** Creates an account through the API from the page (registration never signs in). */
+async function createAccount(page: Page, email: string, firstname: string, lastname: string) {
+  await page.evaluate(
+    async ([address, password, first, last]) => {
+      await fetch("/api/user/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ customer: { email: address, firstname: first, lastname: last }, password }),
+      });
+    },
+    [email, PASSWORD, firstname, lastname],
+  );
+}
+
+/** Puts one `sku` in a new cart of the page's session, through the cart API. */
+async function cartWith(page: Page, sku: string) {
+  await page.evaluate(async (item) => {
+    const post = (url: string, body?: unknown) =>
+      fetch(url, {
+        method: "POST",
+        headers: body ? { "content-type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
+  }, sku);
+}
+
 async function signIn(page: Page, email: string, password = PASSWORD) {
   const form = page.locator("section", { has: page.getByRole("heading", { name: "Sign in", exact: true }) });
   await form.getByLabel("E-mail address").fill(email);
@@ -178,16 +206,7 @@ describe("accounts in the browser", () => {
   it("resets a password from the outbox link", async () => {
     const email = fresh();
     const first = await open("/login/", { width: 375 });
-    await first.page.evaluate(
-      async ([address, password]) => {
-        await fetch("/api/user/create", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ customer: { email: address, firstname: "Bram", lastname: "Smit" }, password }),
-        });
-      },
-      [email, PASSWORD],
-    );
+    await createAccount(first.page, email, "Bram", "Smit");
     const { page } = await open("/en/password-reset", { width: 375 });
     await page.getByRole("region", { name: "Forgot your password?" }).getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send link" }).click();
@@ -220,16 +239,7 @@ describe("accounts in the browser", () => {
   it("keeps a guest's hearts through login and shows them on the wishlist, loyalty card at 375 px", async () => {
     const email = fresh();
     const { page } = await open("/en/login/", { width: 375 });
-    await page.evaluate(
-      async ([address, password]) => {
-        await fetch("/api/user/create", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ customer: { email: address, firstname: "Noor", lastname: "Jong" }, password }),
-        });
-      },
-      [email, PASSWORD],
-    );
+    await createAccount(page, email, "Noor", "Jong");
     const category = snapshot.catalog.categories.find((c) => c.level === 3 && c.urlPath.nl === "dames/jassen")!;
     await page.goto(new URL(`/en/${category.urlPath.en}`, page.url()).href);
     await waitForHydration(page);
@@ -257,16 +267,7 @@ describe("accounts in the browser", () => {
     const email = fresh();
     const sku = await productInStock();
     const { page, context } = await open("/en/cart/", { width: 1440 });
-    await page.evaluate(async (item) => {
-      const post = (url: string, body?: unknown) =>
-        fetch(url, {
-          method: "POST",
-          headers: body ? { "content-type": "application/json" } : {},
-          body: body ? JSON.stringify(body) : undefined,
-        }).then((r) => r.json() as Promise<{ result: unknown }>);
-      const cartId = (await post("/api/cart/create?storeCode=en")).result as string;
-      await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: item, qty: 1 } });
-    }, sku);
+    await cartWith(page, sku);
     await page.goto(new URL("/en/checkout", page.url()).href);
     await waitForHydration(page);
     const address: Record<string, string> = {
@@ -294,5 +295,47 @@ describe("accounts in the browser", () => {
     const body = (await history.json()) as { result: { total_count: number; items: { status: string }[] } };
     expect(body.result.total_count).toBe(1);
     expect(body.result.items[0]!.status).toBe("placed");
+  });
+  it("pays part of an order with loyalty points at checkout, at 375 px and 1440 px", async () => {
+    const email = fresh();
+    const sku = await productInStock();
+    const { page, context } = await open("/en/login/", { width: 375 });
+    await createAccount(page, email, "Joost", "Kok");
+    await signIn(page, email);
+    await page.waitForURL(/\/en\/my-account$/);
+    await cartWith(page, sku);
+    const id = Number(
+      (await db.execute({ sql: "select id from customers where email = ?", args: [email] })).rows[0]!.id,
+    );
+    await db.execute({
+      sql: "insert into loyalty_transactions (customer_id, points, reason, created_at) values (?, 240, 'welcome', ?)",
+      args: [id, Date.now()],
+    });
+    await page.goto(new URL("/en/checkout", page.url()).href);
+    await waitForHydration(page);
+    // Signed in: the name and address are filled in, and no account is offered with the order.
+    await expect.poll(() => page.getByLabel("E-mail address", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel("First name", { exact: true }).inputValue()).toBe("Joost");
+    expect(await page.getByLabel(/Create an account with this order/).count()).toBe(0);
+    await page.getByRole("button", { name: /Show order summary/ }).click();
+    const points = page.getByRole("region", { name: "Pay with points" });
+    await points.getByText("You have 240 points").waitFor();
+    await points.getByLabel("Points to use").fill("999");
+    await points.getByRole("button", { name: "Use points" }).click();
+    await points.getByText("You do not have this many points").waitFor();
+    await points.getByLabel("Points to use").fill("200");
+    await points.getByRole("button", { name: "Use points" }).click();
+    await points.getByText("200 points used").waitFor();
+    await page.locator(".summary-totals__row--loyalty").getByText("−€10.00").waitFor();
+    expect(await axe(page)).toEqual([]);
+    await shot(page, "checkout-points-375");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, "checkout-points-1440");
+    const mine = await context.request.get(new URL("/api/cart/mine", page.url()).href);
+    const cartId = ((await mine.json()) as { result: string }).result;
+    const body = (await (
+      await context.request.get(new URL(`/api/cart/totals?cartId=${cartId}`, page.url()).href)
+    ).json()) as { result: { loyalty: { points: number; amount: number } } };
+    expect(body.result.loyalty).toMatchObject({ points: 200, amount: 1000 });
   });
 });

@@ -106,3 +106,6 @@ export const NEWSLETTER_POPUP_DELAY_MS = 20_000;
 export const NEWSLETTER_POPUP_COOKIE = "an_newsletter_popup";
 export const NEWSLETTER_POPUP_COOKIE_DAYS = 31;
 export const NEWSLETTER_COUPON_PERCENT = 10;
+
+/** EU price indication rules (Directive 98/6/EC art. 6a): a reduced price names the lowest price of this many days before it. */
+export const PRIOR_PRICE_DAYS = 30;

@@ -56,6 +56,7 @@ async function ensureBuilt(): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  console.log(`[test] global setup for ${project.name} at ${new Date().toISOString()}`);
   await ensureBuilt();
   const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-test-"));
   const server = await startLibsqlServer({ file: path.join(dir, "test.db"), port: 0 });

@@ -4,7 +4,6 @@
  * of milliseconds away), latency p50/p99, and the workerd process's CPU per call. Runs the built
  * worker (dist/) in Miniflare, like the SSR part.
  */
-import { createServer, request as httpRequest, type Server } from "node:http";
 import { createClient } from "@libsql/client";
 import path from "node:path";
 import { seedStock } from "../../scripts/catalog/seed-stock";
@@ -12,6 +11,7 @@ import { migrateDatabase } from "../../scripts/db-migrate";
 import { startLibsqlServer } from "../../scripts/libsql-server/server";
 import { ROOT, startWorkerRuntime } from "../../scripts/worker-runtime";
 import { tempDir } from "./cleanup";
+import { countingProxy } from "./counting-proxy";
 import { cpuNs, workerdPids } from "./proc-cpu";
 import { percentile } from "./stats";
 
@@ -25,27 +25,6 @@ export interface CallFigures {
   p99Ms: number;
   /** workerd CPU per call (all threads), median, ms. */
   cpuMs: number;
-}
-
-/** A proxy to the libSQL server that counts the HTTP requests (round trips) it forwards. */
-async function countingProxy(target: URL): Promise<{ url: string; count: () => number; server: Server }> {
-  let count = 0;
-  const server = createServer((req, res) => {
-    count++;
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, count: () => count, server };
 }
 
 const median = (values: number[]) => percentile(values, 50);

@@ -6,10 +6,12 @@
  * teardown cannot run then. Each task may carry a synchronous variant (kill a child, rmSync a dir)
  * that a listener placed first runs before the process exits; Miniflare's own exit hook stops workerd.
  */
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 interface Task {
   run: () => unknown;
@@ -68,4 +70,29 @@ export async function tempDir(prefix: string): Promise<string> {
     () => rmSync(dir, { recursive: true, force: true }),
   );
   return dir;
+}
+
+/**
+ * A child process the bench started, stopped at cleanup (or earlier by `stop`): SIGTERM, up to 3 s
+ * to exit, then SIGKILL unless `gentle` (nginx finishes its own workers on SIGTERM). `after` runs
+ * once it is gone (e.g. removing its profile folder).
+ */
+export function trackChild(
+  child: ChildProcess,
+  { gentle = false, after }: { gentle?: boolean; after?: () => Promise<unknown> } = {},
+): { running: () => boolean; stop: () => Promise<void> } {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = track(
+    async () => {
+      if (running()) {
+        child.kill("SIGTERM");
+        await Promise.race([exited, sleep(3000)]);
+        if (running() && !gentle) child.kill("SIGKILL");
+      }
+      await after?.();
+    },
+    () => void (running() && child.kill(gentle ? "SIGTERM" : "SIGKILL")),
+  );
+  return { running, stop };
 }

@@ -1,43 +1,94 @@
 /**
- * SSR (ARCHITECTURE §8): throughput of the built worker with wrk against nginx serving the same
- * bytes, CPU per uncached render from workerd's /proc counters, and first-party JS per page type.
+ * SSR (ARCHITECTURE §8): the shipped bundle in plain workerd (judged) and in Miniflare (beside it).
+ * CPU per request from workerd's /proc counters with `Accept-Encoding: identity` (compression is
+ * not Worker CPU in production) minus the same-run floor of a bare `Response("ok")`; throughput
+ * with wrk against nginx serving the same bytes and against nginx's proxy cache in front of the
+ * worker (the CDN row); the served pages' shape (bytes, elements, attributes, island props) and
+ * first-party JS; the cold start (process start + the first search: asset fetch, parse, restore).
  */
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pageJs } from "../../scripts/client-size";
+import { ROOT } from "../../scripts/worker-runtime";
+import { htmlShape, type HtmlShape } from "./html-shape";
 import { runLoad, type LoadResult, type LoadSettings } from "./load";
-import { hasNginx, startNginx } from "./nginx";
+import { hasNginx, startCdn, startNginx, type Cdn } from "./nginx";
 import { cpuNs, workerdPids } from "./proc-cpu";
-import type { SsrStack } from "./ssr-stack";
+import { snapshotPages, type SsrStack } from "./ssr-stack";
 import { median } from "./stats";
+import { READY_PATH, startPlainWorkerd, type PlainWorkerd } from "./workerd-plain";
 
 export type PageName = keyof SsrStack["pages"];
-export type Mode = "uncached" | "cached" | "nginx";
+export type Server = "workerd" | "miniflare" | "nginx" | "cdn";
+export type Mode = "uncached" | "cached" | "static" | "cdn";
 
 export interface ThroughputRun {
   page: "category" | "product";
+  server: Server;
   mode: Mode;
   result: LoadResult;
-  /** X-Cache of a request like the run's (before and after it). */
+  /** X-Cache of a request like the run's (before and after it); for the CDN, its cache statuses during the run. */
   xCache: string;
+  /** CDN only: share of the run's requests nginx answered from its cache (HIT, STALE, UPDATING). */
+  hitRatio?: number;
 }
 
 export interface CpuRow {
+  /** Short id for budgets: floor, empty, category-render, category-miss, category-hit, product-render, … */
+  id: string;
   name: string;
   path: string;
   samples: number;
   cpuMedianMs: number;
   wallMedianMs: number;
   xCache: string;
-  /** Judged against the 2 ms budget (after subtracting the baseline). */
-  budget?: boolean;
+  /** libSQL round trips per request (median), through the counting proxy. */
+  roundTrips: number;
+  bytes: number;
+}
+
+export interface CpuTable {
+  runtime: "workerd" | "miniflare";
+  pids: number[];
+  rows: CpuRow[];
+}
+
+export interface ColdStart {
+  products: number;
+  /** spawn → the storefront answered an unknown API path (no catalogue loaded): process + isolate start. */
+  startupMs: number;
+  /** The first search page of the fresh isolate (client wall): catalog.json + search-nl.json fetched from the assets, parsed, index restored, page rendered. */
+  firstSearchMs: number;
+  firstSearchCpuMs: number;
+  /** The same request again (warm), for comparison. */
+  warmSearchMs: number;
+  /** startup + first search. */
+  totalMs: number;
+}
+
+export interface SizeRun {
+  products: number;
+  pages?: SsrStack["pages"];
+  cpu: CpuTable | { error: string };
+  shape: Partial<Record<PageName, HtmlShape>>;
+  cold: ColdStart | { error: string };
 }
 
 export interface SsrResult {
   throughput: ThroughputRun[];
   nginxError?: string;
   nginxVersion?: string;
-  cpu: { pids: number[]; rows: CpuRow[] } | { error: string };
+  /** Per runtime, on the main catalogue (10k). */
+  cpu: CpuTable[];
+  cpuError?: string;
   js: Record<PageName, { status: number; htmlBytes: number; eagerBytes: number; allBytes: number; islands: string[] }>;
+  /** The main catalogue's pages as plain workerd serves them (identity). */
+  shape: Partial<Record<PageName, HtmlShape>>;
+  cold: ColdStart | { error: string };
+  /** CDN headers of the category page as the worker sends them (what the proxy cache decides on). */
+  cdnHeaders: { miss: Record<string, string>; hit: Record<string, string> };
+  /** Other catalogue sizes (25k): CPU rows in plain workerd, page shape, cold start. */
+  sizes: SizeRun[];
 }
 
 export interface SsrOptions {
@@ -45,14 +96,37 @@ export interface SsrOptions {
   cpuSamples: number;
   tmp: string;
   log: (line: string) => void;
+  /** Keep the CDN stand-in running for Lighthouse: called with its origin before it stops. */
+  withCdn?: (origin: string) => Promise<void>;
+  /** Skip the throughput runs (e.g. `--only lighthouse`). */
+  measure?: boolean;
+}
+
+const IDENTITY = { "accept-encoding": "identity" };
+
+/** fetch, once more when a kept-alive connection was closed under it ("other side closed"). */
+async function fetchRetry(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    await sleep(20);
+    return fetch(url, init).catch((again: unknown) => {
+      throw new Error(`${url}: ${errorOf(again)} (${String((again as { cause?: unknown }).cause ?? error)})`);
+    });
+  }
 }
 
 async function get(
   url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string; xCache: string }> {
-  const res = await fetch(url, { headers });
-  return { status: res.status, body: await res.text(), xCache: res.headers.get("x-cache") ?? "-" };
+  headers: Record<string, string> = IDENTITY,
+): Promise<{ status: number; body: string; xCache: string; headers: Record<string, string> }> {
+  const res = await fetchRetry(url, { headers });
+  return {
+    status: res.status,
+    body: await res.text(),
+    xCache: res.headers.get("x-cache") ?? "-",
+    headers: Object.fromEntries(res.headers),
+  };
 }
 
 /** Repeats a URL until the edge cache answers HIT (the store happens in waitUntil). */
@@ -65,141 +139,380 @@ async function untilHit(url: string): Promise<string> {
   return last;
 }
 
-async function cpuRow(
-  pids: number[],
-  name: string,
-  path: string,
-  base: string,
-  n: number,
-  headers: Record<string, string> = {},
-  unique = false,
-): Promise<CpuRow> {
+interface RowSpec {
+  id: string;
+  name: string;
+  base: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Query parameter per request: a string adds `<name>=<run>-<i>`; a function gives the whole suffix. */
+  unique?: (i: number) => string;
+}
+
+async function cpuRow(pids: number[], spec: RowSpec, n: number, trips: () => number): Promise<CpuRow> {
   const cpu: number[] = [];
   const wall: number[] = [];
+  const roundTrips: number[] = [];
   const seen = new Set<string>();
+  let bytes = 0;
   for (let i = 0; i < n + 5; i++) {
-    const url = `${base}${path}${unique ? `${path.includes("?") ? "&" : "?"}cpu=${Date.now().toString(36)}-${i}` : ""}`;
+    const url = `${spec.base}${spec.path}${spec.unique ? `${spec.path.includes("?") ? "&" : "?"}${spec.unique(i)}` : ""}`;
+    const t0Trips = trips();
     const c0 = cpuNs(pids);
     const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
+    const res = await fetchRetry(url, { headers: { ...IDENTITY, ...spec.headers } });
+    const body = await res.arrayBuffer();
     const t1 = performance.now();
     // Let waitUntil work (the cache write) finish so it counts for this request.
     await sleep(3);
     if (i < 5) continue; // warm-up
     cpu.push((cpuNs(pids) - c0) / 1e6);
     wall.push(t1 - t0);
-    seen.add(`${res.status} ${res.headers.get("x-cache") ?? "-"}`);
+    roundTrips.push(trips() - t0Trips);
+    bytes = body.byteLength;
+    seen.add(
+      `${res.status} ${res.headers.get("x-cache") ?? "-"}${res.headers.get("content-encoding") ? ` ${res.headers.get("content-encoding")}` : ""}`,
+    );
   }
-  return { name, path, samples: n, cpuMedianMs: median(cpu), wallMedianMs: median(wall), xCache: [...seen].join(", ") };
-}
-
-async function measureCpu(stack: SsrStack, n: number): Promise<SsrResult["cpu"]> {
-  const pids = workerdPids();
-  if (pids.length === 0) return { error: "no workerd process found under this process in /proc" };
-  const { url, pages } = stack;
-  await untilHit(`${url}${pages.category}`);
-  await untilHit(`${url}${pages.product}`);
   return {
-    pids,
-    rows: [
-      await cpuRow(pids, "baseline: static file (favicon.svg)", "/favicon.svg", url, n),
-      await cpuRow(pids, "worker, empty: unknown API path (404 JSON)", "/api/bench-empty", url, n),
-      {
-        ...(await cpuRow(
-          pids,
-          "category, render only (Authorization → BYPASS)",
-          pages.category,
-          url,
-          n,
-          { authorization: "Bearer bench" },
-          true,
-        )),
-        budget: true,
-      },
-      {
-        ...(await cpuRow(
-          pids,
-          "category, uncached request (page cache off)",
-          pages.category,
-          stack.uncachedUrl,
-          n,
-          {},
-          true,
-        )),
-        budget: true,
-      },
-      await cpuRow(pids, "category, cached (HIT)", pages.category, url, n),
-      await cpuRow(pids, "product, uncached request (page cache off)", pages.product, stack.uncachedUrl, n, {}, true),
-      await cpuRow(pids, "product, cached (HIT)", pages.product, url, n),
-    ],
+    id: spec.id,
+    name: spec.name,
+    path: spec.path,
+    samples: n,
+    cpuMedianMs: median(cpu),
+    wallMedianMs: median(wall),
+    xCache: [...seen].join(", "),
+    roundTrips: median(roundTrips),
+    bytes,
   };
 }
 
-export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise<SsrResult> {
-  const { url, pages } = stack;
-  const { log } = options;
+const run = Date.now().toString(36);
+// The page cache keys only parameters that change the page; a price range covering everything
+// renders the same listing under a new key, so each request is a real MISS (render + cache put).
+const missParam = (i: number) => `price=0-${100_000 + i}`;
+
+/** CPU rows of one runtime: the floor, the storefront's empty request, renders, misses and hits. */
+async function measureCpu(
+  runtime: "workerd" | "miniflare",
+  pids: number[],
+  urls: { cached: string; uncached: string; floor: { name: string; url: string; path: string } },
+  stack: SsrStack,
+  n: number,
+  full = true,
+): Promise<CpuTable> {
+  const { pages } = stack;
+  await untilHit(`${urls.cached}${pages.category}`);
+  await untilHit(`${urls.cached}${pages.product}`);
+  const specs: RowSpec[] = [
+    { id: "floor", name: urls.floor.name, base: urls.floor.url, path: urls.floor.path },
+    {
+      id: "empty",
+      name: "storefront, empty request: unknown API path (404 JSON)",
+      base: urls.uncached,
+      path: READY_PATH,
+    },
+    { id: "category-render", name: "category, render (page cache off)", base: urls.uncached, path: pages.category },
+    ...(full
+      ? [
+          {
+            id: "category-render-gzip",
+            name: "category, render, Accept-Encoding: gzip (the old method; compressed only where the runtime compresses, see responses)",
+            base: urls.uncached,
+            path: pages.category,
+            headers: { "accept-encoding": "gzip" },
+          },
+          {
+            id: "category-miss",
+            name: "category, MISS (render + tee + cache put; price range covering all = new key)",
+            base: urls.cached,
+            path: pages.category,
+            unique: (i: number) => `${missParam(i)}&r=${run}`,
+          },
+          { id: "category-hit", name: "category, cached (HIT)", base: urls.cached, path: pages.category },
+        ]
+      : []),
+    { id: "product-render", name: "product, render (page cache off)", base: urls.uncached, path: pages.product },
+    ...(full ? [{ id: "product-hit", name: "product, cached (HIT)", base: urls.cached, path: pages.product }] : []),
+    { id: "search-render", name: "search `trui`, render (page cache off)", base: urls.uncached, path: pages.search },
+  ];
+  const rows: CpuRow[] = [];
+  for (const spec of specs) rows.push(await cpuRow(pids, spec, n, stack.roundTrips));
+  return { runtime, pids, rows };
+}
+
+async function servedPages(
+  base: string,
+  pages: SsrStack["pages"],
+): Promise<{ html: Partial<Record<PageName, string>>; shape: Partial<Record<PageName, HtmlShape>> }> {
   const html: Partial<Record<PageName, string>> = {};
-  const js = {} as SsrResult["js"];
+  const shape: Partial<Record<PageName, HtmlShape>> = {};
   for (const [name, path] of Object.entries(pages) as [PageName, string][]) {
-    const page = await get(`${url}${path}`);
+    const page = await get(`${base}${path}`);
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
     html[name] = page.body;
-    const eager = pageJs(page.body, { includeLazy: false });
-    const all = pageJs(page.body);
+    shape[name] = htmlShape(page.body);
+  }
+  return { html, shape };
+}
+
+/** A fresh workerd with only the storefront: start-up, then the first search page (asset fetch + parse + restore + render). */
+async function coldStart(stack: SsrStack, dir: string, products: number): Promise<ColdStart> {
+  const fresh = await startPlainWorkerd({
+    root: ROOT,
+    dir,
+    bindings: { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" },
+    coldOnly: true,
+  });
+  try {
+    const c0 = cpuNs([fresh.pid]);
+    const t0 = performance.now();
+    const first = await get(`${fresh.url}${stack.pages.search}`);
+    const firstSearchMs = performance.now() - t0;
+    const firstSearchCpuMs = (cpuNs([fresh.pid]) - c0) / 1e6;
+    if (first.status !== 200) throw new Error(`cold ${stack.pages.search} answered ${first.status}`);
+    const t1 = performance.now();
+    await get(`${fresh.url}${stack.pages.search}&warm=1`, { ...IDENTITY, authorization: "Bearer bench" });
+    const warmSearchMs = performance.now() - t1;
+    return {
+      products,
+      startupMs: fresh.startupMs,
+      firstSearchMs,
+      firstSearchCpuMs,
+      warmSearchMs,
+      totalMs: fresh.startupMs + firstSearchMs,
+    };
+  } finally {
+    await fresh.stop();
+  }
+}
+
+const errorOf = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0]! : String(error));
+
+export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise<SsrResult> {
+  const { pages, plain } = stack;
+  const { log } = options;
+  const measure = options.measure !== false;
+  const { html, shape } = await servedPages(plain.url, pages);
+  const js = {} as SsrResult["js"];
+  for (const [name, body] of Object.entries(html) as [PageName, string][]) {
+    const eager = pageJs(body, { includeLazy: false });
+    const all = pageJs(body);
     js[name] = {
-      status: page.status,
-      htmlBytes: Buffer.byteLength(page.body),
+      status: 200,
+      htmlBytes: Buffer.byteLength(body),
       eagerBytes: eager.brotliBytes,
       allBytes: all.brotliBytes,
       islands: all.islands,
     };
   }
-  // Warm the isolate: catalogue, nl index, shards, stock.
-  for (let i = 0; i < 20; i++) for (const path of [pages.category, pages.product]) await get(`${url}${path}?warm=${i}`);
+  // Warm the isolates: catalogue, nl index, shards, stock.
+  for (let i = 0; i < 20; i++)
+    for (const path of [pages.category, pages.product, pages.search])
+      for (const base of [plain.url, plain.uncachedUrl!, stack.url, stack.uncachedUrl])
+        await get(`${base}${path}${path.includes("?") ? "&" : "?"}warm=${i}`);
+  const miss = await get(`${plain.url}${pages.category}?${missParam(-1)}&r=headers-${run}`);
+  const hit = await get(`${plain.url}${pages.category}`);
+  const pick = (h: Record<string, string>) =>
+    Object.fromEntries(
+      ["cache-control", "x-cache", "vary", "set-cookie", "content-security-policy", "cdn-cache-control"]
+        .filter((k) => k in h)
+        .map((k) => [k, k === "content-security-policy" ? h[k]!.replace(/nonce-[^']+/g, "nonce-…") : h[k]!]),
+    );
+  const out: SsrResult = {
+    throughput: [],
+    cpu: [],
+    js,
+    shape,
+    cold: { error: "not measured" },
+    cdnHeaders: { miss: pick(miss.headers), hit: pick(hit.headers) },
+    sizes: [],
+  };
 
-  log("  CPU per request (sequential, /proc schedstat of workerd)…");
-  const cpu = await measureCpu(stack, options.cpuSamples);
-
-  const throughput: ThroughputRun[] = [];
-  for (const page of ["category", "product"] as const) {
-    const target = `${url}${pages[page]}`;
-    const uncachedTarget = `${stack.uncachedUrl}${pages[page]}`;
-    log(`  wrk ${page} uncached / cached…`);
-    const miss = (await get(uncachedTarget)).xCache ?? "none (page cache off)";
-    throughput.push({
-      page,
-      mode: "uncached",
-      result: await runLoad(uncachedTarget, options.load, options.tmp, true),
-      xCache: miss,
-    });
-    const hit = await untilHit(target);
-    const result = await runLoad(target, options.load, options.tmp, false);
-    throughput.push({ page, mode: "cached", result, xCache: `${hit}, after: ${(await get(target)).xCache}` });
-  }
-
-  const out: SsrResult = { throughput, cpu, js };
-  if (!hasNginx()) {
-    out.nginxError = "nginx is not installed (apt-get install -y nginx)";
-    return out;
-  }
-  log("  wrk nginx (same bytes)…");
-  const nginx = await startNginx(`${options.tmp}/nginx`, {
-    "category.html": html.category ?? "",
-    "product.html": html.product ?? "",
-  });
-  try {
-    out.nginxVersion = nginx.version;
-    for (const page of ["category", "product"] as const) {
-      throughput.push({
-        page,
-        mode: "nginx",
-        result: await runLoad(`${nginx.url}/${page}.html`, options.load, options.tmp, false),
-        xCache: "-",
-      });
+  if (measure) {
+    log("  CPU per request, Accept-Encoding: identity (sequential, /proc schedstat of workerd)…");
+    const miniflarePids = workerdPids().filter((pid) => pid !== plain.pid);
+    try {
+      out.cpu.push(
+        await measureCpu(
+          "workerd",
+          [plain.pid],
+          {
+            cached: plain.url,
+            uncached: plain.uncachedUrl!,
+            floor: { name: 'floor: bare worker, `new Response("ok")`', url: plain.bareUrl!, path: "/" },
+          },
+          stack,
+          options.cpuSamples,
+        ),
+      );
+      if (miniflarePids.length === 0) throw new Error("no Miniflare workerd process found under this process");
+      out.cpu.push(
+        await measureCpu(
+          "miniflare",
+          miniflarePids,
+          {
+            cached: stack.url,
+            uncached: stack.uncachedUrl,
+            floor: {
+              name: "floor: static file (favicon.svg, Miniflare's entry + asset router, no storefront)",
+              url: stack.url,
+              path: "/favicon.svg",
+            },
+          },
+          stack,
+          options.cpuSamples,
+        ),
+      );
+    } catch (error) {
+      out.cpuError = errorOf(error);
     }
-  } finally {
-    await nginx.stop();
+
+    const targets: { server: Server; cached: string; uncached: string }[] = [
+      { server: "workerd", cached: plain.url, uncached: plain.uncachedUrl! },
+      { server: "miniflare", cached: stack.url, uncached: stack.uncachedUrl },
+    ];
+    for (const target of targets)
+      for (const page of ["category", "product"] as const) {
+        log(`  wrk ${target.server} ${page} uncached / cached…`);
+        const uncachedTarget = `${target.uncached}${pages[page]}`;
+        out.throughput.push({
+          page,
+          server: target.server,
+          mode: "uncached",
+          result: await runLoad(uncachedTarget, options.load, options.tmp, true),
+          xCache: `${(await get(uncachedTarget)).xCache} (page cache off)`,
+        });
+        const cachedTarget = `${target.cached}${pages[page]}`;
+        const before = await untilHit(cachedTarget);
+        const result = await runLoad(cachedTarget, options.load, options.tmp, false);
+        out.throughput.push({
+          page,
+          server: target.server,
+          mode: "cached",
+          result,
+          xCache: `${before}, after: ${(await get(cachedTarget)).xCache}`,
+        });
+      }
+  }
+
+  if (!hasNginx()) {
+    out.nginxError = "nginx is not installed (apt-get install -y nginx): no nginx or CDN rows, no Lighthouse";
+  } else {
+    if (measure) {
+      log("  wrk nginx (same bytes)…");
+      const nginx = await startNginx(`${options.tmp}/nginx`, {
+        "category.html": html.category ?? "",
+        "product.html": html.product ?? "",
+      });
+      try {
+        out.nginxVersion = nginx.version;
+        for (const page of ["category", "product"] as const)
+          out.throughput.push({
+            page,
+            server: "nginx",
+            mode: "static",
+            result: await runLoad(`${nginx.url}/${page}.html`, options.load, options.tmp, false),
+            xCache: "-",
+          });
+      } finally {
+        await nginx.stop();
+      }
+    }
+    let cdn: Cdn | null = null;
+    try {
+      cdn = await startCdn(`${options.tmp}/cdn`, { upstream: plain.url, staticRoot: path.join(ROOT, "dist/client") });
+      out.nginxVersion ??= cdn.version;
+      if (measure) {
+        for (const page of ["category", "product"] as const) {
+          log(`  wrk CDN (nginx proxy_cache in front of plain workerd) ${page}…`);
+          const target = `${cdn.url}${pages[page]}`;
+          // Prime: a first request, then one more so a cacheable page is stored.
+          await get(target);
+          await get(target);
+          await cdn.statuses();
+          const result = await runLoad(target, options.load, options.tmp, false);
+          const counts = await cdn.statuses();
+          const total = Object.values(counts).reduce((s, x) => s + x, 0);
+          const hits = (counts.HIT ?? 0) + (counts.STALE ?? 0) + (counts.UPDATING ?? 0);
+          out.throughput.push({
+            page,
+            server: "cdn",
+            mode: "cdn",
+            result,
+            xCache: Object.entries(counts)
+              .map(([k, v]) => `${k === "-" ? "not cacheable" : k} ${v.toLocaleString("en-US")}`)
+              .join(", "),
+            hitRatio: total > 0 ? hits / total : 0,
+          });
+        }
+      }
+      if (options.withCdn) await options.withCdn(cdn.url);
+    } finally {
+      await cdn?.stop();
+    }
+  }
+
+  if (measure) {
+    log("  cold start: a fresh workerd with only the storefront, then the first search…");
+    try {
+      out.cold = await coldStart(stack, path.join(options.tmp, "workerd-cold"), stack.catalogue.products);
+    } catch (error) {
+      out.cold = { error: errorOf(error) };
+    }
   }
   return out;
+}
+
+/**
+ * Another catalogue size (25k): ship it into dist/client/catalog, seed its stock, and measure in a
+ * new plain workerd: CPU rows (renders), page shape and the cold start. Call after everything that
+ * uses the main catalogue.
+ */
+export async function runSsrSize(
+  stack: SsrStack,
+  snapshotDir: string,
+  products: number,
+  options: SsrOptions & { ship: (dir: string) => Promise<unknown> },
+): Promise<SizeRun> {
+  await options.ship(snapshotDir);
+  await stack.seedDb(snapshotDir);
+  const pages = await snapshotPages(snapshotDir);
+  const result: SizeRun = { products, cpu: { error: "not measured" }, shape: {}, cold: { error: "not measured" } };
+  try {
+    result.cold = await coldStart(stack, path.join(options.tmp, `workerd-cold-${products}`), products);
+  } catch (error) {
+    result.cold = { error: errorOf(error) };
+  }
+  let plain: PlainWorkerd | null = null;
+  try {
+    plain = await startPlainWorkerd({
+      root: ROOT,
+      dir: path.join(options.tmp, `workerd-${products}`),
+      bindings: { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" },
+    });
+    const sized = { ...stack, plain, pages };
+    result.pages = pages;
+    result.shape = (await servedPages(plain.url, pages)).shape;
+    for (let i = 0; i < 20; i++)
+      for (const p of [pages.category, pages.product, pages.search])
+        await get(`${plain.uncachedUrl}${p}${p.includes("?") ? "&" : "?"}warm=${i}`);
+    result.cpu = await measureCpu(
+      "workerd",
+      [plain.pid],
+      {
+        cached: plain.url,
+        uncached: plain.uncachedUrl!,
+        floor: { name: 'floor: bare worker, `new Response("ok")`', url: plain.bareUrl!, path: "/" },
+      },
+      sized,
+      options.cpuSamples,
+      false,
+    );
+  } catch (error) {
+    result.cpu = { error: errorOf(error) };
+  } finally {
+    await plain?.stop();
+  }
+  return result;
 }

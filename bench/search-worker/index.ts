@@ -22,6 +22,7 @@ import { buildStoreIndex, restoreStoreIndex, type SearchIndexFile, type StoreInd
 import { searchCatalog, type SearchContext } from "../../worker/catalog";
 import { matchText } from "../../worker/catalog";
 import type MiniSearch from "minisearch";
+import { TOP_K, topK } from "./top-k";
 import { buildMiniSearch, indexedDocs, miniQuery, type IndexedDoc } from "./minisearch-index";
 import {
   LOAD_SEPARATOR,
@@ -115,10 +116,7 @@ async function hitsOf(p: Prepared, q: string): Promise<QueryHits> {
   const result = await searchCatalog(p.ctx, { q });
   const scores = matchText(p.index, q);
   const mini = p.mini!.search(miniQuery(q));
-  const oursTop = [...scores.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 10)
-    .map(([id]) => String(id));
+  const oursTop = topK(scores, 10).map(([id]) => String(id));
   const miniTop = new Set(mini.slice(0, 10).map((r) => String(r.id)));
   return {
     q,
@@ -136,8 +134,9 @@ async function run(request: RunRequest): Promise<RunResult> {
   const mini = p.mini;
   const engines: Record<Engine, (q: string) => Promise<unknown>> = {
     search: (q) => searchCatalog(p.ctx, { q }),
-    matchText: (q) => Promise.resolve(matchText(p.index, q)),
-    minisearch: (q) => Promise.resolve(mini.search(miniQuery(q))),
+    // Equal terms: each returns its sorted top k (MiniSearch sorts every match itself; ours sorts here).
+    matchText: (q) => Promise.resolve(topK(matchText(p.index, q), TOP_K)),
+    minisearch: (q) => Promise.resolve(mini.search(miniQuery(q)).slice(0, TOP_K)),
   };
   const names = Object.keys(engines) as Engine[];
   const perQuery = () => request.queries.map((): number[] => []);

@@ -10,14 +10,23 @@ interface PriceProps {
   from?: boolean;
   size?: "regular" | "large";
   showDiscount?: boolean;
+  /** Beside a special price: the lowest price of the 30 days before the reduction (EU price indication rules). */
+  prior?: number | null;
 }
 
 /** Formats a price in the store view's locale; a special price shows with the regular one struck through. */
-export function Price({ regular, special, from = false, size = "regular", showDiscount = false }: PriceProps) {
+export function Price({
+  regular,
+  special,
+  from = false,
+  size = "regular",
+  showDiscount = false,
+  prior = null,
+}: PriceProps) {
   const { store, t } = useI18n();
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
   const onSale = special != null && special < regular;
-  return (
+  const price = (
     <p className={`price price--${size}`}>
       {from && <span className="price__from">{t("price.from")} </span>}
       {onSale ? (
@@ -36,5 +45,12 @@ export function Price({ regular, special, from = false, size = "regular", showDi
         <span className="price__regular">{money(regular)}</span>
       )}
     </p>
+  );
+  if (!onSale || prior === null) return price;
+  return (
+    <>
+      {price}
+      <p className={`price__prior price__prior--${size}`}>{t("price.priorLowest", { price: money(prior) })}</p>
+    </>
   );
 }

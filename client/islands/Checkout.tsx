@@ -21,8 +21,8 @@ import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
 import { PlaceOrder } from "../components/checkout/PlaceOrder";
-import { ServicePointPicker } from "../components/checkout/ServicePointPicker";
 import { useI18n } from "../i18n/translate";
+import { $user } from "../stores/user";
 import { sendOrder, type Attempt } from "../lib/send-order";
 import type { MessageKey } from "../i18n/messages/types";
 import {
@@ -43,6 +43,11 @@ import {
 } from "../stores/checkout-draft";
 
 // SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
+const CHECKOUT_FORM = "checkout-form";
+// Only a shopper who chooses collection at a service point loads its picker.
+const ServicePointPicker = lazy(() =>
+  import("../components/checkout/ServicePointPicker").then((m) => ({ default: m.ServicePointPicker })),
+);
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 
 type Phase = "loading" | "ready" | "empty" | "failed";
@@ -80,6 +85,10 @@ export default function Checkout() {
     const draft = restored.current ? null : loadDraft(localStorage, Date.now());
     if (draft) {
       setForm(draft.form);
+    } else if (!restored.current) {
+      // A signed-in customer starts with their name and e-mail address filled in.
+      const user = $user.get();
+      if (user) setForm((f) => ({ ...f, email: user.email, firstname: user.firstname, lastname: user.lastname }));
     }
     restored.current = true;
     try {
@@ -187,6 +196,12 @@ export default function Checkout() {
     if (!cartId) return;
     attempt.current = null;
     void refreshTotals(removeCheckoutCoupon({ cartId }).then(() => checkoutTotals({ cartId })));
+  };
+
+  const reloadTotals = async () => {
+    if (!cartId) return;
+    attempt.current = null;
+    await refreshTotals(checkoutTotals({ cartId }));
   };
 
   const postcodeErrors = formErrors(form);
@@ -307,8 +322,10 @@ export default function Checkout() {
   const ready = phase === "ready";
 
   return (
-    <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      <div className="checkout__main">
+    // The steps are the form; the summary beside it holds forms of its own (discount code, points),
+    // so it stays outside, and 'Place order' submits the steps' form by its id.
+    <div className="checkout" aria-busy={busy}>
+      <form id={CHECKOUT_FORM} className="checkout__main" onSubmit={(e) => void submit(e)} noValidate>
         {phase === "failed" && (
           <div className="checkout-alert" role="alert">
             <Icon name="alert" size={20} />
@@ -333,18 +350,20 @@ export default function Checkout() {
             error={null}
             picker={
               cartId && (
-                <ServicePointPicker
-                  cartId={cartId}
-                  search={pointSearch}
-                  blocked={pointBlocked}
-                  point={point}
-                  onPoint={(p) => {
-                    setPoint(p);
-                    attempt.current = null;
-                    if (p) setStepErrors((s) => ({ ...s, point: undefined }));
-                  }}
-                  error={stepErrors.point}
-                />
+                <Suspense fallback={null}>
+                  <ServicePointPicker
+                    cartId={cartId}
+                    search={pointSearch}
+                    blocked={pointBlocked}
+                    point={point}
+                    onPoint={(p) => {
+                      setPoint(p);
+                      attempt.current = null;
+                      if (p) setStepErrors((s) => ({ ...s, point: undefined }));
+                    }}
+                    error={stepErrors.point}
+                  />
+                </Suspense>
               )
             }
           />
@@ -358,13 +377,14 @@ export default function Checkout() {
             error={stepErrors.payment}
           />
         </CheckoutStep>
-      </div>
+      </form>
       <aside className="checkout__aside">
         <OrderSummary
           totals={ready ? totals : null}
           updating={updating}
           onApplyCoupon={applyCoupon}
           onRemoveCoupon={removeCoupon}
+          points={cartId ? { cartId, onChanged: reloadTotals } : undefined}
         />
         <PlaceOrder
           terms={terms}
@@ -372,6 +392,7 @@ export default function Checkout() {
           formError={formError}
           busy={busy}
           ready={ready}
+          form={CHECKOUT_FORM}
           onTerms={(checked) => {
             setTerms(checked);
             setFormError(null);
@@ -379,6 +400,6 @@ export default function Checkout() {
           }}
         />
       </aside>
-    </form>
+    </div>
   );
 }

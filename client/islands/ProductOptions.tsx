@@ -125,6 +125,7 @@ export default function ProductOptions({
         special={showsSpecial ? base.special : null}
         size="large"
         showDiscount
+        prior={showsSpecial ? (base.priorLowest ?? null) : null}
       />
       <p className={`stock-state stock-state--${!stockKnown ? "unknown" : inStock ? "ok" : "out"}`} role="status">
         {props.variantError

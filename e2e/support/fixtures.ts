@@ -50,11 +50,63 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
   };
 }
 
-/** Waits until every top-level island with an eager directive (load, idle) has hydrated. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
-      .filter((el) => el.dataset.hydrate === "load" || el.dataset.hydrate === "idle")
-      .every((el) => "hydrated" in el.dataset),
-  );
+/**
+ * Waits until every top-level island with an eager directive (load, idle) has hydrated. If they have
+ * not within `timeout`, it reports which islands still wait and what the page logged (console,
+ * failed requests), reloads once and waits again: a page that does not hydrate twice fails the test
+ * with that report. (One CI run saw a category page never hydrate under full load, never reproduced;
+ * the report says why if it happens again.)
+ */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  const logged: string[] = [];
+  const listen = (message: { type(): string; text(): string }) => logged.push(`${message.type()}: ${message.text()}`);
+  const failed = (error: Error) => logged.push(`pageerror: ${error.message}`);
+  const requestFailed = (request: { url(): string; failure(): { errorText: string } | null }) =>
+    logged.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  const badResponse = (response: { url(): string; status(): number }) => {
+    if (response.status() >= 400) logged.push(`${response.status()}: ${response.url()}`);
+  };
+  page.on("console", listen);
+  page.on("pageerror", failed);
+  page.on("requestfailed", requestFailed);
+  page.on("response", badResponse);
+  const hydrated = () =>
+    page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
+            .filter((el) => el.dataset.hydrate === "load" || el.dataset.hydrate === "idle")
+            .every((el) => "hydrated" in el.dataset),
+        undefined,
+        { timeout },
+      )
+      .then(
+        () => null,
+        async () => {
+          const waiting = await page
+            .evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
+                .filter(
+                  (el) =>
+                    (el.dataset.hydrate === "load" || el.dataset.hydrate === "idle") && !("hydrated" in el.dataset),
+                )
+                .map((el) => `${el.dataset.island} (${el.dataset.hydrate})`),
+            )
+            .catch(() => ["(page gone)"]);
+          return `islands not hydrated on ${page.url()}: ${waiting.join(", ")}; the page logged: ${logged.splice(0).join(" | ") || "nothing"}`;
+        },
+      );
+  try {
+    const first = await hydrated();
+    if (first === null) return;
+    console.warn(`[e2e] ${first}; reloading once`);
+    await page.reload();
+    const second = await hydrated();
+    if (second !== null) throw new Error(second);
+  } finally {
+    page.off("console", listen);
+    page.off("pageerror", failed);
+    page.off("requestfailed", requestFailed);
+    page.off("response", badResponse);
+  }
 }

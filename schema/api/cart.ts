@@ -38,9 +38,12 @@ export interface TotalsItemDto {
   options: { label: string; value: string }[];
 }
 
-/** SPEC §3 total segment: subtotal, discount, shipping, tax (included), giftcard, grand_total. */
+/**
+ * SPEC §3 total segment: subtotal, discount, shipping, tax (included), giftcard, grand_total; and
+ * ours, loyalty (points paid with, negative like the discount).
+ */
 export interface TotalSegmentDto {
-  code: "subtotal" | "discount" | "shipping" | "tax" | "giftcard" | "grand_total";
+  code: "subtotal" | "discount" | "loyalty" | "shipping" | "tax" | "giftcard" | "grand_total";
   title: string;
   value: number;
 }
@@ -52,6 +55,8 @@ export interface TotalsDto {
   shipping_incl_tax: number;
   tax_amount: number;
   giftcard_amount: number;
+  /** A customer's cart: their points balance, the points used now, what they take off (cents), the most usable. */
+  loyalty: { balance: number; points: number; amount: number; max: number; point_value: number } | null;
   items_qty: number;
   base_currency_code: "EUR";
   quote_currency_code: "EUR";

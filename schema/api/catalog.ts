@@ -17,6 +17,8 @@ export interface TilePrice {
   special: number | null;
   final: number;
   discountPercent: number;
+  /** Beside a reduced price: the lowest price of the 30 days before the reduction (EU price indication rules), else null. */
+  priorLowest: number | null;
   /** "From" prices (configurables whose variants differ, grouped, bundle). */
   from: boolean;
 }

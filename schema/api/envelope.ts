@@ -28,6 +28,7 @@ export type ErrorCode =
   | "PRICE_UNKNOWN"
   | "COUPON_INVALID"
   | "GIFTCARD_INVALID"
+  | "POINTS_SHORT"
   | "CART_CLOSED"
   | "INTERNAL";
 

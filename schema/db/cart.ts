@@ -21,6 +21,8 @@ export const carts = sqliteTable(
       .default("open"),
     couponCode: text("coupon_code"),
     giftCardCode: text("gift_card_code"),
+    /** Loyalty points the customer wants to pay with (applied up to their balance and the cart's value). */
+    loyaltyPoints: integer("loyalty_points"),
     /** SPEC §3 checkout: carrier and method codes chosen with shipping-information. */
     shippingCarrier: text("shipping_carrier"),
     shippingMethod: text("shipping_method"),

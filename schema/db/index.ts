@@ -11,3 +11,4 @@ export * from "./orders";
 export * from "./newsletter";
 export * from "./content";
 export * from "./accounts";
+export * from "./price-history";

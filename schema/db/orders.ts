@@ -35,6 +35,9 @@ export const orders = sqliteTable(
     shipping: integer("shipping").notNull(),
     taxAmount: integer("tax_amount").notNull(),
     giftCardAmount: integer("gift_card_amount").notNull(),
+    /** Loyalty points the order redeemed, and what they took off the goods (cents, within `discount`). */
+    loyaltyPoints: integer("loyalty_points").notNull().default(0),
+    loyaltyAmount: integer("loyalty_amount").notNull().default(0),
     grandTotal: integer("grand_total").notNull(),
     couponCode: text("coupon_code"),
     giftCardCode: text("gift_card_code"),

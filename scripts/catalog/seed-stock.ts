@@ -1,7 +1,8 @@
 /**
  * `npm run catalog:seed`: copies the snapshot's stock levels into the database (stock_items), since
  * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
- * snapshot's stock, unless --force. `npm start` runs it for you.
+ * snapshot's stock, unless --force. Every run also records the snapshot's prices in the price history
+ * (seed-prices.ts: a row only for a price that changed). `npm start` runs it for you.
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { databaseSettings } from "../local-env";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { recordPrices } from "./seed-prices";
 
 const BATCH_ROWS = 400;
 const META_KEY = "catalog_version";
@@ -43,6 +45,8 @@ export async function seedStock(
   { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {},
 ): Promise<number> {
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
+  // Idempotent, so also when the stock is current (e.g. a database from before the price history).
+  await recordPrices(url, authToken, { dir });
   const client = createClient({ url, authToken });
   try {
     const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });

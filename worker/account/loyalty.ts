@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { LoyaltyDto } from "../../schema/api/account";
+import { redeemable } from "../../domain/account/loyalty";
 import type { AppEnv } from "../context";
 import { validate } from "../http/validate";
 import { invalid, requireMe } from "./context";
@@ -22,11 +23,6 @@ export function loyaltyDto(customer: CustomerRecord, points: Awaited<ReturnType<
       created_at: h.createdAt.toISOString(),
     })),
   };
-}
-
-/** Whether `points` can be redeemed from `balance` (positive whole points, at most the balance). */
-export function redeemable(points: number, balance: number): boolean {
-  return Number.isInteger(points) && points > 0 && points <= balance;
 }
 
 const redeemBody = z.strictObject({ points: z.number().int().min(1).max(1_000_000) });

@@ -19,7 +19,7 @@ import ChangePassword from "../../client/islands/ChangePassword";
 import PrivacyActions from "../../client/islands/PrivacyActions";
 import WishlistGrid from "../../client/islands/WishlistGrid";
 import type { MessageKey } from "../../client/i18n/messages/types";
-import { toTile } from "../catalog";
+import { priorPrices, toTile } from "../catalog";
 import type { AppEnv } from "../context";
 import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
@@ -240,11 +240,14 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/wishlist",
     block(async (c, me) => {
-      const [skus, { data }] = await Promise.all([wishlistSkus(c.var.db, me.customer.id), c.var.catalog.get()]);
+      const [skus, catalog] = await Promise.all([wishlistSkus(c.var.db, me.customer.id), c.var.catalog.get()]);
+      const { data } = catalog;
+      const prior = await priorPrices(c, catalog);
+      const now = new Date();
       const tiles = skus
         .map((sku) => data.productsBySku.get(sku))
         .filter((p) => p !== undefined)
-        .map((p) => toTile(data, c.var.store, p));
+        .map((p) => toTile(data, c.var.store, p, now, [], prior));
       return accountPage(
         c,
         me,

@@ -14,6 +14,7 @@ import {
   sessions,
 } from "../../schema/db";
 import type { Database } from "../db/client";
+import { pointsEarned } from "../../domain/account/loyalty";
 
 export type CustomerRecord = typeof customers.$inferSelect;
 export type AddressRecord = typeof customerAddresses.$inferSelect;
@@ -212,9 +213,6 @@ export async function customerOrder(db: Database, customerId: number, incrementI
   return rows[0] ? { order: rows[0], lines } : null;
 }
 
-/** SPEC §9 shows no point rules; ours: one point per whole euro of an order that is placed or processed. */
-export const POINTS_PER_EURO = 1;
-
 /**
  * The loyalty balance and history of a customer (one round trip): earned from their placed and
  * processed orders (a canceled or returned order earns nothing), plus the stored transactions
@@ -234,7 +232,7 @@ export async function loyalty(db: Database, customerId: number) {
   ]);
   const earned = earning
     .map((o) => ({
-      points: Math.floor(o.grandTotal / 100) * POINTS_PER_EURO,
+      points: pointsEarned(o.grandTotal),
       reason: "order",
       orderIncrementId: o.incrementId,
       createdAt: o.createdAt,

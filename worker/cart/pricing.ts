@@ -9,6 +9,7 @@ import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { defaultMethod, shippingMethods, type ShippingMethod } from "./methods";
 import { checkCoupon, usableGiftCard } from "./offers";
+import { maxRedeemable, POINT_VALUE_CENTS } from "../../domain/account/loyalty";
 import { isProblem, resolveLine, type CartProblem, type ResolvedLine } from "./lines";
 import type { LineOption } from "./product-option";
 import { toProductOption } from "./product-option";
@@ -86,6 +87,10 @@ export async function priceCart(c: Context<AppEnv>, snapshot: CartSnapshot, now:
         }
       : null,
     giftCard: giftCard ? { code: giftCard.code, balance: giftCard.balance } : null,
+    loyalty:
+      snapshot.cart.customerId === null
+        ? null
+        : { asked: snapshot.cart.loyaltyPoints, balance: snapshot.loyaltyBalance },
   });
   return {
     snapshot,
@@ -118,6 +123,12 @@ export function totalsDto(priced: PricedCart): TotalsDto {
       title: t("checkout.totals.discount", { code: couponCode ?? "" }),
       value: -totals.discount,
     });
+  if (totals.loyaltyAmount > 0)
+    segments.push({
+      code: "loyalty",
+      title: t("checkout.totals.loyalty", { points: totals.loyaltyPoints }),
+      value: -totals.loyaltyAmount,
+    });
   segments.push({
     code: "shipping",
     title: priced.shipping?.methodTitle ?? t("checkout.totals.shipping"),
@@ -134,6 +145,7 @@ export function totalsDto(priced: PricedCart): TotalsDto {
     shipping_incl_tax: totals.shipping,
     tax_amount: totals.taxAmount,
     giftcard_amount: totals.giftCard,
+    loyalty: loyaltyDto(priced),
     items_qty: totals.itemsQty,
     base_currency_code: "EUR",
     quote_currency_code: "EUR",
@@ -184,4 +196,17 @@ export function itemDtos(priced: PricedCart): CartItemDto[] {
     errors: t(problem.key, problem.params),
   }));
   return [...ok, ...broken].sort((a, b) => a.item_id - b.item_id);
+}
+
+/** The points side of the totals: null for a guest's cart, so the page offers points only to customers. */
+function loyaltyDto(priced: PricedCart): TotalsDto["loyalty"] {
+  const { snapshot, totals } = priced;
+  if (snapshot.cart.customerId === null) return null;
+  return {
+    balance: snapshot.loyaltyBalance,
+    points: totals.loyaltyPoints,
+    amount: totals.loyaltyAmount,
+    max: maxRedeemable(snapshot.loyaltyBalance, totals.subtotal - totals.discount),
+    point_value: POINT_VALUE_CENTS,
+  };
 }

@@ -8,6 +8,7 @@ import { cartItems, carts, coupons, giftCards, sessions, stockItems } from "../.
 import type { StoreCode } from "../../domain/store-views";
 import type { Database } from "../db/client";
 import type { StockItem } from "../inventory";
+import { balanceSql } from "../loyalty";
 
 export type CartRecord = typeof carts.$inferSelect;
 export type CartLineRecord = typeof cartItems.$inferSelect;
@@ -35,6 +36,8 @@ export interface CartSnapshot {
   coupon: CouponRecord | null;
   giftCard: GiftCardRecord | null;
   stock: Map<string, StockItem>;
+  /** The loyalty balance of the cart's customer (0 for a guest's cart). */
+  loyaltyBalance: number;
 }
 
 /** The queries that read the caller's open cart with everything pricing needs, for one batch. */
@@ -65,6 +68,9 @@ export function ownedCartQueries(db: Database, caller: Caller, cartId: string, e
       })
       .from(stockItems)
       .where(skuFilter),
+    db
+      .select({ balance: balanceSql(sql`(select ${carts.customerId} from ${carts} where ${carts.id} = ${cartId})`) })
+      .from(sql`(select 1)`),
   ] as const;
 }
 
@@ -75,10 +81,18 @@ type OwnedCartResults = readonly [
   Awaited<Queries[2]>,
   Awaited<Queries[3]>,
   Awaited<Queries[4]>,
+  Awaited<Queries[5]>,
 ];
 
 /** The snapshot from the results of `ownedCartQueries`; null when the cart is not the caller's or not open. */
-export function toSnapshot([cartRows, lines, couponRows, giftRows, stockRows]: OwnedCartResults): CartSnapshot | null {
+export function toSnapshot([
+  cartRows,
+  lines,
+  couponRows,
+  giftRows,
+  stockRows,
+  balanceRows,
+]: OwnedCartResults): CartSnapshot | null {
   const cart = cartRows[0];
   if (!cart) return null;
   return {
@@ -87,6 +101,7 @@ export function toSnapshot([cartRows, lines, couponRows, giftRows, stockRows]: O
     coupon: couponRows[0] ?? null,
     giftCard: giftRows[0] ?? null,
     stock: new Map(stockRows.map((s) => [s.sku, s])),
+    loyaltyBalance: cart.customerId === null ? 0 : Number(balanceRows[0]?.balance ?? 0),
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * Cart totals (SPEC §3 totals and total segments), computed on the server only, in integer cents.
  * Prices include tax (NL 21 %, DE 19 %); the tax amount is the part of each gross amount that is
- * tax, after the discount is spread over the lines in proportion to their value.
+ * tax, after the discount is spread over the lines in proportion to their value. Loyalty points
+ * (domain/account/loyalty.ts) are a discount too, taken after the coupon and never off delivery.
  */
+import { pointsApplied } from "../../domain/account/loyalty";
 
 /** A priced cart line: unit price incl. tax at this moment, from the catalogue. */
 export interface PricedLine {
@@ -33,6 +35,8 @@ export interface TotalsInput {
   shipping: { price: number; taxRate: number; freeFrom: number | null; title: string } | null;
   /** Gift card balance available, in cents. */
   giftCard: { code: string; balance: number } | null;
+  /** A customer's cart: the points they asked to use and the balance they have now. */
+  loyalty?: { asked: number | null; balance: number } | null;
 }
 
 export interface TotalsLine extends PricedLine {
@@ -45,7 +49,11 @@ export interface Totals {
   lines: TotalsLine[];
   itemsQty: number;
   subtotal: number;
+  /** The coupon's discount. */
   discount: number;
+  /** Points used and the cents they took off the goods. */
+  loyaltyPoints: number;
+  loyaltyAmount: number;
   shipping: number;
   giftCard: number;
   taxAmount: number;
@@ -92,25 +100,30 @@ export function computeTotals(input: TotalsInput): Totals {
   const rowTotals = input.lines.map((line) => line.unitPrice * line.qty);
   const subtotal = rowTotals.reduce((sum, row) => sum + row, 0);
   const discount = couponDiscount(input.coupon, subtotal);
-  const discounts = spread(discount, rowTotals);
+  const afterDiscount = subtotal - discount;
+  const points = input.loyalty
+    ? pointsApplied(input.loyalty.asked, input.loyalty.balance, afterDiscount)
+    : { points: 0, amount: 0 };
+  const discounts = spread(discount + points.amount, rowTotals);
   const lines = input.lines.map((line, i) => {
     const net = rowTotals[i]! - discounts[i]!;
     return { ...line, rowTotal: rowTotals[i]!, discount: discounts[i]!, taxAmount: taxPart(net, line.taxRate) };
   });
   const virtualOnly = lines.length > 0 && lines.every((line) => line.virtual);
-  const afterDiscount = subtotal - discount;
   const shipping =
     !input.shipping || virtualOnly || shipsFree(input.shipping.freeFrom, afterDiscount, input.coupon)
       ? 0
       : input.shipping.price;
   const shippingTax = input.shipping ? taxPart(shipping, input.shipping.taxRate) : 0;
-  const beforeGiftCard = afterDiscount + shipping;
+  const beforeGiftCard = afterDiscount - points.amount + shipping;
   const giftCard = input.giftCard ? Math.min(input.giftCard.balance, beforeGiftCard) : 0;
   return {
     lines,
     itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),
     subtotal,
     discount,
+    loyaltyPoints: points.points,
+    loyaltyAmount: points.amount,
     shipping,
     giftCard,
     taxAmount: lines.reduce((sum, line) => sum + line.taxAmount, 0) + shippingTax,

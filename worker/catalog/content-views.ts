@@ -10,12 +10,15 @@ import { categoryUrl, productUrl } from "../../domain/urls";
 import { isListable, normalizeUrlPath } from "./catalog-data";
 import type { LoadedCatalog } from "./loader";
 import { toTile } from "./search/tiles";
+import type { PriorPrices } from "./price-history";
 
 /** Tiles of listable products: the given skus in their order, else the first of a category (its url path). */
 export function productTilesFor(
   catalog: LoadedCatalog,
   store: StoreView,
   query: { skus: string[]; category?: string; limit: number },
+  prior: PriorPrices | null = null,
+  now = new Date(),
 ): ProductTile[] {
   const { data } = catalog;
   let products = query.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && isListable(p));
@@ -23,7 +26,7 @@ export function productTilesFor(
     const category = data.categoriesByUrlPath[store.code].get(normalizeUrlPath(query.category));
     products = category ? (data.categoryProducts.get(category.id) ?? []).filter((p) => p.inStock) : [];
   }
-  return products.slice(0, query.limit).map((p) => toTile(data, store, p!));
+  return products.slice(0, query.limit).map((p) => toTile(data, store, p!, now, [], prior));
 }
 
 export interface CategoryNode {

@@ -8,10 +8,13 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { VersionSource } from "../pages/edge-cache";
+import { priorPrices } from "./price-history";
+import { catalogPriceEpoch } from "./search/store-index";
 
 export { catalogAccess, catalogContext, type CatalogAccess } from "./context";
 export { CatalogUnavailableError, catalogHealth, type LoadedCatalog } from "./loader";
 export { findSellable, sellablePrice, sellableUrl, sellableStock, type Sellable } from "./sellable";
+export { priorPrices, type PriorPrices } from "./price-history";
 
 // Tooling: the build ships a search index per store view; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
@@ -29,8 +32,17 @@ export { searchCatalog, type SearchContext } from "./search/search-service";
 export { toTile } from "./search/tiles";
 export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match";
 
-/** The catalogue snapshot's version, as one source of every cached page's key. */
-export const catalogVersionSource: VersionSource = (c: Context<AppEnv>) => c.var.catalog.version();
+/**
+ * The catalogue as one source of every cached page's key: the snapshot's version, its price epoch
+ * (how many special windows have opened or closed by now: a cached page never shows the prices of
+ * another moment's epoch), and whether the price history could be read (pages priced from the
+ * snapshot alone, while the database is down, are kept apart and replaced once it answers again).
+ */
+export const catalogVersionSource: VersionSource = async (c: Context<AppEnv>) => {
+  const catalog = await c.var.catalog.get();
+  const prior = await priorPrices(c, catalog);
+  return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, Date.now())}${prior.complete ? "" : "s"}`;
+};
 
 // The content feature: tiles for CMS product blocks, the category tree for a menu, sitemap entries.
 export {

@@ -9,7 +9,7 @@ import { COMPONENT_SCHEMAS, isKnownComponent, type RawBlock } from "../../schema
 import { BLOG_PREFIX } from "../../schema/content/story";
 import { storePath } from "../../domain/urls";
 import type { ArticleCard, CmsData } from "../../client/components/cms/cms-data";
-import { productTilesFor } from "../catalog";
+import { priorPrices, productTilesFor } from "../catalog";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { parseContent } from "./dto";
@@ -125,12 +125,13 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
       tasks.push(
         c.var.catalog
           .get()
-          .then((catalog) => {
-            data.products[uid] = productTilesFor(catalog, c.var.store, {
-              skus: b.skus,
-              category: b.category,
-              limit: b.limit,
-            });
+          .then(async (catalog) => {
+            data.products[uid] = productTilesFor(
+              catalog,
+              c.var.store,
+              { skus: b.skus, category: b.category, limit: b.limit },
+              await priorPrices(c, catalog),
+            );
           })
           .catch((error: unknown) => fail(block, error)),
       );

@@ -40,6 +40,9 @@ export interface MailOrder {
   couponCode?: string | null;
   shipping: number;
   giftCardAmount: number;
+  /** Loyalty points paid with, and what they took off. */
+  loyaltyPoints?: number;
+  loyaltyAmount?: number;
   grandTotal: number;
   taxAmount: number;
   paymentMethod: string;
@@ -67,6 +70,14 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
     ...(order.discount > 0
       ? [
           [t("checkout.totals.discount", { code: order.couponCode ?? "" }), `-${money(order.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(order.loyaltyAmount
+      ? [
+          [t("checkout.totals.loyalty", { points: order.loyaltyPoints ?? 0 }), `-${money(order.loyaltyAmount)}`] as [
             string,
             string,
           ],

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { giveBackPointsStatement } from "../loyalty";
 import { carts, coupons, giftCards, orders, paymentEvents, stockItems } from "../../schema/db";
 import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
@@ -64,7 +65,7 @@ export async function applyPaymentEvent(
 
 /**
  * What canceling an order gives back, guarded by `given` (true only when the cancel happened in the
- * same batch): the stock it took, its coupon use, its gift card amount.
+ * same batch): the stock it took, its coupon use, its gift card amount, the loyalty points it redeemed.
  */
 export function giveBackStatements(
   db: Database,
@@ -99,6 +100,8 @@ export function giveBackStatements(
         .where(and(eq(giftCards.code, order.giftCardCode), given)),
     );
   }
+  if (order.customerId !== null && order.loyaltyPoints > 0)
+    statements.push(giveBackPointsStatement(db, order.customerId, order.incrementId, given));
   return statements;
 }
 

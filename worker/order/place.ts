@@ -52,13 +52,14 @@ const FAILURES: Record<
   PlaceFailure,
   {
     status: 409;
-    code: "OUT_OF_STOCK" | "COUPON_INVALID" | "GIFTCARD_INVALID" | "CART_CLOSED";
-    key: "order.unavailable" | "cart.couponUsedUp" | "cart.giftCardInvalid" | "cart.closed";
+    code: "OUT_OF_STOCK" | "COUPON_INVALID" | "GIFTCARD_INVALID" | "POINTS_SHORT" | "CART_CLOSED";
+    key: "order.unavailable" | "cart.couponUsedUp" | "cart.giftCardInvalid" | "account.notEnoughPoints" | "cart.closed";
   }
 > = {
   out_of_stock: { status: 409, code: "OUT_OF_STOCK", key: "order.unavailable" },
   coupon_used_up: { status: 409, code: "COUPON_INVALID", key: "cart.couponUsedUp" },
   gift_card_short: { status: 409, code: "GIFTCARD_INVALID", key: "cart.giftCardInvalid" },
+  points_short: { status: 409, code: "POINTS_SHORT", key: "account.notEnoughPoints" },
   cart_closed: { status: 409, code: "CART_CLOSED", key: "cart.closed" },
 };
 
@@ -98,6 +99,11 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
 
   if (priced.lines.length === 0 || priced.broken.length > 0)
     return refuse(new AppError(409, "OUT_OF_STOCK", t("order.unavailable")));
+  // Points the shopper chose that their balance no longer covers (spent on another order meanwhile):
+  // refused rather than silently charging more than the checkout showed.
+  const askedPoints = snapshot.cart.loyaltyPoints ?? 0;
+  if (snapshot.cart.customerId !== null && askedPoints > snapshot.loyaltyBalance)
+    return refuse(new AppError(409, "POINTS_SHORT", t("account.notEnoughPoints")));
   const inCart = new Map(priced.lines.map((l) => [l.sku, l.record.qty]));
   const asked = new Map<string, number>();
   for (const p of body.products) asked.set(p.sku, (asked.get(p.sku) ?? 0) + p.qty);
@@ -199,6 +205,8 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     shipping: totals.shipping,
     taxAmount: totals.taxAmount,
     giftCardAmount: totals.giftCard,
+    loyaltyPoints: totals.loyaltyPoints,
+    loyaltyAmount: totals.loyaltyAmount,
     grandTotal: totals.grandTotal,
     couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
     giftCardCode: totals.giftCard > 0 ? (snapshot.giftCard?.code ?? null) : null,
@@ -229,6 +237,10 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
     giftCard:
       totals.giftCard > 0 && snapshot.giftCard ? { code: snapshot.giftCard.code, amount: totals.giftCard } : null,
+    loyalty:
+      totals.loyaltyPoints > 0 && snapshot.cart.customerId !== null
+        ? { customerId: snapshot.cart.customerId, points: totals.loyaltyPoints }
+        : null,
     idem: { key: idem.key, claim: idem.claim },
     response,
     mail,

@@ -1,8 +1,9 @@
 /**
  * Order placement in two round trips: (1) one batch claims the idempotency key and reads the
  * caller's cart; (2) one batch writes the order, its lines, the stock it takes, the coupon use, the
- * gift card draw, closes the cart and stores the answer for retries. Either all of (2) happens or
- * none of it: a line short of stock breaks a CHECK constraint and rolls the batch back.
+ * gift card draw, the loyalty points redeemed, closes the cart and stores the answer for retries. Either all of (2) happens or
+ * none of it: a line short of stock (or a balance short of the points redeemed) breaks a CHECK
+ * constraint and rolls the batch back.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -20,6 +21,7 @@ import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
 import { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "../cart";
 import { decrementStatements, isStockShortage } from "../inventory";
+import { redeemStatement } from "../loyalty";
 import { outboxStatement, type MailMessage } from "../mail";
 
 /** The order number's place in a confirmation written before the database gave out the number. */
@@ -67,6 +69,8 @@ export interface NewOrder {
   stock: { sku: string; qty: number }[];
   couponCode: string | null;
   giftCard: { code: string; amount: number } | null;
+  /** Loyalty points the order pays with (redeemed in the same batch, within the balance). */
+  loyalty: { customerId: number; points: number } | null;
   idem: { key: string; claim: string };
   /** The answer stored for retries; `incrementId` is filled in by the database. */
   response: Record<string, unknown>;
@@ -74,7 +78,7 @@ export interface NewOrder {
   mail: { id: string; message: MailMessage } | null;
 }
 
-export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "cart_closed";
+export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "points_short" | "cart_closed";
 
 /** Writes the order in one batch; answers the increment id, or why the database refused it. */
 export async function writeOrder(
@@ -108,6 +112,16 @@ export async function writeOrder(
             .update(giftCards)
             .set({ balance: sql`${giftCards.balance} - ${input.giftCard.amount}` })
             .where(eq(giftCards.code, input.giftCard.code)),
+        ]
+      : []),
+    ...(input.loyalty
+      ? [
+          redeemStatement(db, {
+            ...input.loyalty,
+            orderId: order.id,
+            orderIncrementId: sql`(select ${orders.incrementId} from ${orders} where ${orders.id} = ${order.id})`,
+            now,
+          }),
         ]
       : []),
     db.update(carts).set({ status: "ordered", updatedAt: now }).where(eq(carts.id, order.cartId)),
@@ -145,6 +159,7 @@ function classifyFailure(error: unknown): PlaceFailure | null {
   if (isStockShortage(error)) return "out_of_stock";
   if (isCheckViolation(error, "coupons_usage_within_limit")) return "coupon_used_up";
   if (isCheckViolation(error, "gift_cards_balance_not_negative")) return "gift_card_short";
+  if (isCheckViolation(error, "loyalty_points_not_zero")) return "points_short";
   if (isCheckViolation(error, "orders.cart_id")) return "cart_closed";
   return null;
 }

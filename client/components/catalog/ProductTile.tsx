@@ -54,7 +54,12 @@ export function ProductTile({ tile, priority = false }: { tile: Tile; priority?:
           <Icon name="bag" size={20} />
         </a>
       )}
-      <Price regular={tile.price.regular} special={tile.price.special} from={tile.price.from} />
+      <Price
+        regular={tile.price.regular}
+        special={tile.price.special}
+        from={tile.price.from}
+        prior={tile.price.priorLowest ?? null}
+      />
       {tile.colors.length > 1 && (
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (

@@ -8,6 +8,8 @@ export interface ShownPrice {
   regular: number;
   special: number | null;
   final: number;
+  /** Beside a special price: the lowest price of the 30 days before the reduction, incl. tax. */
+  priorLowest?: number | null;
 }
 
 export interface VariantView extends VariantChoice {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { TotalsDto } from "../../../schema/api/cart";
 import { formatMoney } from "../../../domain/money";
 import { storePath } from "../../../domain/urls";
@@ -11,13 +11,18 @@ interface OrderSummaryProps {
   updating?: boolean;
   onApplyCoupon?: (code: string) => Promise<string | null>;
   onRemoveCoupon?: () => void;
+  /** A customer's checkout: paying with points changes the cart `cartId`, then the totals are reloaded. */
+  points?: { cartId: string; onChanged: () => Promise<void> };
 }
+
+// Only customers with points load the points form.
+const LoyaltyPoints = lazy(() => import("./LoyaltyPoints"));
 
 /**
  * Step 4's summary: lines, every total segment and the optional discount code. Beside the form on
  * desktop (sticky); on mobile a bar with the total that opens it.
  */
-export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon }: OrderSummaryProps) {
+export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, points }: OrderSummaryProps) {
   const { t, store } = useI18n();
   const [open, setOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
@@ -126,6 +131,11 @@ export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon }
                 )}
               </div>
             )}
+            {points && totals.loyalty && totals.loyalty.balance > 0 && (
+              <Suspense fallback={null}>
+                <LoyaltyPoints cartId={points.cartId} loyalty={totals.loyalty} onChanged={points.onChanged} />
+              </Suspense>
+            )}
             <dl className={`summary-totals${updating ? " is-updating" : ""}`}>
               {totals.total_segments.map((segment) => (
                 <div key={segment.code} className={`summary-totals__row summary-totals__row--${segment.code}`}>
@@ -145,7 +155,7 @@ export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon }
                   <dd>
                     {segment.code === "shipping" && segment.value === 0
                       ? t("checkout.delivery.free")
-                      : segment.code === "discount"
+                      : segment.value < 0
                         ? `−${money(Math.abs(segment.value))}`
                         : money(segment.value)}
                   </dd>

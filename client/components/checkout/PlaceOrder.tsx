@@ -11,6 +11,8 @@ interface PlaceOrderProps {
   formError: string | null;
   busy: boolean;
   ready: boolean;
+  /** The id of the checkout's form, which this button submits from beside it. */
+  form: string;
   onTerms: (checked: boolean) => void;
 }
 
@@ -18,7 +20,7 @@ interface PlaceOrderProps {
  * The checkout's last step (SPEC §2): the terms and conditions (read in their modal) to accept, what
  * went wrong, and 'Place order', which says 'Processing order...' while the order is placed.
  */
-export function PlaceOrder({ terms, termsError, formError, busy, ready, onTerms }: PlaceOrderProps) {
+export function PlaceOrder({ terms, termsError, formError, busy, ready, form, onTerms }: PlaceOrderProps) {
   const { t } = useI18n();
   const termsParts = t("checkout.terms.accept").split("{link}");
   return (
@@ -55,7 +57,7 @@ export function PlaceOrder({ terms, termsError, formError, busy, ready, onTerms 
           <span>{formError}</span>
         </p>
       )}
-      <Button type="submit" block className="checkout-place__button" disabled={!ready} aria-disabled={busy}>
+      <Button type="submit" form={form} block className="checkout-place__button" disabled={!ready} aria-disabled={busy}>
         {busy ? (
           <>
             <span className="checkout-spinner checkout-spinner--light" aria-hidden="true" />

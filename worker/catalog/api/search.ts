@@ -4,6 +4,7 @@ import { SEARCH_MIN_CHARS } from "../../../schema/constants";
 import { translatorFor, type AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
+import { priorPrices } from "../price-history";
 import { searchCatalog } from "../search/search-service";
 
 /** Query strings carry filters as `filters[color]=1,2` or `color=1,2`; this gathers them for zod. */
@@ -33,7 +34,14 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
   }
   const index = await c.var.catalog.index(code);
   const result = await searchCatalog(
-    { data: catalog.data, index, t: translatorFor(code), parentOfChild: (sku) => c.var.catalog.parentOf(sku) },
+    {
+      data: catalog.data,
+      index,
+      t: translatorFor(code),
+      parentOfChild: (sku) => c.var.catalog.parentOf(sku),
+      now: new Date(),
+      prior: await priorPrices(c, catalog),
+    },
     request,
   );
   c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");

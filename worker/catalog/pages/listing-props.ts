@@ -8,6 +8,7 @@ import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
 import { searchCatalog } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
+import { priorPrices } from "../price-history";
 
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {
@@ -29,7 +30,14 @@ export async function listingProps(
   const store = c.var.store;
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
   const result = await searchCatalog(
-    { data: catalog.data, index, t: c.var.t, parentOfChild: (sku) => c.var.catalog.parentOf(sku) },
+    {
+      data: catalog.data,
+      index,
+      t: c.var.t,
+      parentOfChild: (sku) => c.var.catalog.parentOf(sku),
+      now: new Date(),
+      prior: await priorPrices(c, catalog),
+    },
     {
       ...(state.q ? { q: state.q } : {}),
       ...(category !== undefined ? { category } : {}),

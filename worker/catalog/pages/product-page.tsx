@@ -14,6 +14,7 @@ import { describeError } from "../../logging/logger";
 import { categoryUrl } from "../../../domain/urls";
 import { productOptionsView, stockSkus } from "./product-view";
 import { productJsonLd } from "./product-json-ld";
+import { priorPrices } from "../price-history";
 
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
@@ -80,9 +81,10 @@ export async function renderProductRoute(
 
   const product = await c.var.catalog.product(sku);
   if (!product) return renderErrorPage(c, 404);
-  const stock = await liveStock(c, stockSkus(product));
+  const [stock, prior] = await Promise.all([liveStock(c, stockSkus(product)), priorPrices(c, catalog)]);
+  // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
-  const view = productOptionsView({ data, store, stock, now }, summary, product, childSku);
+  const view = productOptionsView({ data, store, stock, now, prior }, summary, product, childSku);
   const t = c.var.t;
   const name = product.name[store.code];
   const categoryId = deepestCategory(data, summary);

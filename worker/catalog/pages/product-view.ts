@@ -15,6 +15,7 @@ import { optionLabel, isListable, type CatalogData } from "../catalog-data";
 import { addTax, storePrice, type PriceFields } from "../../../domain/pricing/store-price";
 import { productUrl } from "../../../domain/urls";
 import { stockState, type StockItem } from "../../inventory";
+import type { PriorPrices } from "../price-history";
 
 export interface ViewContext {
   data: CatalogData;
@@ -22,11 +23,20 @@ export interface ViewContext {
   /** Live stock, or null when the database could not answer (the page shows stock as unknown). */
   stock: Map<string, StockItem> | null;
   now: Date;
+  /** The lowest prices before reductions (null: none shown). */
+  prior?: PriorPrices | null;
 }
 
-function shown(ctx: ViewContext, fields: PriceFields, taxClassId: number): ShownPrice {
+/** A price as the page shows it at the request's moment, with the prior lowest price beside a reduction. */
+function shown(ctx: ViewContext, sku: string, fields: PriceFields, taxClassId: number): ShownPrice {
   const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store, ctx.now);
-  return { regular: p.regular, special: p.special, final: p.final };
+  const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, fields, ctx.now) : null;
+  return {
+    regular: p.regular,
+    special: p.special,
+    final: p.final,
+    ...(prior === null ? {} : { priorLowest: addTax(prior, p.grossRate) }),
+  };
 }
 
 /**
@@ -61,7 +71,7 @@ function linked(ctx: ViewContext, id: number, sku: string, qty: number, isDefaul
     sku,
     name: item.name[ctx.store.code],
     url: isListable(item) ? productUrl(ctx.store.code, item) : null,
-    price: shown(ctx, item, item.taxClassId),
+    price: shown(ctx, sku, item, item.taxClassId),
     qty,
     isDefault,
     inStock: sellable(ctx, sku, { isInStock: item.inStock, qty: 1, manageStock: true }),
@@ -113,7 +123,7 @@ export function productOptionsView(
   const { data, store } = ctx;
   const rate = storePrice(product, product.taxClassId, data.file.taxRules, store, ctx.now).grossRate;
   const variants: VariantView[] = product.children.map((child) => {
-    const price = shown(ctx, child, product.taxClassId);
+    const price = shown(ctx, child.sku, child, product.taxClassId);
     return {
       sku: child.sku,
       enabled: child.status === 1,
@@ -171,7 +181,7 @@ export function productOptionsView(
     sku: product.sku,
     type: product.type,
     baseUrl: productUrl(store.code, summary),
-    price: shown(ctx, product, product.taxClassId),
+    price: shown(ctx, product.sku, product, product.taxClassId),
     inStock:
       product.type === "configurable"
         ? variants.some((v) => v.enabled && v.inStock)

@@ -10,6 +10,8 @@ export interface ListingQuery {
   scores?: Map<number, number>;
   filters: Partial<Record<FilterCode, string[]>>;
   price: { from: number; to: number | null } | null;
+  /** The store's prices at the request's moment (pricesAt): what filters, facets and price sorts read. */
+  prices: StoreListing;
   sort: SortOption;
   from: number;
   size: number;
@@ -49,6 +51,10 @@ export interface CatalogListing {
   slots: Int32Array;
   /** Position when sorted newest first. */
   newRank: Int32Array;
+  /** Numbers of the products whose price depends on the moment: a special price with a window. */
+  windowed: Int32Array;
+  /** Every moment (ms, ascending) at which a special window opens or closes: prices only change there. */
+  priceChanges: Float64Array;
 }
 
 /** What listing needs of a product in one store view: the final price incl. that store's tax. */
@@ -112,6 +118,15 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     });
   const newRank = new Int32Array(products.length);
   order.forEach((n, rank) => (newRank[n] = rank));
+  const windowed: number[] = [];
+  const changes = new Set<number>();
+  products.forEach((p, n) => {
+    if (p.specialPrice === null || p.specialPrice >= p.price || (!p.specialFrom && !p.specialTo)) return;
+    windowed.push(n);
+    // The ends are inclusive: a window closes one millisecond after its last moment.
+    if (p.specialFrom) changes.add(Date.parse(p.specialFrom));
+    if (p.specialTo) changes.add(Date.parse(p.specialTo) + 1);
+  });
   return {
     products,
     numberOf: new Map(products.map((p, n) => [p.id, n])),
@@ -120,7 +135,22 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     slotStart,
     slots,
     newRank,
+    windowed: Int32Array.from(windowed),
+    priceChanges: Float64Array.from([...changes].filter(Number.isFinite)).sort(),
   };
+}
+
+/** How many price changes have happened by `now`: the same number means the same prices everywhere. */
+export function priceEpoch(listing: CatalogListing, now: number): number {
+  const changes = listing.priceChanges;
+  let lo = 0;
+  let hi = changes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (changes[mid]! <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A store view's prices for the catalogue's listable products. */
@@ -140,7 +170,8 @@ export function storeListing(listing: CatalogListing, finalPrice: (p: ProductSum
  * other colours. A product failing exactly one filter therefore still counts in that filter's facet.
  */
 export function runListing(index: StoreIndex, query: ListingQuery): ListingPage {
-  const { listing, prices } = index;
+  const { listing } = index;
+  const { prices } = query;
   const { dictionary, slotStart, slots } = listing;
   const active = FACET_CODES.flatMap((code) => {
     const values = query.filters[code];
@@ -264,7 +295,7 @@ function keyArray(listing: CatalogListing, length: number): Float64Array {
 /** A number per result that sorts ascending in the requested order, or null for natural order. */
 function sortKey(results: number[], index: StoreIndex, query: ListingQuery): Float64Array | null {
   const key = keyArray(index.listing, results.length);
-  const { cents } = index.prices;
+  const { cents } = query.prices;
   switch (query.sort) {
     case "price_asc":
       results.forEach((n, i) => (key[i] = cents[n]!));

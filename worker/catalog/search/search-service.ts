@@ -6,7 +6,8 @@ import type { Translate } from "../../../client/i18n/translate";
 import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { runListing } from "./listing";
-import type { StoreIndex } from "./store-index";
+import { pricesAt, type StoreIndex } from "./store-index";
+import type { PriorPrices } from "../price-history";
 import { matchPlanned, planQuery, queryWords } from "./text-match";
 import { toTile } from "./tiles";
 
@@ -17,7 +18,10 @@ export interface SearchContext {
   /** Finds the parent of a variant sku (the child index lives in shards). */
   parentOfChild: (sku: string) => Promise<string | null>;
   includeOutOfStock?: boolean;
+  /** The request's moment: special windows are evaluated at it (default: now). */
   now?: Date;
+  /** The lowest prices before reductions, shown beside reduced prices (loaded once per catalogue). */
+  prior?: PriorPrices | null;
 }
 
 const LOOKS_LIKE_SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*$/;
@@ -113,7 +117,9 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   }
 
   const sort = request.sort ?? (hasTerm ? "relevance" : "position");
+  const now = ctx.now ?? new Date();
   const page = runListing(index, {
+    prices: pricesAt(index, data, now.getTime()),
     candidates,
     scores,
     filters: request.filters ?? {},
@@ -171,7 +177,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
       : [];
 
   return {
-    items: page.items.map((p) => toTile(data, store, p, ctx.now, request.filters?.color)),
+    items: page.items.map((p) => toTile(data, store, p, now, request.filters?.color, ctx.prior)),
     total: page.total,
     start: from,
     perPage: size,

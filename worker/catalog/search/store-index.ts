@@ -9,7 +9,14 @@ import type { StoreCode, StoreView } from "../../../domain/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { storePrice } from "../../../domain/pricing/store-price";
 import { postingsOf, wordTree, type PropertyStats, type RadixNodeLike } from "./term-lookup";
-import { catalogListing, storeListing, type CatalogListing, type StoreListing } from "./listing";
+import {
+  catalogListing,
+  priceBucketIndex,
+  priceEpoch,
+  storeListing,
+  type CatalogListing,
+  type StoreListing,
+} from "./listing";
 
 const LANGUAGES = {
   nl: { language: "dutch", stemmer: dutchStemmer, stopWords: dutchStopwords },
@@ -58,8 +65,10 @@ export interface StoreIndex {
   language: (typeof LANGUAGES)[keyof typeof LANGUAGES]["language"];
   /** The catalogue's listable products with their facet values and "new" order (shared by the store views). */
   listing: CatalogListing;
-  /** Final prices incl. this store's tax, at index time, by product number. */
+  /** Final prices incl. this store's tax, at index time, by product number (read them through pricesAt). */
   prices: StoreListing;
+  /** The prices of the price epoch last asked for (pricesAt): recomputed only when a special window opens or closes. */
+  current: { epoch: number; prices: StoreListing };
   /** Words of product and category names, colour and material labels and brands, as a tree: for typo corrections. */
   vocabularyTree: RadixNodeLike;
   /** Word tree and postings per property, read by term-lookup.ts. */
@@ -297,6 +306,7 @@ function storeIndexOf(
   const listing = listingOf(data);
   const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final);
   return {
+    current: { epoch: priceEpoch(listing, now.getTime()), prices },
     store,
     tokenizer: tokenizerFor(store.code, false),
     language: LANGUAGES[store.code].language,
@@ -307,6 +317,35 @@ function storeIndexOf(
     productIdByDoc,
     docsCount: productIdByDoc.length,
   };
+}
+
+/**
+ * The store's listing prices at `now` (ms): the index keeps the prices of one price epoch (the span
+ * between two moments a special window opens or closes); when a request's moment lies in another,
+ * only the few products with a special window are priced again and the epoch is kept for the next
+ * requests. So a price sort or filter agrees with the tiles' prices the moment a window opens or
+ * closes, without re-indexing. Not request state: the same moment always gives the same prices.
+ */
+export function pricesAt(index: StoreIndex, data: CatalogData, now: number): StoreListing {
+  const epoch = priceEpoch(index.listing, now);
+  if (index.current.epoch === epoch) return index.current.prices;
+  const { windowed, products } = index.listing;
+  const cents = Int32Array.from(index.prices.cents);
+  const bucket = Uint8Array.from(index.prices.bucket);
+  const at = new Date(now);
+  for (const n of windowed) {
+    const p = products[n]!;
+    cents[n] = storePrice(p, p.taxClassId, data.file.taxRules, index.store, at).final;
+    bucket[n] = priceBucketIndex(cents[n] / 100);
+  }
+  const prices = { cents, bucket };
+  index.current = { epoch, prices };
+  return prices;
+}
+
+/** The catalogue's price epoch at `now`: part of a cached page's key, so no cached page outlives a price change. */
+export function catalogPriceEpoch(data: CatalogData, now: number): number {
+  return priceEpoch(listingOf(data), now);
 }
 
 /** Builds a store view's search index straight from the catalogue (when no index file was shipped, and in tests). */

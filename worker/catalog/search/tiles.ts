@@ -4,11 +4,13 @@ import type { StoreView } from "../../../domain/store-views";
 import { discountPercent } from "../../../domain/money";
 import { productUrl } from "../../../domain/urls";
 import { optionLabel, type CatalogData } from "../catalog-data";
-import { storePrice } from "../../../domain/pricing/store-price";
+import { addTax, storePrice } from "../../../domain/pricing/store-price";
+import type { PriorPrices } from "../price-history";
 
 /**
- * A summary as a listing tile, priced for the store view now. With a colour filter (`colors`), the
- * tile shows the product in the first chosen colour it comes in.
+ * A summary as a listing tile, priced for the store view at `now`. With a colour filter (`colors`), the
+ * tile shows the product in the first chosen colour it comes in. A reduced price carries the lowest
+ * price of the 30 days before the reduction (`prior`, incl. tax), when the prior prices are given.
  */
 export function toTile(
   data: CatalogData,
@@ -16,8 +18,10 @@ export function toTile(
   p: ProductSummary,
   now = new Date(),
   colors: readonly string[] = [],
+  prior: PriorPrices | null = null,
 ): ProductTile {
   const price = storePrice(p, p.taxClassId, data.file.taxRules, store, now);
+  const priorNet = price.special !== null && prior ? prior.lowest(p.sku, p, now) : null;
   const colorAttribute = data.attributesByCode.get("color");
   const chosen = p.colorImages ? colors.find((c) => p.colorImages![c] !== undefined) : undefined;
   const image = chosen !== undefined ? p.colorImages![chosen]! : p.image;
@@ -33,6 +37,7 @@ export function toTile(
       special: price.special,
       final: price.final,
       discountPercent: price.special === null ? 0 : discountPercent(price.regular, price.special),
+      priorLowest: priorNet === null ? null : addTax(priorNet, price.grossRate),
       from: p.type === "grouped" || p.type === "bundle",
     },
     isNew: p.isNew,

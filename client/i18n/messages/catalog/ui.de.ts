@@ -12,6 +12,7 @@ export const ui: Translation<typeof en> = {
   "price.special": "Angebotspreis",
   "price.from": "Ab",
   "price.discount": "-{percent}%",
+  "price.priorLowest": "Niedrigster Preis der letzten 30 Tage: {price}",
 
   "filter.title": "Filtern und sortieren",
   "filter.open": "Filter",

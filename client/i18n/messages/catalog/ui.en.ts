@@ -12,6 +12,7 @@ export const ui = {
   "price.special": "Sale price",
   "price.from": "From",
   "price.discount": "-{percent}%",
+  "price.priorLowest": "Lowest price in the last 30 days: {price}",
 
   "filter.title": "Filter and sort",
   "filter.open": "Filter",

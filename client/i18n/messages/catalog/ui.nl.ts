@@ -12,6 +12,7 @@ export const ui: Translation<typeof en> = {
   "price.special": "Actieprijs",
   "price.from": "Vanaf",
   "price.discount": "-{percent}%",
+  "price.priorLowest": "Laagste prijs afgelopen 30 dagen: {price}",
 
   "filter.title": "Filteren en sorteren",
   "filter.open": "Filter",

@@ -19,6 +19,8 @@ export const page: Translation<typeof en> = {
   "checkout.totals.shipping": "Versand",
   "checkout.totals.tax": "Inkl. MwSt.",
   "checkout.totals.giftCard": "Geschenkkarte",
+  "checkout.totals.loyalty": "Treuepunkte ({points})",
+  "checkout.points.customersOnly": "Melde dich an, um mit deinen Treuepunkten zu bezahlen",
   "checkout.totals.grandTotal": "Gesamt",
   "order.unavailable": "Einige der bestellten Produkte sind nicht verfügbar!",
   "order.cartChanged":

@@ -19,6 +19,8 @@ export const page = {
   "checkout.totals.shipping": "Shipping",
   "checkout.totals.tax": "Incl. VAT",
   "checkout.totals.giftCard": "Gift card",
+  "checkout.totals.loyalty": "Loyalty points ({points})",
+  "checkout.points.customersOnly": "Log in to pay with your loyalty points",
   "checkout.totals.grandTotal": "Total",
   "order.unavailable": "Some of the ordered products are not available!",
   "order.cartChanged": "Your shopping bag changed while you were checking out. Please check it and try again.",

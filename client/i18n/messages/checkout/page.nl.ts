@@ -19,6 +19,8 @@ export const page: Translation<typeof en> = {
   "checkout.totals.shipping": "Verzending",
   "checkout.totals.tax": "Incl. btw",
   "checkout.totals.giftCard": "Cadeaukaart",
+  "checkout.totals.loyalty": "Spaarpunten ({points})",
+  "checkout.points.customersOnly": "Log in om met je spaarpunten te betalen",
   "checkout.totals.grandTotal": "Totaal",
   "order.unavailable": "Sommige van de bestelde producten zijn niet beschikbaar!",
   "order.cartChanged": "Je winkelmandje is veranderd terwijl je afrekende. Controleer het en probeer het opnieuw.",

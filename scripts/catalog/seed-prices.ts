@@ -1,0 +1,85 @@
+/**
+ * Records the snapshot's prices in the price history (price_history), the source of the lowest
+ * price of the 30 days before a reduction (EU price indication rules). Called wherever a snapshot is
+ * loaded into a database: `npm run catalog:seed` (with the stock), `npm start` and the test setup.
+ * A row is written only for a sku whose price, special price or special window differs from its
+ * latest row, so loading the same snapshot again writes nothing; the rows go in batches of one
+ * statement per BATCH_ROWS skus, all in one round trip.
+ */
+import { createClient, type InStatement } from "@libsql/client";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
+import type { PriceFields } from "../../domain/pricing/store-price";
+import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+
+const BATCH_ROWS = 300;
+
+export interface PriceRow extends PriceFields {
+  sku: string;
+}
+
+/** Every product's and variant's price fields in a snapshot folder (a sku listed twice counts once: the product's). */
+export async function snapshotPrices(dir: string): Promise<PriceRow[]> {
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
+  const catalog = JSON.parse(await readFile(path.join(dir, manifest.path, "catalog.json"), "utf8")) as {
+    shardCount: number;
+  };
+  const rows = new Map<string, PriceRow>();
+  const add = (sku: string, p: PriceFields, own: boolean) => {
+    if (own || !rows.has(sku))
+      rows.set(sku, {
+        sku,
+        price: p.price,
+        specialPrice: p.specialPrice,
+        specialFrom: p.specialFrom,
+        specialTo: p.specialTo,
+      });
+  };
+  for (let shard = 0; shard < catalog.shardCount; shard++) {
+    const file = JSON.parse(await readFile(path.join(dir, manifest.path, shardFile(shard)), "utf8")) as ShardFile;
+    for (const p of file.products) {
+      add(p.sku, p, true);
+      for (const c of p.children) add(c.sku, c, false);
+    }
+  }
+  return [...rows.values()];
+}
+
+/** The statements that record `rows` as observed at `observedAt` (ms), each skipping skus whose latest row is the same. */
+export function priceHistoryStatements(rows: readonly PriceRow[], observedAt: number): InStatement[] {
+  const statements: InStatement[] = [];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = rows.slice(i, i + BATCH_ROWS);
+    statements.push({
+      sql: `insert into price_history (sku, observed_at, price, special_price, special_from, special_to)
+            select v.column1, ?, v.column2, v.column3, v.column4, v.column5
+            from (values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}) as v
+            where not exists (
+              select 1 from price_history h
+              where h.sku = v.column1
+                and h.observed_at = (select max(m.observed_at) from price_history m where m.sku = v.column1)
+                and h.price = v.column2 and h.special_price is v.column3
+                and h.special_from is v.column4 and h.special_to is v.column5)
+            on conflict do nothing`,
+      args: [observedAt, ...batch.flatMap((r) => [r.sku, r.price, r.specialPrice, r.specialFrom, r.specialTo])],
+    });
+  }
+  return statements;
+}
+
+/** Records the prices of the snapshot in `dir`; returns the number of skus whose price changed (rows written). */
+export async function recordPrices(
+  url: string,
+  authToken: string | undefined,
+  { dir = DEFAULT_SNAPSHOT_DIR, now = Date.now() }: { dir?: string; now?: number } = {},
+): Promise<number> {
+  const rows = await snapshotPrices(dir);
+  const client = createClient({ url, authToken });
+  try {
+    const results = await client.batch(priceHistoryStatements(rows, now), "write");
+    return results.reduce((sum, r) => sum + r.rowsAffected, 0);
+  } finally {
+    client.close();
+  }
+}
