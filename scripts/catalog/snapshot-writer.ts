@@ -21,10 +21,10 @@ import {
   type ShardFile,
   type SnapshotManifest,
 } from "../../schema/catalog/snapshot";
-import { writeImageVariants, type MediaSource } from "./media-variants";
+import { writeImageVariants, type MediaSource, type VariantOptions } from "./media-variants";
 import { sanitizeDescription } from "./sanitize";
 
-/** Originals encoded at once (each one's 13 variants are encoded in turn). */
+/** Originals encoded at once (each one's variants are encoded in turn). */
 const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
 
 export const DEFAULT_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../.data/catalog");
@@ -34,6 +34,8 @@ export interface WriteOptions {
   dir?: string;
   /** Originals for the image variants; without it no images are generated. */
   media?: MediaSource;
+  /** How variants are cropped from the originals (default: attention, for photos). */
+  crop?: VariantOptions["position"];
   /** Called with progress lines (image generation can take a while). */
   log?: (line: string) => void;
 }
@@ -174,7 +176,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
         if (!original) missing.add(image);
         else {
           try {
-            await writeImageVariants(original, image, path.join(staging, "media"));
+            await writeImageVariants(original, image, path.join(staging, "media"), { position: options.crop });
             images++;
           } catch (error) {
             missing.add(image);

@@ -10,6 +10,10 @@ import { parseMediaPath } from "./images/paths";
 import { shotSvg } from "./images/render";
 import { MEN_MODELS, PLACE_MODELS, WOMEN_MODELS } from "./models";
 import { SPECIAL_WINDOWS } from "./prices";
+import { IMAGE_VARIANTS } from "../../../schema/catalog/media";
+import { SEED_STORIES } from "../../content/stories";
+import { referencedImages } from "../snapshot-writer";
+import { WRITTEN_VARIANTS } from "../media-variants";
 
 const catalog = generateDemoCatalog();
 const bySku = new Map(catalog.products.map((p) => [p.sku, p]));
@@ -150,16 +154,29 @@ describe("generateDemoCatalog", () => {
     expect(values.every((v) => v.optionTypeId > 0)).toBe(true);
   });
 
-  it("references shared demo artwork: about a thousand originals for 1,000 products", () => {
+  it("references shared demo artwork: some 830 originals for 1,000 products, well under 10,000 files", () => {
     const images = new Set(
       catalog.products
         .flatMap((p) => [p.image, ...p.gallery.map((g) => g.image), ...p.children.map((c) => c.image)])
         .filter((i): i is string => i !== null),
     );
-    // Every look in every colour it is sold in, one back view per family's first colour (13 variants each).
+    // Every drawn look in every colour it is sold in, one back view per family's first colour.
     expect(images.size).toBeGreaterThan(600);
-    expect(images.size).toBeLessThan(1300);
+    expect(images.size).toBeLessThan(900);
     for (const image of images) expect(parseMediaPath(image), image).not.toBeNull();
+    // Each original becomes a file per variant width pages ask for (Workers Static Assets: 20,000 files).
+    const files = WRITTEN_VARIANTS.reduce((sum, v) => sum + IMAGE_VARIANTS[v].widths.length, 0) * images.size;
+    expect(files).toBeLessThan(10_000);
+  });
+
+  it("shows editorial photographs the catalogue draws anyway (home, blog and pages add no originals)", () => {
+    const images = new Set(referencedImages(catalog.products));
+    const photos = new Set<string>();
+    for (const story of SEED_STORIES)
+      for (const code of story.stores ?? (["nl", "de", "en"] as const))
+        for (const [path] of JSON.stringify(story.content(code)).matchAll(/\/demo\/[\w/-]+\.jpg/g)) photos.add(path);
+    expect(photos.size).toBeGreaterThan(5);
+    for (const photo of photos) expect(images.has(photo), photo).toBe(true);
   });
 
   it("scales to 25,000 products in a few seconds", () => {
@@ -318,6 +335,8 @@ describe("a demo shop that looks real", () => {
     expect(catalog.source).toBe(demoSource(2026, 1000));
     expect(isStaleDemo(catalog.source)).toBe(false);
     expect(isStaleDemo("demo: seed 2026, 1000 products")).toBe(true);
+    // Generation 3 shares originals between identical drawings: a generation 2 demo is replaced.
+    expect(isStaleDemo("demo v2: seed 2026, 1000 products")).toBe(true);
     expect(isStaleDemo("Magento 2 Luma export")).toBe(false);
   });
 });

@@ -109,8 +109,8 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
   const { kind } = style;
   const sku = ctx.nextSku();
   const { top, leaf } = ctx.categoryPair(kind.category);
-  if (style.final) ctx.namer.shown(kind, style.final.look, options.colors[0]!);
-  else style.final = ctx.namer.name(kind, style.parts, options.colors[0]!);
+  if (style.final) ctx.namer.shown(kind, style.final.look, options.colors);
+  else style.final = ctx.namer.name(kind, style.parts, options.colors);
   const { name: baseName, look } = style.final;
   const name = options.colorInName ? withColor(baseName, options.colors[0]!) : baseName;
   const urlKey = ctx.urlKeys.take(name);

@@ -15,9 +15,9 @@ export interface SeedStory {
 }
 
 /** The demo look each garment type's editorial photographs show (scripts/catalog/demo/images/looks.ts). */
-const EDITORIAL_LOOK: Record<string, string> = { overcoat: "lapels", coat: "shawl_belt" };
+const EDITORIAL_LOOK: Record<string, string> = { overcoat: "belt_double", coat: "shawl" };
 
-/** "coat/coat-camel-front" → "/demo/coat/shawl_belt/camel-front.jpg": an original the demo catalogue references. */
+/** "coat/coat-camel-front" → "/demo/coat/shawl/camel-front.jpg": an original the demo catalogue references (generate.test.ts checks). */
 function demoPath(path: string): string {
   const match = /^([a-z]+)\/\1-(.+)$/.exec(path);
   if (!match) return `/demo/${path}.jpg`;

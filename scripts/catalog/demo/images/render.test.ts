@@ -51,13 +51,34 @@ describe("demo artwork", () => {
     expect(parseMediaPath("/w/t/wt06-blue_main.jpg")).toBeNull();
   });
 
+  it("names one original per distinct drawing: features a view does not show are left out of its path", () => {
+    // Every jacket is drawn with pockets; pleats are at the front only; a hood shows from both sides.
+    expect(mediaPath("jacket", new Set(["pocket"]), "navy", "front")).toBe("/demo/jacket/plain/navy-front.jpg");
+    expect(mediaPath("trousers", new Set(["pleats", "wide"]), "navy", "front")).toBe(
+      "/demo/trousers/wide_pleats/navy-front.jpg",
+    );
+    expect(mediaPath("trousers", new Set(["pleats", "wide"]), "navy", "back")).toBe(
+      "/demo/trousers/wide/navy-back.jpg",
+    );
+    expect(mediaPath("jacket", new Set(["hood", "zip"]), "navy", "back")).toBe("/demo/jacket/hood/navy-back.jpg");
+    // A path naming a feature its drawing does not show is not an original (no two paths, one picture).
+    expect(parseMediaPath("/demo/jacket/pocket/navy-front.jpg")).toBeNull();
+    expect(parseMediaPath("/demo/trousers/pleats/navy-back.jpg")).toBeNull();
+  });
+
   it("serves demo paths to the snapshot writer and nothing else", async () => {
     const source = demoMediaSource({
       expected: ["/demo/belt/plain/black-detail.jpg", "/demo/belt/plain/black-front.jpg"],
     });
     expect(await source("/w/t/wt06-blue_main.jpg")).toBeNull();
+    // Pixels, not a JPEG: the writer encodes its variants without decoding an original thirteen times.
     const image = await source("/demo/belt/plain/black-detail.jpg");
-    expect(image?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(image && !Buffer.isBuffer(image) ? image.info : null).toEqual({
+      width: ORIGINAL_WIDTH,
+      height: ORIGINAL_HEIGHT,
+      channels: 3,
+    });
+    expect(image && !Buffer.isBuffer(image) ? image.data.length : 0).toBe(ORIGINAL_WIDTH * ORIGINAL_HEIGHT * 3);
     expect(await source("/demo/belt/plain/black-front.jpg")).not.toBeNull();
   });
 

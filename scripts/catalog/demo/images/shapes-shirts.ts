@@ -202,7 +202,7 @@ export function blouse(view: View, p: Palette, look: Look = new Set()): Drawing 
     neckband,
     view === "front" && look.has("bow") ? bow(p) : "",
     view === "front" && look.has("v-neck") && !look.has("bow")
-      ? `<path d="M262 146 C276 172 290 196 300 216 C310 196 324 172 338 146 Z" fill="${p.deep}"/>` +
+      ? `<path data-part="v-neck" d="M262 146 C276 172 290 196 300 216 C310 196 324 172 338 146 Z" fill="${p.deep}"/>` +
         seam("M262 146 C276 172 290 196 300 216 C310 196 324 172 338 146", p, true)
       : "",
     drape("M362 420 C366 480 364 530 368 572", p, 9, 0.7),
