@@ -5,6 +5,14 @@ export const DEFAULT_STORE: StoreCode = "nl";
 
 export type TaxCountry = "NL" | "DE";
 
+/**
+ * How a store view derives its gross prices from the catalogue's net prices. "same-gross"
+ * (cross-border pricing): the same price incl. VAT as the Dutch store, the tax computed inside it
+ * with the store country's rate, so a € 129.00 coat costs € 129.00 in every store. "net-plus-vat":
+ * net plus the store country's VAT (€ 129.00 in NL shows € 127.03 in DE).
+ */
+export type PriceMode = "same-gross" | "net-plus-vat";
+
 export interface StoreView {
   code: StoreCode;
   /** Numeric store id (SPEC §3 storeId), as API clients send it. */
@@ -19,6 +27,8 @@ export interface StoreView {
   currencyCode: "EUR";
   fractionDigits: 2;
   taxCountry: TaxCountry;
+  /** Per store view: the same gross price as the Dutch store (default) or net plus the country's VAT. */
+  priceMode: PriceMode;
   /** SPEC §9 date formats. */
   dateFormat: string;
 }
@@ -34,6 +44,7 @@ const BASE: Record<StoreCode, StoreView> = {
     currencyCode: "EUR",
     fractionDigits: 2,
     taxCountry: "NL",
+    priceMode: "same-gross",
     dateFormat: "HH:mm D-M-YYYY",
   },
   de: {
@@ -46,6 +57,7 @@ const BASE: Record<StoreCode, StoreView> = {
     currencyCode: "EUR",
     fractionDigits: 2,
     taxCountry: "DE",
+    priceMode: "same-gross",
     dateFormat: "HH:mm DD.MM.YYYY",
   },
   en: {
@@ -58,6 +70,7 @@ const BASE: Record<StoreCode, StoreView> = {
     currencyCode: "EUR",
     fractionDigits: 2,
     taxCountry: "NL",
+    priceMode: "same-gross",
     dateFormat: "HH:mm D-M-YYYY",
   },
 };

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { CatalogFile } from "../../schema/catalog/snapshot";
 import { buildWorker } from "../../scripts/build";
 import { buildClient } from "../../scripts/build-client";
-import { DEFAULT_PRODUCTS, DEFAULT_SEED, generateDemoCatalog } from "../../scripts/catalog/demo/generate";
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, demoSource, generateDemoCatalog } from "../../scripts/catalog/demo/generate";
 import { demoMediaSource } from "../../scripts/catalog/demo/images/render";
 import { seedStock } from "../../scripts/catalog/seed-stock";
 import { readManifest, shipCatalog } from "../../scripts/catalog/ship";
@@ -65,7 +65,7 @@ export function distStamp(): string {
   return [mtime(WORKER_BUNDLE), mtime(path.join(ROOT, "dist/client-manifest.json")), catalog].join(" ");
 }
 
-const DEMO_SOURCE = `demo: seed ${DEFAULT_SEED}, ${DEFAULT_PRODUCTS} products`;
+const DEMO_SOURCE = demoSource(DEFAULT_SEED, DEFAULT_PRODUCTS);
 
 /** The demo with images, kept between runs (git-ignored): generating its artwork takes about 1.5 min. */
 const IMAGES_CACHE = path.resolve(import.meta.dirname, "../results/.cache/demo-catalog");

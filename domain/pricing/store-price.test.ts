@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaxRule } from "../../schema/catalog/snapshot";
+import { getStoreView } from "../store-views";
 import { addTax, isSpecialActive, storePrice, taxRate } from "./store-price";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -54,6 +55,7 @@ describe("storePrice", () => {
       final: 9680,
       finalNet: 8000,
       taxRate: 21,
+      grossRate: 21,
     });
     expect(storePrice({ ...base, specialTo: "2025-01-01T00:00:00Z" }, 2, [], "DE", now)).toEqual({
       regular: 11900,
@@ -61,6 +63,52 @@ describe("storePrice", () => {
       final: 11900,
       finalNet: 10000,
       taxRate: 19,
+      grossRate: 19,
+    });
+  });
+});
+
+describe("price modes per store view", () => {
+  const shelf = { price: 10661, specialPrice: null, specialFrom: null, specialTo: null }; // € 129.00 incl. 21 %
+  it("shows the Dutch gross price in the German store by default (cross-border pricing), tax computed inside", () => {
+    const nl = storePrice(shelf, 2, [], getStoreView("nl"), now);
+    const de = storePrice(shelf, 2, [], getStoreView("de"), now);
+    expect(getStoreView("de").priceMode).toBe("same-gross");
+    expect(nl.final).toBe(12900);
+    expect(de).toEqual({ regular: 12900, special: null, final: 12900, finalNet: 10840, taxRate: 19, grossRate: 21 });
+    // 129.00 = 108.40 net + 20.60 MwSt (19 %).
+    expect(de.finalNet + Math.round((de.final * 19) / 119)).toBe(12900);
+    expect(storePrice(base, 2, [], getStoreView("de"), now).final).toBe(
+      storePrice(base, 2, [], getStoreView("nl"), now).final,
+    );
+  });
+  it("adds the store country's VAT to the net price in net-plus-vat mode", () => {
+    const de = { ...getStoreView("de"), priceMode: "net-plus-vat" as const };
+    expect(storePrice(shelf, 2, [], de, now)).toMatchObject({
+      final: 12687,
+      finalNet: 10661,
+      taxRate: 19,
+      grossRate: 19,
+    });
+    expect(storePrice(shelf, 2, [], "DE", now).final).toBe(12687);
+  });
+  it("takes the home country's rate from the snapshot's tax rules", () => {
+    const rules: TaxRule[] = [
+      {
+        id: 1,
+        code: "demo",
+        productTaxClassIds: [2],
+        customerTaxClassIds: [3],
+        rates: [
+          { countryId: "NL", regionId: 0, postcode: "*", rate: 21, code: "nl" },
+          { countryId: "DE", regionId: 0, postcode: "*", rate: 7, code: "de" },
+        ],
+      },
+    ];
+    expect(storePrice(shelf, 2, rules, getStoreView("de"), now)).toMatchObject({
+      final: 12900,
+      taxRate: 7,
+      grossRate: 21,
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { TaxRule } from "../../schema/catalog/snapshot";
-import type { TaxCountry } from "../store-views";
+import type { PriceMode, TaxCountry } from "../store-views";
 
 /** Price fields shared by products, variants and summaries (cents, excluding tax). */
 export interface PriceFields {
@@ -40,6 +40,15 @@ export function addTax(netCents: number, ratePercent: number): number {
   return Math.round((netCents * (100 + ratePercent)) / 100);
 }
 
+/** The country whose VAT the catalogue's shelf prices are chosen for (SPEC §3: the Dutch store is the default). */
+export const HOME_TAX_COUNTRY: TaxCountry = "NL";
+
+/** What a store view prices by: its tax country and how its gross prices are derived from the net ones. */
+export interface PriceBasis {
+  taxCountry: TaxCountry;
+  priceMode: PriceMode;
+}
+
 export interface StorePrice {
   /** Regular price incl. tax. */
   regular: number;
@@ -49,21 +58,33 @@ export interface StorePrice {
   final: number;
   /** Net final price, for totals. */
   finalNet: number;
+  /** The store country's tax rate (percent): the part of `final` that is tax. */
   taxRate: number;
+  /** The rate that turned net prices into these gross prices (the home country's under "same-gross"). */
+  grossRate: number;
 }
 
-/** The price a store view shows (incl. its country's tax), honouring the special price window. */
+/**
+ * The price a store view shows incl. tax, honouring the special price window. "net-plus-vat": the
+ * net price plus the store country's VAT (€ 100 net shows € 119.00 in DE). "same-gross" (cross-border
+ * pricing): the same gross price as the home store (€ 121.00 in NL and DE), the tax inside it computed
+ * with the store country's rate. A bare country means "net-plus-vat".
+ */
 export function storePrice(
   p: PriceFields,
   taxClassId: number,
   rules: readonly TaxRule[],
-  country: TaxCountry,
+  basis: PriceBasis | TaxCountry,
   now: Date,
 ): StorePrice {
-  const rate = taxRate(rules, taxClassId, country);
+  const { taxCountry, priceMode } =
+    typeof basis === "string" ? { taxCountry: basis, priceMode: "net-plus-vat" as const } : basis;
+  const rate = taxRate(rules, taxClassId, taxCountry);
+  const grossRate = priceMode === "same-gross" ? taxRate(rules, taxClassId, HOME_TAX_COUNTRY) : rate;
   const special = isSpecialActive(p, now) ? p.specialPrice : null;
-  const finalNet = special ?? p.price;
-  const regular = addTax(p.price, rate);
-  const specialGross = special === null ? null : addTax(special, rate);
-  return { regular, special: specialGross, final: specialGross ?? regular, finalNet, taxRate: rate };
+  const regular = addTax(p.price, grossRate);
+  const specialGross = special === null ? null : addTax(special, grossRate);
+  const final = specialGross ?? regular;
+  const finalNet = grossRate === rate ? (special ?? p.price) : final - Math.round((final * rate) / (100 + rate));
+  return { regular, special: specialGross, final, finalNet, taxRate: rate, grossRate };
 }

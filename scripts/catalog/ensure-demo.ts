@@ -1,5 +1,6 @@
 /**
- * Makes sure a demo snapshot exists in a folder, generating it when it is missing. With
+ * Makes sure a demo snapshot exists in a folder, generating it when it is missing or a demo of an
+ * older generation (DEMO_GENERATION; an imported catalogue is never replaced). With
  * `whenStale`, it is also regenerated when the generator or snapshot code changed since (the tests'
  * catalogue must match the code under test; a shopper's imported catalogue is never replaced).
  */
@@ -7,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SnapshotManifest } from "../../schema/catalog/snapshot";
+import { isStaleDemo } from "./demo/generate";
 import { writeDemoSnapshot } from "./demo/write";
 import { readManifest } from "./ship";
 
@@ -40,8 +42,9 @@ export async function ensureDemoSnapshot(
   const existing = await readManifest(dir);
   const marker = path.join(dir, ".demo-fingerprint");
   const current = whenStale ? await fingerprint() : "";
-  if (existing && (!whenStale || (await readFile(marker, "utf8").catch(() => "")) === current)) return existing;
-  log(`Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (about a minute, once)…`);
+  const fresh = existing && !isStaleDemo(existing.source);
+  if (fresh && (!whenStale || (await readFile(marker, "utf8").catch(() => "")) === current)) return existing;
+  log(`Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (two to three minutes, once)…`);
   const started = Date.now();
   const { manifest } = await writeDemoSnapshot({ dir, log: (line) => log(`  ${line.trim()}`) });
   if (whenStale) await writeFile(marker, current);

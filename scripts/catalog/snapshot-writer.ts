@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import {
   catalogSchema,
@@ -20,8 +21,11 @@ import {
   type ShardFile,
   type SnapshotManifest,
 } from "../../schema/catalog/snapshot";
-import { writeImageVariants, type MediaSource } from "./media-variants";
+import { writeImageVariants, type MediaSource, type VariantOptions } from "./media-variants";
 import { sanitizeDescription } from "./sanitize";
+
+/** Originals encoded at once (each one's variants are encoded in turn). */
+const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
 
 export const DEFAULT_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../.data/catalog");
 
@@ -30,6 +34,8 @@ export interface WriteOptions {
   dir?: string;
   /** Originals for the image variants; without it no images are generated. */
   media?: MediaSource;
+  /** How variants are cropped from the originals (default: attention, for photos). */
+  crop?: VariantOptions["position"];
   /** Called with progress lines (image generation can take a while). */
   log?: (line: string) => void;
 }
@@ -156,24 +162,31 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
   // Images first: products only reference images that exist.
   let images = 0;
   const missing = new Set<string>();
-  if (options.media) {
+  const media = options.media;
+  if (media) {
     const all = referencedImages(catalog.products);
     log(`writing image variants for ${all.length} images…`);
-    for (const [i, image] of all.entries()) {
-      const original = await options.media(image);
-      if (!original) {
-        missing.add(image);
-        continue;
+    // A few originals at a time: each one's encodes run one after the other, so this spreads them over the cores.
+    let next = 0;
+    let done = 0;
+    const worker = async (): Promise<void> => {
+      while (next < all.length) {
+        const image = all[next++]!;
+        const original = await media(image);
+        if (!original) missing.add(image);
+        else {
+          try {
+            await writeImageVariants(original, image, path.join(staging, "media"), { position: options.crop });
+            images++;
+          } catch (error) {
+            missing.add(image);
+            warnings.push(`image ${image}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        if (++done % 100 === 0) log(`  ${done}/${all.length} images`);
       }
-      try {
-        await writeImageVariants(original, image, path.join(staging, "media"));
-        images++;
-      } catch (error) {
-        missing.add(image);
-        warnings.push(`image ${image}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if ((i + 1) % 100 === 0) log(`  ${i + 1}/${all.length} images`);
-    }
+    };
+    await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
     if (missing.size > 0) warnings.push(`${missing.size} referenced images were not found in the media folder`);
   }
   const clean = (text: { nl: string; de: string; en: string }) => ({

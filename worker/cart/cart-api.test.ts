@@ -376,6 +376,34 @@ describe("add to bag without JavaScript", () => {
     ]);
   });
 
+  it("prices a German cart line as the German product page shows it: the Dutch gross price (cross-border pricing)", async () => {
+    const simple = simples[20]!;
+    const jsonLdPrice = async (path: string) => {
+      const html = await (await worker.fetch(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as { "@type"?: string; offers?: { price?: string } },
+      );
+      const product = blocks.find((b) => b["@type"] === "Product");
+      return Math.round(Number(product?.offers?.price) * 100);
+    };
+    const dePage = await jsonLdPrice(productUrl("de", simple));
+    expect(dePage).toBe(await jsonLdPrice(productUrl("nl", simple)));
+    expect(dePage).toBe(grossNl(simple, simple.taxClassId));
+    expect(dePage % 100 === 0 || dePage % 100 === 95).toBe(true);
+
+    const res = await post("/de/cart/add", { sku: simple.sku, qty: "1", return: "/de" });
+    const who = shopper(worker);
+    who.cookie = /(__Host-an_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    const mine = (await who.call("GET", "/api/cart/mine")).body.result as string;
+    const totals = (await who.call("GET", `/api/cart/totals?cartId=${mine}`)).body.result;
+    const line = totals.items.find((i: { sku: string }) => i.sku === simple.sku);
+    expect(line.price_incl_tax).toBe(dePage);
+    expect(totals.subtotal_incl_tax).toBe(dePage);
+    // The German VAT (19 %) inside the same gross price.
+    expect(line.tax_percent).toBe(19);
+    expect(line.tax_amount).toBe(Math.round((dePage * 19) / 119));
+  });
+
   it("lands on the cart with the reason when the product cannot be added", async () => {
     const sku = simples[21]!.sku;
     await stock(sku, 0);

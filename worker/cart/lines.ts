@@ -71,7 +71,7 @@ async function variantSku(
   return child.sku;
 }
 
-function customOptions(item: Sellable, option: LineOption | null, store: StoreView, taxRate: number) {
+function customOptions(item: Sellable, option: LineOption | null, store: StoreView, grossRate: number) {
   const chosen = option?.custom ?? [];
   const labels: { label: string; value: string }[] = [];
   const priced: { optionTypeId: number; priceType: "fixed" | "percent"; price: number }[] = [];
@@ -93,7 +93,7 @@ function customOptions(item: Sellable, option: LineOption | null, store: StoreVi
       priced.push({
         optionTypeId: value.optionTypeId,
         priceType: value.priceType,
-        price: value.priceType === "fixed" ? Math.round((value.price * (100 + taxRate)) / 100) : value.price,
+        price: value.priceType === "fixed" ? Math.round((value.price * (100 + grossRate)) / 100) : value.price,
       });
       labels.push({ label: defined.title[store.code], value: value.title[store.code] });
     }
@@ -130,14 +130,14 @@ export async function resolveLine(
   if (item.product.type === "grouped") return problem(400, "INVALID_INPUT", "cart.noVariants", { field: "sku" });
   const { data } = await catalog.get();
   const rules = data.file.taxRules;
-  const price = storePrice(item.priceFields, item.taxClassId, rules, store.taxCountry, now);
+  const price = storePrice(item.priceFields, item.taxClassId, rules, store, now);
   if (item.priceFields.price < 0) return problem(409, "PRICE_UNKNOWN", "cart.priceUnknown");
   const name = item.product.name[store.code];
   const virtual = item.product.type === "virtual" || item.product.type === "downloadable";
 
   if (item.product.type === "bundle") return resolveBundle(data, store, item, request.option, price.taxRate, now, name);
 
-  const custom = customOptions(item, request.option, store, price.taxRate);
+  const custom = customOptions(item, request.option, store, price.grossRate);
   if ("key" in custom) return custom;
   const configurableLabels = item.variant
     ? Object.entries(item.variant.options).map(([code, value]) => ({
@@ -201,7 +201,7 @@ function resolveBundle(
     for (const link of links) {
       const summary = data.productsBySku.get(link.sku);
       if (!summary || summary.status !== 1) return problem(409, "OUT_OF_STOCK", "cart.outOfStock");
-      const linkPrice = storePrice(summary, summary.taxClassId, data.file.taxRules, store.taxCountry, now);
+      const linkPrice = storePrice(summary, summary.taxClassId, data.file.taxRules, store, now);
       unitPrice += linkPrice.final * link.qty * optionQty;
       claims.push({ sku: link.sku, perUnit: link.qty * optionQty });
       labels.push({ label: defined.title[store.code], value: `${link.qty * optionQty} × ${summary.name[store.code]}` });

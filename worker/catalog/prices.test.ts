@@ -31,7 +31,7 @@ const snapshot = shippedSnapshot();
 const en = getStoreView("en");
 const euros = (cents: number) => formatMoney(cents, en.currencyCode, en.locale, en.fractionDigits);
 const gross = (p: ProductSummary, net: number) =>
-  addTax(net, storePrice(p, p.taxClassId, snapshot.catalog.taxRules, en.taxCountry, new Date()).taxRate);
+  addTax(net, storePrice(p, p.taxClassId, snapshot.catalog.taxRules, en, new Date()).grossRate);
 const PRIOR = /<p class="price__prior[^"]*">Lowest price in the last 30 days: ([^<]+)<\/p>/g;
 
 /** Listed simple products with a special price running now, never one the other tests' stock ranges use. */

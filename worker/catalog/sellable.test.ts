@@ -65,6 +65,9 @@ describe("the catalogue's public face", () => {
     expect(nl.taxRate).toBe(21);
     expect(de.taxRate).toBe(19);
     expect(nl.final).toBe(Math.round((special.price * 121) / 100));
+    // The German store sells at the Dutch gross price; its net part is that price less 19 % VAT.
+    expect(de.final).toBe(nl.final);
+    expect(de.finalNet).toBe(de.final - Math.round((de.final * 19) / 119));
     expect(nl.special).toBeNull();
     if (special.specialFrom === null || Date.parse(special.specialFrom) <= during.getTime()) {
       expect((await sellablePrice(catalog, item, getStoreView("nl"), during)).final).toBe(

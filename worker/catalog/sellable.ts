@@ -55,7 +55,7 @@ export async function sellablePrice(
   now: Date,
 ): Promise<StorePrice> {
   const { data } = await catalog.get();
-  return storePrice(item.priceFields, item.taxClassId, data.file.taxRules, store.taxCountry, now);
+  return storePrice(item.priceFields, item.taxClassId, data.file.taxRules, store, now);
 }
 
 /** The product page of a sellable, with the variant chosen. */

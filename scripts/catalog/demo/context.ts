@@ -1,7 +1,9 @@
 /** Counters and lookups shared while one catalogue is generated (ids, skus, url keys, categories). */
 import type { Category } from "../../../schema/catalog/category";
 import type { DemoCategories } from "./categories";
+import { Namer } from "./naming";
 import { UrlKeys } from "./names";
+import type { Random } from "./random";
 
 export class DemoContext {
   readonly urlKeys = new UrlKeys();
@@ -13,7 +15,15 @@ export class DemoContext {
   private linkId = 1;
   private style = 10_000;
 
-  constructor(readonly categories: DemoCategories) {}
+  readonly namer: Namer;
+
+  /** `names`: the stream the product names and looks are drawn from. */
+  constructor(
+    readonly categories: DemoCategories,
+    names: Random,
+  ) {
+    this.namer = new Namer(names);
+  }
 
   nextProductId(): number {
     return this.productId++;

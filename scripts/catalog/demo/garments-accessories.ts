@@ -43,6 +43,14 @@ export const ACCESSORY_KINDS: readonly Kind[] = [
       n("omslagdoek", "Stola", "f", "wrap", ["wool", "cashmere"]),
     ],
     adjectives: ["soft", "long", "ribbed", "light", "chunky"],
+    shown: {
+      adjectives: ["soft", "long", "ribbed", "light", "chunky", "checked", "striped"],
+      details: [
+        l("met franjes", "mit Fransen", "with fringes"),
+        l("met visgraatmotief", "mit Fischgratmuster", "with herringbone pattern"),
+        l("met ribstructuur", "mit Rippstruktur", "with rib texture"),
+      ],
+    },
     details: [
       l("met franjes", "mit Fransen", "with fringes"),
       l("met visgraatmotief", "mit Fischgratmuster", "with herringbone pattern"),

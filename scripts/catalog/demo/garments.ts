@@ -16,6 +16,12 @@ export interface Kind {
   adjectives: readonly AdjectiveKey[];
   /** Phrases after the noun: Dutch "met …", German "mit …" (dative), English "with …". */
   details: readonly Localized[];
+  /**
+   * The words a name may use, each one drawn by the artwork (images/looks.ts). `adjectives` and
+   * `details` above only fix the generator's sequence of random draws (so skus, types and stock
+   * stay as they were); without `shown`, they are the words.
+   */
+  shown?: { adjectives: readonly AdjectiveKey[]; details: readonly Localized[] };
   /** Shelf prices in euros incl. 21 % VAT. */
   prices: readonly number[];
   sizes: readonly SizeCode[];
@@ -94,6 +100,10 @@ const WOMEN: Kind[] = [
     nouns: [COAT, n("wikkeljas", "Wickelmantel", "m", "wrap coat", ["wool", "cashmere", "alpaca"]), TRENCH],
     adjectives: ["tailored", "long", "classic", "doubleBreasted", "relaxed"],
     details: [D.shawlCollar, D.tieBelt, D.lapels, D.standCollar],
+    shown: {
+      adjectives: ["tailored", "long", "classic", "doubleBreasted", "relaxed", "checked"],
+      details: [D.shawlCollar, D.tieBelt, D.lapels, D.standCollar, D.hood],
+    },
     prices: [199.95, 259, 279.95, 299, 349, 399, 459],
     sizes: WOMEN_SIZES,
     fits: ["slim", "regular", "relaxed", "oversized"],
@@ -109,6 +119,10 @@ const WOMEN: Kind[] = [
     ],
     adjectives: ["short", "padded", "waterRepellent", "tailored", "light"],
     details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    shown: {
+      adjectives: ["short", "padded", "waterRepellent", "tailored", "light", "checked"],
+      details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    },
     prices: [139.95, 179.95, 199.95, 229, 259, 299],
     sizes: WOMEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -120,6 +134,10 @@ const WOMEN: Kind[] = [
     nouns: [JUMPER, ROLLNECK],
     adjectives: ["soft", "chunky", "fineKnit", "ribbed", "relaxed"],
     details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    shown: {
+      adjectives: ["soft", "chunky", "fineKnit", "ribbed", "relaxed", "striped"],
+      details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    },
     prices: [74.95, 89.95, 99.95, 119.95, 139.95, 179.95, 229],
     sizes: WOMEN_SIZES,
     fits: ["regular", "relaxed", "oversized"],
@@ -131,6 +149,10 @@ const WOMEN: Kind[] = [
     nouns: [CARDIGAN],
     adjectives: ["soft", "chunky", "fineKnit", "long", "short"],
     details: [D.buttons, D.vNeck, D.pockets],
+    shown: {
+      adjectives: ["soft", "chunky", "fineKnit", "ribbed", "striped"],
+      details: [D.buttons, D.vNeck, D.pockets],
+    },
     prices: [89.95, 99.95, 119.95, 139.95, 179.95],
     sizes: WOMEN_SIZES,
     fits: ["regular", "relaxed", "oversized"],
@@ -148,6 +170,10 @@ const WOMEN: Kind[] = [
     ],
     adjectives: ["long", "pleated", "sleeveless", "relaxed", "light"],
     details: [D.puffSleeves, D.tieBelt, D.vNeck, D.slit, D.buttonFront, D.longSleeves],
+    shown: {
+      adjectives: ["long", "pleated", "sleeveless", "relaxed", "light", "striped"],
+      details: [D.tieBelt, D.vNeck, D.buttonFront, D.longSleeves],
+    },
     prices: [74.95, 99.95, 119.95, 139.95, 159.95, 189.95, 229],
     sizes: WOMEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -162,6 +188,7 @@ const WOMEN: Kind[] = [
     ],
     adjectives: ["light", "relaxed", "sleeveless", "classic", "soft"],
     details: [D.tieNeck, D.puffSleeves, D.standCollar, D.ruffles, D.vNeck],
+    shown: { adjectives: ["light", "relaxed", "classic", "soft", "striped", "checked"], details: [D.tieNeck, D.vNeck] },
     prices: [54.95, 69.95, 74.95, 89.95, 119.95, 139.95],
     sizes: WOMEN_SIZES,
     fits: ["slim", "regular", "relaxed", "oversized"],
@@ -178,6 +205,10 @@ const WOMEN: Kind[] = [
     ],
     adjectives: ["wide", "straight", "tailored", "pleated", "relaxed"],
     details: [D.pleats, D.elastic, D.crease, D.turnUps],
+    shown: {
+      adjectives: ["wide", "straight", "tailored", "pleated", "relaxed", "checked"],
+      details: [D.pleats, D.elastic, D.crease, D.turnUps],
+    },
     prices: [74.95, 89.95, 99.95, 119.95, 139.95, 159.95],
     sizes: WOMEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -193,6 +224,10 @@ const WOMEN: Kind[] = [
     ],
     adjectives: ["soft", "relaxed", "sleeveless", "ribbed", "light"],
     details: [D.crewNeck, D.vNeck, D.boatNeck, D.chestPocket],
+    shown: {
+      adjectives: ["soft", "relaxed", "sleeveless", "ribbed", "light", "striped"],
+      details: [D.crewNeck, D.vNeck, D.chestPocket],
+    },
     prices: [24.95, 29.95, 32.95, 39.95, 49.95, 54.95],
     sizes: WOMEN_SIZES,
     fits: ALL_FITS,
@@ -207,6 +242,10 @@ const MEN: Kind[] = [
     nouns: [n("overjas", "Mantel", "m", "overcoat", ["wool", "cashmere", "tweed"]), TRENCH],
     adjectives: ["classic", "long", "doubleBreasted", "tailored"],
     details: [D.lapels, D.standCollar, D.pockets],
+    shown: {
+      adjectives: ["classic", "long", "doubleBreasted", "tailored", "checked"],
+      details: [D.lapels, D.standCollar, D.pockets, D.hood],
+    },
     prices: [259, 299, 349, 399, 459, 549],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -222,6 +261,10 @@ const MEN: Kind[] = [
     ],
     adjectives: ["padded", "waterRepellent", "short", "classic", "light"],
     details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    shown: {
+      adjectives: ["padded", "waterRepellent", "short", "classic", "light", "checked"],
+      details: [D.hood, D.standCollar, D.pockets, D.lapels],
+    },
     prices: [139.95, 179.95, 199.95, 259, 299],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -233,6 +276,10 @@ const MEN: Kind[] = [
     nouns: [JUMPER, ROLLNECK],
     adjectives: ["soft", "chunky", "fineKnit", "ribbed", "classic"],
     details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    shown: {
+      adjectives: ["soft", "chunky", "fineKnit", "ribbed", "classic", "striped"],
+      details: [D.crewNeck, D.vNeck, D.cable, D.raglan],
+    },
     prices: [74.95, 89.95, 99.95, 129.95, 139.95, 199.95],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -244,6 +291,10 @@ const MEN: Kind[] = [
     nouns: [CARDIGAN],
     adjectives: ["soft", "chunky", "fineKnit", "classic"],
     details: [D.buttons, D.vNeck, D.pockets, D.shawlCollar],
+    shown: {
+      adjectives: ["soft", "chunky", "fineKnit", "classic", "ribbed"],
+      details: [D.buttons, D.vNeck, D.pockets],
+    },
     prices: [99.95, 119.95, 139.95, 159.95],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -262,6 +313,10 @@ const MEN: Kind[] = [
     ],
     adjectives: ["classic", "relaxed", "washed", "light", "soft"],
     details: [D.buttonDown, D.cutaway, D.chestPocket, D.standCollar],
+    shown: {
+      adjectives: ["classic", "relaxed", "washed", "light", "soft", "striped", "checked"],
+      details: [D.buttonDown, D.chestPocket],
+    },
     prices: [54.95, 69.95, 74.95, 89.95, 99.95, 119.95],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -278,6 +333,10 @@ const MEN: Kind[] = [
     ],
     adjectives: ["straight", "tailored", "relaxed", "washed", "classic"],
     details: [D.pleats, D.crease, D.turnUps, D.drawstring],
+    shown: {
+      adjectives: ["straight", "tailored", "relaxed", "washed", "classic", "checked"],
+      details: [D.pleats, D.crease, D.turnUps, D.drawstring],
+    },
     prices: [74.95, 89.95, 99.95, 119.95, 139.95],
     sizes: MEN_SIZES,
     fits: ["slim", "regular", "relaxed"],
@@ -289,6 +348,10 @@ const MEN: Kind[] = [
     nouns: [TSHIRT, LONGSLEEVE],
     adjectives: ["soft", "relaxed", "washed", "classic"],
     details: [D.crewNeck, D.vNeck, D.chestPocket],
+    shown: {
+      adjectives: ["soft", "relaxed", "washed", "classic", "striped"],
+      details: [D.crewNeck, D.vNeck, D.chestPocket],
+    },
     prices: [24.95, 29.95, 32.95, 39.95, 49.95],
     sizes: MEN_SIZES,
     fits: ALL_FITS,
@@ -300,6 +363,7 @@ const MEN: Kind[] = [
     nouns: [n("polo", "Poloshirt", "n", "polo shirt", ["cotton", "merino", "linen"])],
     adjectives: ["classic", "soft", "fineKnit", "washed"],
     details: [D.ribCollar, D.chestPocket],
+    shown: { adjectives: ["classic", "soft", "fineKnit", "washed", "striped"], details: [D.ribCollar, D.chestPocket] },
     prices: [49.95, 54.95, 69.95, 89.95],
     sizes: MEN_SIZES,
     fits: ["slim", "regular"],

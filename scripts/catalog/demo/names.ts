@@ -46,12 +46,33 @@ const CLASHES: readonly [RegExp, RegExp][] = [
   [/trench/, /shawl|stand collar/],
 ];
 
+/**
+ * Combinations one drawing cannot show at once (images/looks.ts): checked when naming, not when
+ * drawing the parts (CLASHES fix the generator's random sequence and stay as they are).
+ */
+const UNDRAWABLE: readonly [RegExp, RegExp][] = [
+  [/trench/, /hood/],
+  [/wrap coat/, /lapels|stand collar|hood|Double-breasted/],
+  [/coat/, /Double-breasted.*shawl collar/],
+  [/blazer/, /stand collar|Padded|Water-repellent/],
+  [/^(jacket|bomber jacket|parka)$/, /lapels/],
+  [/bomber/, /stand collar|Checked/],
+  [/parka/, /Checked/],
+  [/jeans|chinos/, /Checked/],
+  [/scarf|snood|wrap$/, /(Checked|Striped).*(herringbone|rib)|Ribbed.*herringbone/],
+];
+
 /** Whether the parts make a sensible name (checked on the English, which has no inflection). */
-export function compatible(parts: NameParts): boolean {
+export function compatible(parts: NameParts, clashes: readonly (readonly [RegExp, RegExp])[] = CLASHES): boolean {
   const adjective = parts.adjective ? ADJECTIVES[parts.adjective].en : "";
   if (adjective && parts.noun.en.toLowerCase().includes(adjective.toLowerCase())) return false;
   const rest = `${adjective} ${parts.detail?.en ?? ""}`;
-  return !CLASHES.some(([noun, words]) => noun.test(parts.noun.en) && words.test(rest));
+  return !clashes.some(([noun, words]) => noun.test(parts.noun.en) && words.test(rest));
+}
+
+/** Whether the parts make a sensible name whose every word the artwork can draw. */
+export function drawable(parts: NameParts): boolean {
+  return compatible(parts) && compatible(parts, UNDRAWABLE);
 }
 
 export function productName(parts: NameParts): Localized {

@@ -22,6 +22,7 @@ import type { DemoContext } from "./context";
 import { describeProduct } from "./descriptions";
 import type { Kind } from "./garments";
 import { imageViews, mediaPath } from "./images/paths";
+import type { FinalName } from "./naming";
 import { compatible, productName, type NameParts } from "./names";
 import { customOptionsFor } from "./options";
 import { chooseSpecial, shelfNet } from "./prices";
@@ -31,7 +32,10 @@ import { BRANDS } from "./vocabulary";
 
 export interface Style {
   kind: Kind;
+  /** The parts drawn (they fix the random sequence); the shown name comes from `final`. */
   parts: NameParts;
+  /** The family's truthful name and look, fixed when its first product is built. */
+  final?: FinalName;
   material: MaterialKey;
   fit: FitKey | null;
   brand: string;
@@ -105,7 +109,9 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
   const { kind } = style;
   const sku = ctx.nextSku();
   const { top, leaf } = ctx.categoryPair(kind.category);
-  const baseName = productName(style.parts);
+  if (style.final) ctx.namer.shown(kind, style.final.look, options.colors);
+  else style.final = ctx.namer.name(kind, style.parts, options.colors);
+  const { name: baseName, look } = style.final;
   const name = options.colorInName ? withColor(baseName, options.colors[0]!) : baseName;
   const urlKey = ctx.urlKeys.take(name);
   const special = chooseSpecial(random, style.regularNet);
@@ -117,9 +123,11 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
     fitLabel: style.fit ? FIT_LABELS[style.fit] : null,
     sku,
   });
-  const gallery = options.colors.flatMap((color) =>
-    imageViews(kind.image).map((view) => ({ image: mediaPath(kind.image, color, view), video: null, label: null })),
-  );
+  // The first colour front and back (or detail), then the other colours' fronts.
+  const gallery = [
+    ...imageViews(kind.image).map((view) => mediaPath(kind.image, look, options.colors[0]!, view)),
+    ...options.colors.slice(1).map((color) => mediaPath(kind.image, look, color, "front")),
+  ].map((image) => ({ image, video: null, label: null }));
   const attributes: Record<string, string[]> = { material: [materialValue(style.material)] };
   if (style.fit) attributes.fit = [fitValue(style.fit)];
   const priceFields = {
@@ -140,7 +148,7 @@ export function buildProduct(ctx: DemoContext, random: Random, style: Style, opt
         status: random.chance(0.015) ? 2 : 1,
         ...priceFields,
         options: { color: colorValue(color), size: sizeValue(size) },
-        image: mediaPath(kind.image, color, "front"),
+        image: mediaPath(kind.image, look, color, "front"),
         stock: stockOf(random, soldOut ? 0 : 0.09),
       })),
     );

@@ -144,7 +144,8 @@ function setProduct(
 ): Product {
   const text = TEXT[theme];
   const sku = ctx.nextSku();
-  const urlKey = ctx.urlKeys.take(text.name);
+  const name = ctx.namer.setName(text.name);
+  const urlKey = ctx.urlKeys.take(name);
   const pairs = text.categories.map((c) => ctx.categoryPair(c));
   const [first] = pairs;
   if (!first) throw new Error(`set ${theme} has no category`);
@@ -158,7 +159,7 @@ function setProduct(
     type,
     status: 1,
     visibility: 4,
-    name: text.name,
+    name,
     description: { nl: html("nl"), de: html("de"), en: html("en") },
     shortDescription: text.intro,
     urlKey,

@@ -57,6 +57,8 @@ export const ADJECTIVES = {
   braided: adj("gevlochten", "gevlochten", "geflochten", "Braided"),
   doubleBreasted: adj("double-breasted", "double-breasted", "zweireihig", "Double-breasted"),
   washed: adj("gewassen", "gewassen", "gewaschen", "Washed"),
+  striped: adj("gestreepte", "gestreept", "gestreift", "Striped"),
+  checked: adj("geruite", "geruit", "kariert", "Checked"),
 } as const satisfies Record<string, Adjective>;
 export type AdjectiveKey = keyof typeof ADJECTIVES;
 

@@ -14,9 +14,20 @@ export interface SeedStory {
   content: (code: StoreCode) => Record<string, unknown> & { component: string };
 }
 
+/** The demo look each garment type's editorial photographs show (scripts/catalog/demo/images/looks.ts). */
+const EDITORIAL_LOOK: Record<string, string> = { overcoat: "belt_double", coat: "shawl" };
+
+/** "coat/coat-camel-front" → "/demo/coat/shawl/camel-front.jpg": an original the demo catalogue references (generate.test.ts checks). */
+function demoPath(path: string): string {
+  const match = /^([a-z]+)\/\1-(.+)$/.exec(path);
+  if (!match) return `/demo/${path}.jpg`;
+  const [, type, rest] = match;
+  return `/demo/${type}/${EDITORIAL_LOOK[type!] ?? "plain"}/${rest}.jpg`;
+}
+
 /** A catalogue photograph of the demo catalogue (served through /img). */
 export const photo = (path: string, alt: string, focus?: string) => ({
-  filename: `/demo/${path}.jpg`,
+  filename: demoPath(path),
   alt,
   ...(focus ? { focus } : {}),
 });

@@ -38,12 +38,15 @@ describe("stock API (SPEC §7)", () => {
 });
 
 describe("render-list price sync", () => {
-  it("prices skus with the tax of the store asked for", async () => {
+  it("prices skus for the store asked for: the German store the Dutch gross price, its own 19 % inside", async () => {
     const simple = snapshot.find((p) => p.type === "simple" && p.status === 1 && p.specialPrice === null);
     const nl = await json(`/api/product/render-list?skus=${simple.sku}&currencyCode=EUR&storeId=1`);
     const de = await json(`/api/product/render-list?skus=${simple.sku}&storeId=2`);
-    expect(nl.body.result.items[0].price_info.final_price).toBe(Math.round((simple.price * 121) / 100));
-    expect(de.body.result.items[0].price_info.final_price).toBe(Math.round((simple.price * 119) / 100));
+    const gross = Math.round((simple.price * 121) / 100);
+    expect(nl.body.result.items[0].price_info).toMatchObject({ final_price: gross, tax_rate: 21 });
+    // Cross-border pricing (priceMode "same-gross"): the same shelf price, not net plus German VAT.
+    expect(de.body.result.items[0].price_info).toMatchObject({ final_price: gross, tax_rate: 19 });
+    expect(gross).not.toBe(Math.round((simple.price * 119) / 100));
     expect((await json(`/api/product/render-list?skus=${simple.sku}&currencyCode=USD`)).status).toBe(400);
     expect((await json(`/api/product/render-list?skus=${simple.sku}&storeId=99`)).status).toBe(400);
   });

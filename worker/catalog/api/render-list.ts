@@ -54,7 +54,7 @@ export function createRenderListApi(): Hono<AppEnv> {
       code: 200,
       result: {
         items: products.map((p) => {
-          const price = storePrice(p!, p!.taxClassId, data.file.taxRules, store.taxCountry, now);
+          const price = storePrice(p!, p!.taxClassId, data.file.taxRules, store, now);
           return {
             id: p!.id,
             sku: p!.sku,

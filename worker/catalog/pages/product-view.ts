@@ -29,13 +29,13 @@ export interface ViewContext {
 
 /** A price as the page shows it at the request's moment, with the prior lowest price beside a reduction. */
 function shown(ctx: ViewContext, sku: string, fields: PriceFields, taxClassId: number): ShownPrice {
-  const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store.taxCountry, ctx.now);
+  const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store, ctx.now);
   const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, fields, ctx.now) : null;
   return {
     regular: p.regular,
     special: p.special,
     final: p.final,
-    ...(prior === null ? {} : { priorLowest: addTax(prior, p.taxRate) }),
+    ...(prior === null ? {} : { priorLowest: addTax(prior, p.grossRate) }),
   };
 }
 
@@ -121,7 +121,7 @@ export function productOptionsView(
   requestedChild: string | null,
 ): ProductOptionsProps {
   const { data, store } = ctx;
-  const rate = storePrice(product, product.taxClassId, data.file.taxRules, store.taxCountry, ctx.now).taxRate;
+  const rate = storePrice(product, product.taxClassId, data.file.taxRules, store, ctx.now).grossRate;
   const variants: VariantView[] = product.children.map((child) => {
     const price = shown(ctx, child.sku, child, product.taxClassId);
     return {

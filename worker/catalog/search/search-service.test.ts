@@ -90,13 +90,14 @@ describe("catalogue search", () => {
     expect(newest.items[0]?.sku).toBe("AN-2");
   });
 
-  it("prices tiles per store view with the special price when active", async () => {
+  it("prices tiles per store view with the special price when active: the German store at the Dutch gross price", async () => {
     const nl = await context("nl");
     const de = await context("de");
     const tileNl = (await searchCatalog(nl, { q: "AN-1" })).items[0]!;
     const tileDe = (await searchCatalog(de, { q: "AN-1" })).items[0]!;
     expect(tileNl.price).toMatchObject({ regular: 24200, special: 18150, final: 18150, discountPercent: 25 });
-    expect(tileDe.price).toMatchObject({ regular: 23800, special: 17850 });
+    // Cross-border pricing: the same 242,00 and 181,50 (19 % VAT inside), not net + 19 % (238,00 and 178,50).
+    expect(tileDe.price).toMatchObject({ regular: 24200, special: 18150, final: 18150, discountPercent: 25 });
     expect(tileNl.url).toBe("/p/AN-1/wool-coat-with-shawl-collar");
     expect(tileDe.url).toBe("/de/p/AN-1/wool-coat-with-shawl-collar");
   });

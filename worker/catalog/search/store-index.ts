@@ -304,10 +304,7 @@ function storeIndexOf(
   now: Date,
 ): StoreIndex {
   const listing = listingOf(data);
-  const prices = storeListing(
-    listing,
-    (p) => storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now).final,
-  );
+  const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final);
   return {
     current: { epoch: priceEpoch(listing, now.getTime()), prices },
     store,
@@ -338,7 +335,7 @@ export function pricesAt(index: StoreIndex, data: CatalogData, now: number): Sto
   const at = new Date(now);
   for (const n of windowed) {
     const p = products[n]!;
-    cents[n] = storePrice(p, p.taxClassId, data.file.taxRules, index.store.taxCountry, at).final;
+    cents[n] = storePrice(p, p.taxClassId, data.file.taxRules, index.store, at).final;
     bucket[n] = priceBucketIndex(cents[n] / 100);
   }
   const prices = { cents, bucket };

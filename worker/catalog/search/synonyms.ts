@@ -66,7 +66,9 @@ export const SYNONYMS: Record<StoreCode, readonly string[]> = {
     "schal, tuch",
   ],
   en: [
-    "jumper, sweater, pullover, knit",
+    "jumper, sweater, pullover",
+    // One way: "knit" finds jumpers, but a jumper search does not bring up every knitted dress.
+    "knit, knitwear => jumper, cardigan",
     "trousers, pants, slacks",
     "jeans, denims",
     "leggings => tights, tight",

@@ -20,7 +20,7 @@ export function toTile(
   colors: readonly string[] = [],
   prior: PriorPrices | null = null,
 ): ProductTile {
-  const price = storePrice(p, p.taxClassId, data.file.taxRules, store.taxCountry, now);
+  const price = storePrice(p, p.taxClassId, data.file.taxRules, store, now);
   const priorNet = price.special !== null && prior ? prior.lowest(p.sku, p, now) : null;
   const colorAttribute = data.attributesByCode.get("color");
   const chosen = p.colorImages ? colors.find((c) => p.colorImages![c] !== undefined) : undefined;
@@ -37,7 +37,7 @@ export function toTile(
       special: price.special,
       final: price.final,
       discountPercent: price.special === null ? 0 : discountPercent(price.regular, price.special),
-      priorLowest: priorNet === null ? null : addTax(priorNet, price.taxRate),
+      priorLowest: priorNet === null ? null : addTax(priorNet, price.grossRate),
       from: p.type === "grouped" || p.type === "bundle",
     },
     isNew: p.isNew,

@@ -8,9 +8,24 @@ import { HEIGHT, WIDTH, type Palette } from "./svg";
 
 export type Texture = "knit" | "rib" | "twill" | "weave" | "melange" | "leather" | "smooth";
 
+/** Woven or knitted-in patterns, drawn over the base colour under the folds (features.ts). */
+export type PatternKind = "stripes" | "check" | "herringbone" | "quilted";
+
+/** A piece behind the main silhouette (a hood, long sleeves, a roll neck), textured and lit like it. */
+export interface Layer {
+  outline: string;
+  body: string;
+}
+
 export interface Drawing {
   /** The silhouette (one path, subpaths allowed): shadow, clip and edge. */
   outline: string;
+  /** Pieces drawn behind the silhouette, each clipped to its own outline. */
+  behind?: readonly Layer[];
+  /** Pieces drawn over the silhouette (a hood lying on the back). */
+  over?: readonly Layer[];
+  /** The cloth's pattern, if any. */
+  pattern?: { defs: string };
   /** Cloth parts drawn before texture and light (collars, pockets, seams, folds). */
   body: string;
   /** Drawn behind the garment, unclipped: the far handle of a bag. */
@@ -89,7 +104,22 @@ function viewBox(view: View, focus: readonly [number, number]): string {
 
 /** The garment's drop shadow, to be blurred at a quarter of the artwork size (render.ts). */
 export function shadowSvg(drawing: Drawing): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH / 4}" height="${HEIGHT / 4}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><path d="${drawing.outline}" transform="translate(6 12)" fill="#2b241d" fill-opacity="0.22"/></svg>`;
+  const outlines = [...(drawing.behind ?? []), ...(drawing.over ?? [])].map((l) => l.outline).concat(drawing.outline);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH / 4}" height="${HEIGHT / 4}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><g transform="translate(6 12)" fill="#2b241d" fill-opacity="0.22">${outlines.map((o) => `<path d="${o}"/>`).join("")}</g></svg>`;
+}
+
+/** One piece of cloth: its fill, pattern, parts, texture, light and edge, clipped to its outline. */
+function cloth(id: string, outline: string, body: string, p: Palette, patterned: boolean): string {
+  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">
+<path d="${outline}" fill="${p.base}"/>
+${patterned ? `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#pat)"/>` : ""}
+${body}
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#tex)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#lit)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vol)"/>
+${[44, 34, 26, 18, 11, 5].map((w) => `<path d="${outline}" fill="none" stroke="${p.deep}" stroke-width="${w}" stroke-opacity="0.035"/>`).join("")}
+<path d="${outline}" fill="none" stroke="${p.line}" stroke-width="2.4" stroke-opacity="0.6"/>
+</g>`;
 }
 
 /**
@@ -103,21 +133,15 @@ export function composeShot(drawing: Drawing, p: Palette, view: View, pixelWidth
     ? `<ellipse cx="${WIDTH / 2}" cy="${floor.y}" rx="${floor.width / 2}" ry="${Math.max(10, floor.width * 0.07)}" fill="url(#contact)"/>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="${viewBox(view, drawing.focus)}" preserveAspectRatio="xMidYMid slice">
-<defs>${BACKDROP}${TEXTURES[drawing.texture]}<clipPath id="cut"><path d="${outline}"/></clipPath></defs>
+<defs>${BACKDROP}${TEXTURES[drawing.texture]}${drawing.pattern?.defs ?? ""}</defs>
 <rect x="-10" y="-10" width="${WIDTH + 20}" height="${HEIGHT + 20}" fill="url(#bg)"/>
 <rect x="-10" y="-10" width="${WIDTH + 20}" height="${HEIGHT + 20}" fill="url(#glow)"/>
 ${contact}
 ${shadow ? `<image href="${shadow}" x="0" y="0" width="${WIDTH}" height="${HEIGHT}" preserveAspectRatio="none"/>` : ""}
 ${drawing.under ?? ""}
-<g clip-path="url(#cut)">
-<path d="${outline}" fill="${p.base}"/>
-${drawing.body}
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#tex)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#lit)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vol)"/>
-${[44, 34, 26, 18, 11, 5].map((w) => `<path d="${outline}" fill="none" stroke="${p.deep}" stroke-width="${w}" stroke-opacity="0.035"/>`).join("")}
-<path d="${outline}" fill="none" stroke="${p.line}" stroke-width="2.4" stroke-opacity="0.6"/>
-</g>
+${(drawing.behind ?? []).map((layer, i) => cloth(`behind${i}`, layer.outline, layer.body, p, Boolean(drawing.pattern))).join("\n")}
+${cloth("cut", outline, drawing.body, p, Boolean(drawing.pattern))}
+${(drawing.over ?? []).map((layer, i) => cloth(`over${i}`, layer.outline, layer.body, p, Boolean(drawing.pattern))).join("\n")}
 ${drawing.top ?? ""}
 </svg>`;
 }

@@ -3,20 +3,16 @@
  * writer as a media source. Same key, same bytes: the artwork has no randomness and no clock.
  */
 import sharp from "sharp";
-import type { MediaSource } from "../../media-variants";
+import type { MediaSource, RawImage } from "../../media-variants";
 import { colorDef } from "../attributes";
-import { composeShot, shadowSvg, type Drawing } from "./compose";
-import { allMediaPaths, parseMediaPath, type ImageKey, type ImageType, type View } from "./paths";
-import { bag, beanie, belt, cap, scarf } from "./shapes-accessories";
-import { coat, jacket, overcoat } from "./shapes-outer";
-import { dress, trousers } from "./shapes-lower";
-import { blouse, shirt } from "./shapes-shirts";
-import { cardigan, polo, sweater, tshirt } from "./shapes-tops";
-import { palette, type Palette } from "./svg";
+import { composeShot, shadowSvg } from "./compose";
+import { drawing as drawingOf } from "./shapes";
+import { allMediaPaths, parseMediaPath, type ImageKey } from "./paths";
+import { palette } from "./svg";
 
 /**
  * Originals at the gallery aspect, as wide as the largest variant (gallery 1024): anything larger
- * only slows the snapshot writer, which decodes each original 13 times.
+ * only slows the snapshot writer, which scales each original to a dozen variants.
  */
 export const ORIGINAL_WIDTH = 1024;
 export const ORIGINAL_HEIGHT = Math.round((ORIGINAL_WIDTH * 744) / 600);
@@ -26,32 +22,11 @@ export const ORIGINAL_HEIGHT = Math.round((ORIGINAL_WIDTH * 744) / 600);
  */
 const RASTER_WIDTH = 1200;
 
-type Shape = (view: View, p: Palette) => Drawing;
-
-const SHAPES: Record<ImageType, Shape> = {
-  coat,
-  overcoat,
-  jacket,
-  sweater,
-  cardigan,
-  dress,
-  blouse,
-  shirt,
-  trousers,
-  tshirt,
-  polo,
-  bag,
-  scarf,
-  beanie,
-  cap,
-  belt,
-};
-
 /** The SVG of one product shot, with its drop shadow blurred by sharp at low resolution. */
 export async function shotSvg(key: ImageKey, width = RASTER_WIDTH): Promise<string> {
   const p = palette(colorDef(key.color).swatch);
   // The detail view is a close crop of the front.
-  const drawing = SHAPES[key.type](key.view === "detail" ? "front" : key.view, p);
+  const drawing = drawingOf(key.type, key.view, key.color, key.look);
   const shadow = await sharp(Buffer.from(shadowSvg(drawing)))
     .blur(3.4)
     .png()
@@ -59,16 +34,23 @@ export async function shotSvg(key: ImageKey, width = RASTER_WIDTH): Promise<stri
   return composeShot(drawing, p, key.view, width, `data:image/png;base64,${shadow.toString("base64")}`);
 }
 
-/** A JPEG original for a key, `width` pixels wide at the gallery aspect. */
-export async function renderShot(key: ImageKey, width = ORIGINAL_WIDTH): Promise<Buffer> {
+/** The pixels of an original for a key, `width` pixels wide at the gallery aspect (what the snapshot writer encodes). */
+export async function renderPixels(key: ImageKey, width = ORIGINAL_WIDTH): Promise<RawImage> {
   const raster = await sharp(Buffer.from(await shotSvg(key)), { density: 72 })
     .flatten({ background: "#eeeae4" })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(raster.data, { raw: raster.info })
+  const { data, info } = await sharp(raster.data, { raw: raster.info })
     .resize(width, Math.round((width * 744) / 600), { fit: "fill", kernel: "lanczos3" })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** A JPEG original for a key, `width` pixels wide at the gallery aspect. */
+export async function renderShot(key: ImageKey, width = ORIGINAL_WIDTH): Promise<Buffer> {
+  const { data, info } = await renderPixels(key, width);
+  return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }
 
 export interface MediaSourceOptions {
@@ -82,17 +64,17 @@ export interface MediaSourceOptions {
   lookahead?: number;
 }
 
-/** The media source for writeSnapshot: renders `/demo/…` paths, null for anything else. */
+/** The media source for writeSnapshot: renders `/demo/…` paths as pixels, null for anything else. */
 export function demoMediaSource(options: MediaSourceOptions = {}): MediaSource {
   const width = options.width ?? ORIGINAL_WIDTH;
   const order = [...(options.expected ?? allMediaPaths())].sort();
   const position = new Map(order.map((path, i) => [path, i]));
   const lookahead = options.lookahead ?? 2;
-  const pending = new Map<string, Promise<Buffer>>();
+  const pending = new Map<string, Promise<RawImage>>();
   const start = (path: string): void => {
     const key = parseMediaPath(path);
     if (!key || pending.has(path)) return;
-    const render = renderShot(key, width);
+    const render = renderPixels(key, width);
     // A prefetch that fails is reported when (if) its path is asked for, not as an unhandled rejection.
     render.catch(() => undefined);
     pending.set(path, render);
@@ -103,7 +85,7 @@ export function demoMediaSource(options: MediaSourceOptions = {}): MediaSource {
     start(mediaPath);
     const index = position.get(mediaPath);
     if (index !== undefined) for (let i = 1; i <= lookahead; i++) start(order[index + i] ?? "");
-    const image = pending.get(mediaPath) ?? renderShot(key, width);
+    const image = pending.get(mediaPath) ?? renderPixels(key, width);
     pending.delete(mediaPath);
     return image;
   };

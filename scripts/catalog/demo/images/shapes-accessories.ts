@@ -1,6 +1,8 @@
 /** Accessories: a leather tote, a scarf draped as if worn, a beanie, a cap and a belt laid in a loop. */
 import type { Drawing } from "./compose";
 import type { View } from "./paths";
+import { withPattern } from "./features";
+import type { Look } from "./looks";
 import { ribBand } from "./shapes-tops";
 import { both, drape, fold, luminance, mix, part, seam, symmetric, type Palette } from "./svg";
 
@@ -38,8 +40,16 @@ function handle(d: string, p: Palette, fill: string): string {
   );
 }
 
-export function bag(_view: View, p: Palette): Drawing {
+export function bag(_view: View, p: Palette, look: Look = new Set()): Drawing {
   const m = metal(p);
+  const strap = look.has("strap")
+    ? `<path d="M240 345 C236 200 250 96 300 92 C350 96 364 200 360 345" fill="none" stroke="${p.line}" stroke-width="9"/>` +
+      `<path d="M240 345 C236 200 250 96 300 92 C350 96 364 200 360 345" fill="none" stroke="${mix(p.base, p.shade, 0.3)}" stroke-width="7"/>`
+    : "";
+  const zipper = look.has("zip")
+    ? `<path d="M200 336 L400 336" stroke="${m.dark}" stroke-width="5" stroke-dasharray="1.6 1.4"/>` +
+      `<path d="M380 330 h10 v26 h-10 Z" fill="${m.light}" stroke="${m.dark}" stroke-width="1"/>`
+    : "";
   const front = "M240 334 C240 236 262 186 300 186 C338 186 360 236 360 334";
   const back = "M224 322 C226 222 256 168 300 168 C344 168 374 222 376 322";
   const tabs = [240, 360]
@@ -61,8 +71,8 @@ export function bag(_view: View, p: Palette): Drawing {
   ].join("");
   return {
     outline: BAG,
-    under: handle(back, p, p.shade),
-    body,
+    under: strap + handle(back, p, p.shade),
+    body: body + zipper,
     top: handle(front, p, p.base) + tabs,
     focus: [270, 350],
     texture: "leather",
@@ -86,7 +96,7 @@ function fringe(x1: number, x2: number, y1: number, y2: number, p: Palette): str
   return `<path d="${lines.join(" ")}" fill="none" stroke="${p.base}" stroke-width="2.2" stroke-linecap="round"/><path d="${lines.join(" ")}" fill="none" stroke="${p.shade}" stroke-width="0.8" stroke-opacity="0.7"/>`;
 }
 
-export function scarf(_view: View, p: Palette): Drawing {
+export function scarf(_view: View, p: Palette, look: Look = new Set()): Drawing {
   const body = [
     `<path d="M238 190 C238 166 264 152 300 152 C336 152 362 166 362 190 C362 200 356 210 344 218 L300 236 L256 218 C244 210 238 200 238 190 Z" fill="${p.deep}"/>`,
     fold("M228 232 C250 242 280 248 300 250", "#000", 8, 1.6),
@@ -97,13 +107,17 @@ export function scarf(_view: View, p: Palette): Drawing {
     drape("M230 150 C250 132 276 124 300 124", p, 5, 0.8),
     seam("M220 604 L314 610 M304 646 L396 640", p),
   ].join("");
-  return {
-    outline: SCARF,
-    body,
-    top: fringe(220, 314, 604, 610, p) + fringe(304, 396, 646, 640, p),
-    focus: [352, 600],
-    texture: "melange",
-  };
+  return withPattern(
+    {
+      outline: SCARF,
+      body,
+      top: fringe(220, 314, 604, 610, p) + fringe(304, 396, 646, 640, p),
+      focus: [352, 600],
+      texture: look.has("rib") ? "rib" : "melange",
+    },
+    look,
+    p,
+  );
 }
 
 const BEANIE = symmetric(
@@ -133,7 +147,7 @@ const BEANIE = symmetric(
   ],
 );
 
-export function beanie(_view: View, p: Palette): Drawing {
+export function beanie(_view: View, p: Palette, look: Look = new Set()): Drawing {
   const ribs: string[] = [];
   for (let i = -9; i <= 9; i++)
     ribs.push(`M${300 + i * 1.2} 206 C${300 + i * 6} 260 ${300 + i * 10} 330 ${300 + i * 10.8} 434`);
@@ -148,7 +162,14 @@ export function beanie(_view: View, p: Palette): Drawing {
   const patch =
     part("M276 468 L324 468 L324 500 L276 500 Z", mix(p.base, "#5a3a24", 0.75), p) +
     `<path d="M280 472 L320 472 L320 496 L280 496 Z" fill="none" stroke="#e8d9bf" stroke-width="0.8" stroke-dasharray="2.4 1.8" stroke-opacity="0.7"/><path d="M292 480 L300 490 L308 480" fill="none" stroke="#e8d9bf" stroke-width="1.6" stroke-opacity="0.6"/>`;
-  return { outline: BEANIE, body, top: patch, focus: [300, 430], texture: "knit", floor: { y: 550, width: 240 } };
+  return {
+    outline: BEANIE,
+    body,
+    ...(look.has("patch") ? { top: patch } : {}),
+    focus: [300, 430],
+    texture: "knit",
+    floor: { y: 550, width: 240 },
+  };
 }
 
 const BRIM =
@@ -185,8 +206,15 @@ export function cap(_view: View, p: Palette): Drawing {
 const BELT =
   "M60 380 A240 150 0 1 1 540 380 A240 150 0 1 1 60 380 Z M96 380 A204 116 0 1 0 504 380 A204 116 0 1 0 96 380 Z";
 
-export function belt(_view: View, p: Palette): Drawing {
-  const m = metal(p);
+const BUCKLES = {
+  brass: { light: "#e2c27e", dark: "#8c6a2e" },
+  silver: { light: "#d4d6d8", dark: "#6a6d70" },
+  matt: { light: "#3a3836", dark: "#1c1b1a" },
+} as const;
+
+export function belt(_view: View, p: Palette, look: Look = new Set()): Drawing {
+  const named = (["brass", "silver", "matt"] as const).find((b) => look.has(b));
+  const m = named ? BUCKLES[named] : metal(p);
   const holes = [
     [362, 508],
     [392, 501],
@@ -209,5 +237,5 @@ export function belt(_view: View, p: Palette): Drawing {
     `<path d="${frame}" fill="none" stroke="${m.light}" stroke-width="5.6" stroke-linejoin="round"/>` +
     `<path d="M264 480 L336 480" stroke="#fff" stroke-width="1.4" stroke-opacity="0.6"/>` +
     `<path d="M264 513 L322 511" stroke="${m.dark}" stroke-width="4.8" stroke-linecap="round"/><path d="M264 512 L322 510" stroke="${m.light}" stroke-width="2.4" stroke-linecap="round"/>`;
-  return { outline: BELT, body, top: buckle, focus: [310, 470], texture: "leather" };
+  return withPattern({ outline: BELT, body, top: buckle, focus: [310, 470], texture: "leather" }, look, p);
 }

@@ -1,8 +1,10 @@
 /** Trousers (pressed crease, slant pockets, belt loops) and a midi dress with a tie waist. */
 import type { Drawing } from "./compose";
 import type { View } from "./paths";
+import { buttonRows, withPattern } from "./features";
+import type { Look } from "./looks";
 import { NECK_INSIDE } from "./shapes-tops";
-import { both, button, drape, fold, mix, part, seam, symmetric, type Palette } from "./svg";
+import { both, button, drape, fold, mirrored, mix, part, seam, symmetric, type Palette } from "./svg";
 
 const TROUSERS = symmetric(
   [300, 112],
@@ -44,7 +46,74 @@ function loops(p: Palette, xs: readonly number[]): string {
     .join("");
 }
 
-export function trousers(view: View, p: Palette): Drawing {
+/** Wide legs flaring from the hip. */
+const WIDE_TROUSERS = symmetric(
+  [300, 112],
+  [
+    [374, 112],
+    [
+      [384, 160],
+      [394, 212],
+      [402, 262],
+    ],
+    [
+      [412, 400],
+      [424, 560],
+      [438, 694],
+    ],
+    [312, 698],
+    [
+      [310, 560],
+      [308, 420],
+      [300, 320],
+    ],
+  ],
+);
+
+export function trousers(view: View, p: Palette, look: Look = new Set()): Drawing {
+  const drawing = trouserDrawing(view, p);
+  const wide = look.has("wide");
+  const extra: string[] = [];
+  if (look.has("turn-ups"))
+    extra.push(
+      part(
+        both(wide ? "M312 656 L434 652 L438 694 L312 698 Z" : "M316 656 L402 652 L404 694 L316 698 Z"),
+        mix(p.base, p.light, 0.1),
+        p,
+      ),
+      fold(both(wide ? "M314 652 L434 648" : "M318 652 L402 648"), "#000", 4, 1.4),
+    );
+  if (look.has("pleats") && view === "front")
+    extra.push(fold(both("M336 142 C338 170 340 200 342 232"), "#000", 4, 1.3), seam(both("M336 140 L340 228"), p));
+  if (look.has("drawstring")) {
+    const gathers: string[] = [];
+    for (let x = 230; x <= 370; x += 7) gathers.push(`M${x} 114 L${x} 138`);
+    extra.push(`<path d="${gathers.join(" ")}" stroke="${p.shade}" stroke-width="2.4" stroke-opacity="0.6"/>`);
+    if (view === "front")
+      extra.push(
+        `<path d="M296 128 C290 160 284 190 280 214 M304 128 C312 160 318 192 324 218" fill="none" stroke="${mix(p.base, "#efe9dd", 0.75)}" stroke-width="4" stroke-linecap="round"/>`,
+      );
+  }
+  if (look.has("denim")) {
+    const thread = "#c9933a";
+    extra.push(
+      `<path d="M226 134 L374 134 M308 140 L308 252 C308 268 302 280 296 288 ${both("M350 140 C360 178 374 202 392 214")}" fill="none" stroke="${thread}" stroke-width="1.4" stroke-dasharray="3 2" stroke-opacity="0.9"/>`,
+      `<circle cx="354" cy="146" r="3" fill="#b8a27a"/><circle cx="246" cy="146" r="3" fill="#b8a27a"/>`,
+    );
+  }
+  return withPattern(
+    {
+      ...drawing,
+      outline: wide ? WIDE_TROUSERS : drawing.outline,
+      body: drawing.body + extra.join(""),
+      texture: look.has("denim") ? "twill" : drawing.texture,
+    },
+    look,
+    p,
+  );
+}
+
+function trouserDrawing(view: View, p: Palette): Drawing {
   if (view === "back") {
     const body = [
       trouserCommon(p),
@@ -114,6 +183,44 @@ const DRESS = symmetric(
   ],
 );
 
+/** The dress without its cap sleeves. */
+const DRESS_SLEEVELESS = symmetric(
+  [300, 140],
+  [
+    [
+      [318, 140],
+      [332, 138],
+      [340, 134],
+    ],
+    [
+      [356, 138],
+      [372, 142],
+      [386, 148],
+    ],
+    [
+      [392, 178],
+      [396, 206],
+      [398, 232],
+    ],
+    [
+      [398, 264],
+      [388, 300],
+      [370, 330],
+    ],
+    [
+      [396, 420],
+      [432, 560],
+      [448, 690],
+    ],
+    [
+      [420, 702],
+      [340, 706],
+      [300, 704],
+    ],
+  ],
+);
+const LONG_SLEEVE = "M384 146 C422 168 448 300 460 474 L424 480 C418 380 408 292 396 232 Z";
+
 function skirt(p: Palette): string {
   return [
     [-104, 690],
@@ -134,9 +241,22 @@ function skirt(p: Palette): string {
     .join("");
 }
 
-export function dress(view: View, p: Palette): Drawing {
-  const sleeves =
-    seam(both("M386 148 C392 172 396 204 398 232"), p) + drape(both("M404 170 C412 186 418 200 420 210"), p, 4);
+export function dress(view: View, p: Palette, look: Look = new Set()): Drawing {
+  const sleeveless = look.has("sleeveless") && !look.has("long-sleeves");
+  const sleeves = sleeveless
+    ? `<g data-part="sleeveless"/>` + seam(both("M386 150 C392 178 396 206 398 232"), p, true)
+    : seam(both("M386 148 C392 172 396 204 398 232"), p) + drape(both("M404 170 C412 186 418 200 420 210"), p, 4);
+  const cuff = "M424 472 L460 466";
+  const crease = "M402 300 C408 360 412 420 414 470";
+  const longSleeves = look.has("long-sleeves")
+    ? [
+        {
+          outline: LONG_SLEEVE,
+          body: `<g data-part="long-sleeves"/>` + seam(cuff, p, true) + drape(crease, p, 6, 0.8),
+        },
+        { outline: mirrored(LONG_SLEEVE), body: seam(mirrored(cuff), p, true) + drape(mirrored(crease), p, 6, 0.8) },
+      ]
+    : [];
   const belt = part(
     "M230 318 C270 326 330 326 370 318 L372 340 C330 348 270 348 228 340 Z",
     mix(p.base, p.light, 0.1),
@@ -166,6 +286,25 @@ export function dress(view: View, p: Palette): Drawing {
     belt,
     seam("M230 326 C270 334 330 334 370 326", p, true),
     knot,
+    view === "front" && look.has("placket")
+      ? part("M292 232 L308 232 L308 318 L292 318 Z", p.base, p) +
+        part("M292 348 L308 348 L308 700 L292 700 Z", p.base, p)
+      : "",
   ].join("");
-  return { outline: DRESS, body, focus: [320, 300], texture: "smooth" };
+  const buttons =
+    view === "front" && look.has("placket")
+      ? buttonRows([250, 284, 372, 420, 468, 516, 564], false, 4.4, mix(p.base, "#f3efe6", 0.7))
+      : "";
+  return withPattern(
+    {
+      outline: sleeveless ? DRESS_SLEEVELESS : DRESS,
+      behind: longSleeves,
+      body,
+      top: buttons,
+      focus: [320, 300],
+      texture: "smooth",
+    },
+    look,
+    p,
+  );
 }

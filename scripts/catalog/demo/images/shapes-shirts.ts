@@ -1,6 +1,8 @@
 /** A men's shirt (point collar, placket, chest pocket, shirttail hem) and a tie-neck blouse. */
 import type { Drawing } from "./compose";
 import type { View } from "./paths";
+import { withPattern } from "./features";
+import type { Look } from "./looks";
 import { both, button, drape, fold, mix, part, seam, symmetric, type Palette } from "./svg";
 
 const SHIRT = symmetric(
@@ -56,19 +58,24 @@ export function wovenSleeves(p: Palette, shoulder: readonly [number, number], cu
   ].join("");
 }
 
-function shirtFront(p: Palette): string {
+function shirtFront(p: Palette, look: Look): string {
   const inside = `<path d="M252 132 C264 129 280 130 300 130 C320 130 336 129 348 132 L303 160 L297 160 Z" fill="${p.deep}"/>`;
   const leaf = "M303 160 C318 148 334 138 348 132 L356 150 C356 168 350 184 342 198 C328 186 314 172 303 160 Z";
   const placket =
     part("M291 160 L309 160 L309 592 L291 592 Z", p.base, p) + seam("M294 166 L294 590 M306 166 L306 590", p, false);
   const pocket = part("M328 232 L374 232 L374 290 L351 298 L328 290 Z", p.base, p) + seam("M328 238 L374 238", p, true);
+  const band =
+    part("M250 128 C270 122 330 122 350 128 L352 150 C332 144 268 144 248 150 Z", mix(p.base, p.light, 0.4), p) +
+    seam("M252 136 C270 130 330 130 348 136", p, true);
   return [
     inside,
     placket,
-    pocket,
-    fold(both("M304 170 C320 182 334 194 344 206"), "#000", 5, 1.4),
-    `<path d="${both(leaf)}" fill="${mix(p.base, p.light, 0.4)}" stroke="${p.line}" stroke-width="1.1" stroke-linejoin="round"/>`,
-    seam(both("M309 160 C322 150 336 142 346 138"), p, true),
+    look.has("pocket") ? pocket + (look.has("button-down") ? "" : "") : "",
+    look.has("stand-collar")
+      ? band
+      : fold(both("M304 170 C320 182 334 194 344 206"), "#000", 5, 1.4) +
+        `<path d="${both(leaf)}" fill="${mix(p.base, p.light, 0.4)}" stroke="${p.line}" stroke-width="1.1" stroke-linejoin="round"/>` +
+        seam(both("M309 160 C322 150 336 142 346 138"), p, true),
     drape("M360 330 C366 400 362 480 368 560", p, 8, 0.7),
     drape("M246 360 C240 430 244 500 236 570", p, 8, 0.6),
   ].join("");
@@ -83,21 +90,26 @@ function shirtBack(p: Palette): string {
   ].join("");
 }
 
-export function shirt(view: View, p: Palette): Drawing {
+export function shirt(view: View, p: Palette, look: Look = new Set()): Drawing {
   const buttonColor = mix(p.base, "#f3efe6", 0.75);
   const buttons =
     view === "front"
       ? [168, 222, 282, 342, 402, 462, 522].map((y) => button(300, y, 4.4, buttonColor)).join("") +
         button(470, 528, 3.6, buttonColor) +
-        button(130, 528, 3.6, buttonColor)
+        button(130, 528, 3.6, buttonColor) +
+        (look.has("button-down") ? button(338, 190, 3.2, buttonColor) + button(262, 190, 3.2, buttonColor) : "")
       : "";
-  return {
-    outline: SHIRT,
-    body: wovenSleeves(p, [436, 168], 504) + (view === "front" ? shirtFront(p) : shirtBack(p)),
-    top: buttons,
-    focus: [320, 220],
-    texture: "weave",
-  };
+  return withPattern(
+    {
+      outline: SHIRT,
+      body: wovenSleeves(p, [436, 168], 504) + (view === "front" ? shirtFront(p, look) : shirtBack(p)),
+      top: buttons,
+      focus: [320, 220],
+      texture: "weave",
+    },
+    look,
+    p,
+  );
 }
 
 const BLOUSE = symmetric(
@@ -166,7 +178,7 @@ function bow(p: Palette): string {
   );
 }
 
-export function blouse(view: View, p: Palette): Drawing {
+export function blouse(view: View, p: Palette, look: Look = new Set()): Drawing {
   const neckInside = `<path d="M256 140 C268 146 284 150 300 150 C316 150 332 146 344 140 C336 158 320 168 300 168 C280 168 264 158 256 140 Z" fill="${p.deep}"/>`;
   const neckband =
     view === "front"
@@ -188,9 +200,13 @@ export function blouse(view: View, p: Palette): Drawing {
       ? gathers
       : fold("M300 160 L300 570", p.shade, 10, 0.6) + seam("M200 220 C260 232 340 232 400 220", p),
     neckband,
-    view === "front" ? bow(p) : "",
+    view === "front" && look.has("bow") ? bow(p) : "",
+    view === "front" && look.has("v-neck") && !look.has("bow")
+      ? `<path data-part="v-neck" d="M262 146 C276 172 290 196 300 216 C310 196 324 172 338 146 Z" fill="${p.deep}"/>` +
+        seam("M262 146 C276 172 290 196 300 216 C310 196 324 172 338 146", p, true)
+      : "",
     drape("M362 420 C366 480 364 530 368 572", p, 9, 0.7),
     cuffs,
   ].join("");
-  return { outline: BLOUSE, body, focus: [310, 220], texture: "smooth" };
+  return withPattern({ outline: BLOUSE, body, focus: [310, 220], texture: "smooth" }, look, p);
 }
