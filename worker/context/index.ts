@@ -45,10 +45,16 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
     c.set("requestId", requestId);
-    c.set("log", createLogger({ requestId, method: c.req.method, path: url.pathname }));
-
-    const config = parseConfig(c.env);
-    const log = createLogger({ requestId, method: c.req.method, path: url.pathname }, config.LOG_LEVEL);
+    const base = { requestId, method: c.req.method, path: url.pathname };
+    let config: Config;
+    try {
+      config = parseConfig(c.env);
+    } catch (error) {
+      // A bad configuration is still logged (by the error handler) with this request's id.
+      c.set("log", createLogger(base));
+      throw error;
+    }
+    const log = createLogger(base, config.LOG_LEVEL);
     const { code, path } = splitStorePath(url.pathname);
     c.set("log", log);
     c.set("config", config);
