@@ -144,13 +144,19 @@ export default function ContentEditor() {
     );
   }
 
+  // The list empties at once: another store view's stories must not stay clickable while this one's load.
+  const switchStore = (next: (typeof STORES)[number]) => {
+    if (next === store) return;
+    setStories([]);
+    setStore(next);
+  };
   const rootSchema = schemas[String(draft.component)];
   return (
     <div className="content-editor">
       <aside className="content-editor__list">
         <div className="content-editor__stores" role="tablist" aria-label="Store view">
           {STORES.map((s) => (
-            <button key={s} type="button" role="tab" aria-selected={s === store} onClick={() => setStore(s)}>
+            <button key={s} type="button" role="tab" aria-selected={s === store} onClick={() => switchStore(s)}>
               {s.toUpperCase()}
             </button>
           ))}
