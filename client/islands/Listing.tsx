@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { SearchResult, SortOption } from "../../schema/api/catalog";
 import { Button } from "../components/Button";
 import { Facets } from "../components/catalog/Facets";
 import { Pagination } from "../components/catalog/Pagination";
 import { ProductTile } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
+import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
 import { useListing, type ListingSource } from "../hooks/useListing";
 import { useI18n } from "../i18n/translate";
@@ -26,6 +27,7 @@ export default function Listing({ source, state: initialState, result: initialRe
   const { state, result, items, status, load, retry } = useListing(source, initialState, initialResult);
   const navigate = (next: ListingState) => void load(next);
   const [pointed, setPointed] = useState<ReadonlySet<string>>(new Set());
+  const markup = useContext(TileMarkup);
   const pages = Math.max(1, Math.ceil(result.total / source.pageSize));
   const shown = Math.min(result.total, result.start + result.perPage);
   const selected = result.aggregations.flatMap((f) =>
@@ -108,11 +110,18 @@ export default function Listing({ source, state: initialState, result: initialRe
               if (sku && !pointed.has(sku)) setPointed(new Set(pointed).add(sku));
             }}
           >
-            {items.map((tile, i) => (
-              <li key={`${tile.sku}-${i}`}>
-                <ProductTile tile={tile} priority={i < 2 && result.start === 0} hover={pointed.has(tile.sku)} />
-              </li>
-            ))}
+            {items.map((tile, i) => {
+              const priority = i < 2 && result.start === 0;
+              // On the server, a tile already rendered in this isolate is written as it is (TileMarkup).
+              const html = priority ? undefined : markup?.(tile);
+              return html !== undefined ? (
+                <li key={`${tile.sku}-${i}`} dangerouslySetInnerHTML={{ __html: html }} />
+              ) : (
+                <li key={`${tile.sku}-${i}`}>
+                  <ProductTile tile={tile} priority={priority} hover={pointed.has(tile.sku)} />
+                </li>
+              );
+            })}
           </ul>
 
           {shown < result.total && (

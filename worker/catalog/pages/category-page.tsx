@@ -5,6 +5,7 @@ import { categoryUrl, storePath } from "../../../domain/urls";
 import { CategoryPage } from "../../../client/pages/CategoryPage";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
+import { withTileMarkup } from "./tile-markup";
 import { categoryTrail, type CatalogData } from "../catalog-data";
 import type { LoadedCatalog } from "../loader";
 import type { StoreIndex } from "../search/store-index";
@@ -76,13 +77,15 @@ export async function renderCategoryPage(
           count: data.categoryProducts.get(category.id)?.length ?? 0,
         }),
     },
-    body: (
+    body: await withTileMarkup(
+      c,
+      listing?.result.items ?? [],
       <CategoryPage
         title={category.name[store.code]}
         crumbs={crumbs}
         subcategories={subcategories(data, category, store.code)}
         listing={listing}
-      />
+      />,
     ),
     alternates: alternates(category, state.page),
   });

@@ -5,6 +5,7 @@ import { listingQuery } from "../../../client/lib/listing-url";
 import { SearchPage } from "../../../client/pages/SearchPage";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
+import { withTileMarkup } from "./tile-markup";
 import { categoryUrl } from "../../../domain/urls";
 import { listingProps, listingStateOf } from "./listing-props";
 import { renderErrorPage } from "../../errors/on-error";
@@ -31,7 +32,9 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
   );
   return renderPage(c, {
     meta: { title: q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty"), noindex: true },
-    body: (
+    body: await withTileMarkup(
+      c,
+      listing?.result.items ?? [],
       <SearchPage
         q={q}
         tooShort={tooShort}
@@ -42,7 +45,7 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
             : null
         }
         categories={topLevel.map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))}
-      />
+      />,
     ),
   });
 }
