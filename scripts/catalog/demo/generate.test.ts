@@ -179,11 +179,11 @@ describe("generateDemoCatalog", () => {
     for (const photo of photos) expect(images.has(photo), photo).toBe(true);
   });
 
-  it("scales to 25,000 products in a few seconds", () => {
-    const started = performance.now();
+  // How long it takes is the bench's business (it generates the 10k and 25k catalogues), not a test's:
+  // a timed assertion fails on a busy machine.
+  it("scales to 25,000 products, each with its own url path", () => {
     const big: Catalog = generateDemoCatalog({ products: 25_000 });
     expect(big.products).toHaveLength(25_000);
-    expect(performance.now() - started).toBeLessThan(8000);
     expect(new Set(big.products.map((p) => p.urlPath.de)).size).toBe(25_000);
   });
 
