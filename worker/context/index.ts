@@ -3,7 +3,7 @@ import { getStoreView, splitStorePath, type StoreCode, type StoreView } from "..
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
-import { createDb, type Database } from "../db/client";
+import { lazyDb, type Database } from "../db/client";
 import { createLogger, type Logger } from "../logging/logger";
 
 /** Per-request values every route can read with `c.var` (ARCHITECTURE §3). */
@@ -61,7 +61,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set("store", getStoreView(code, config.EN_TAX_COUNTRY));
     c.set("storeRelativePath", path);
     c.set("t", translatorFor(code));
-    c.set("db", createDb(config));
+    c.set("db", lazyDb(config));
 
     await next();
     c.res.headers.set("X-Request-Id", requestId);
