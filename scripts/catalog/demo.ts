@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   console.log(
-    `Generating ${products} products and writing them to ${dir}${images ? " with images (two to three minutes)" : " without images"}…`,
+    `Generating ${products} products and writing them to ${dir}${images ? " with images (about four minutes)" : " without images"}…`,
   );
   const { manifest, warnings, catalog } = await writeDemoSnapshot({
     dir,

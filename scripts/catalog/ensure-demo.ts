@@ -44,7 +44,7 @@ export async function ensureDemoSnapshot(
   const current = whenStale ? await fingerprint() : "";
   const fresh = existing && !isStaleDemo(existing.source);
   if (fresh && (!whenStale || (await readFile(marker, "utf8").catch(() => "")) === current)) return existing;
-  log(`Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (two to three minutes, once)…`);
+  log(`Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (about four minutes, once)…`);
   const started = Date.now();
   const { manifest } = await writeDemoSnapshot({ dir, log: (line) => log(`  ${line.trim()}`) });
   if (whenStale) await writeFile(marker, current);
