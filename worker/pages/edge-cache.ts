@@ -90,16 +90,19 @@ function storable(response: Response): boolean {
   );
 }
 
+/** Stores a rendering with when it was rendered and its ETag, so a hit hashes nothing. */
 async function store(
   cache: Cache,
   key: string,
   response: Response,
   body: ReadableStream,
-  renderedAt = Date.now(),
+  renderedAt: number,
+  etag: string,
 ): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS + PAGE_STALE_SECONDS}`);
   headers.set(RENDERED_AT, String(renderedAt));
+  headers.set("ETag", etag);
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
@@ -108,8 +111,10 @@ function refreshOnce(c: Context<AppEnv>, cache: Cache, key: string, handler: Han
   const run = (async () => {
     try {
       const response = await handler(c);
-      if (storable(response)) await store(cache, key, response, response.body!);
-      else await response.body?.cancel();
+      if (storable(response)) {
+        const renderedAt = Date.now();
+        await store(cache, key, response, response.body!, renderedAt, await entityTag(key, renderedAt));
+      } else await response.body?.cancel();
     } catch (error) {
       c.var.log.warn("page cache refresh failed", describeError(error));
     } finally {
@@ -150,7 +155,7 @@ export function createPageCache(versions: readonly VersionSource[]) {
           const stale = age >= PAGE_TTL_SECONDS;
           if (stale && !credentials) refreshOnce(c, cache, key, handler);
           const cacheControl = credentials ? PRIVATE : sharedCacheControl(stale ? 0 : PAGE_TTL_SECONDS - age);
-          const etag = await entityTag(key, renderedAt);
+          const etag = hit.headers.get("etag") ?? (await entityTag(key, renderedAt));
           if (notModified(c.req.raw, etag)) {
             await hit.body?.cancel();
             return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": cacheControl } });
@@ -166,12 +171,12 @@ export function createPageCache(versions: readonly VersionSource[]) {
       }
       const [forClient, forCache] = response.body!.tee();
       const renderedAt = Date.now();
+      const etag = await entityTag(key, renderedAt);
       c.executionCtx.waitUntil(
-        store(cache, key, response, forCache, renderedAt).catch((error: unknown) =>
+        store(cache, key, response, forCache, renderedAt, etag).catch((error: unknown) =>
           c.var.log.warn("page cache write failed", describeError(error)),
         ),
       );
-      const etag = await entityTag(key, renderedAt);
       return withCacheHeaders(new Response(forClient, response), "MISS", sharedCacheControl(PAGE_TTL_SECONDS), etag);
     };
   };
