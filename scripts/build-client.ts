@@ -6,11 +6,12 @@
  * - dist/client-manifest.json, which the worker bundle imports to link the hashed files.
  */
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
-import { readFileSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { ON_DEMAND_FEATURES } from "../client/i18n/messages/index";
+import { ISLANDS } from "../client/islands/registry";
+import { importClosure, islandChunk } from "./client-size";
 import type { UiFeature } from "../client/i18n/messages/types";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -45,22 +46,13 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const preloaded = outputs
     .map(([file]) => file)
     .filter((file) => /\/cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/.test(file));
-  const closure = (start: string): string[] => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
-    };
-    visit(start);
-    return [...seen];
-  };
+  const closure = (start: string): string[] => [...importClosure(metafile, [start])];
   const entryFiles = closure(entry);
   const byEntryPoint = (source: RegExp) => outputs.filter(([, o]) => o.entryPoint && source.test(o.entryPoint));
   const islands: Record<string, string[]> = {};
-  for (const [name, module] of islandModules()) {
-    const chunk = byEntryPoint(new RegExp(`^client/islands/${module}\\.tsx?$`))[0]?.[0];
-    if (!chunk) throw new Error(`client build produced no chunk for island ${name} (${module})`);
+  for (const name of Object.keys(ISLANDS)) {
+    const chunk = islandChunk(metafile, name);
+    if (!chunk) throw new Error(`client build produced no chunk for island ${name}`);
     islands[name] = closure(chunk)
       .filter((file) => !entryFiles.includes(file))
       .map(toUrl);
@@ -84,16 +76,6 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
     messages,
     islands,
   };
-}
-
-/** Island name → module under client/islands/, read from the registry's `Name: () => import("./Module")`. */
-function islandModules(): [string, string][] {
-  const registry = readFileSync(path.join(root, "client/islands/registry.ts"), "utf8");
-  const found = [...registry.matchAll(/^\s*(\w+): \(\) => import\("\.\/([\w-]+)"\)/gm)].map(
-    (m) => [m[1]!, m[2]!] as [string, string],
-  );
-  if (found.length === 0) throw new Error("client/islands/registry.ts: no island imports found");
-  return found;
 }
 
 const OPTIONS: BuildOptions = {

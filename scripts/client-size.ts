@@ -17,7 +17,8 @@ export interface PageJs {
   islands: string[];
 }
 
-function closure(metafile: Metafile, start: string[]): Set<string> {
+/** The output files `start` loads: themselves and, transitively, what they import statically. */
+export function importClosure(metafile: Metafile, start: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {
@@ -29,6 +30,16 @@ function closure(metafile: Metafile, start: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * An island's chunk: the dynamically imported output that contains its module (its own, or a
+ * group's such as chrome.ts).
+ */
+export function islandChunk(metafile: Metafile, name: string): string | undefined {
+  return Object.entries(metafile.outputs).find(
+    ([file, o]) => o.entryPoint !== undefined && file.endsWith(".js") && `client/islands/${name}.tsx` in o.inputs,
+  )?.[0];
+}
+
 /** The JS an HTML page costs; `lazy` islands (visible/interaction) are counted too when asked. */
 export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
   const metafile = JSON.parse(readFileSync(path.join(ROOT, "dist/client-metafile.json"), "utf8")) as Metafile;
@@ -38,18 +49,12 @@ export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
     .filter(([, , hydrate]) => includeLazy || hydrate === "load" || hydrate === "idle")
     .map(([, name]) => name!);
   const store = /data-store="(\w+)"/.exec(html)?.[1] ?? "nl";
-  // An island's chunk is the dynamically imported output that contains its module (its own, or a
-  // group's such as chrome.ts).
-  const islandOutput = (name: string) =>
-    Object.entries(metafile.outputs).find(
-      ([file, o]) => o.entryPoint !== undefined && file.endsWith(".js") && `client/islands/${name}.tsx` in o.inputs,
-    )?.[0];
   const starts = [
     outputFor("client/entry.tsx"),
     outputFor(`client/i18n/messages/${store}.ts`),
-    ...islands.map(islandOutput),
+    ...islands.map((name) => islandChunk(metafile, name)),
   ].filter((f): f is string => f !== undefined);
-  const files = [...closure(metafile, starts)];
+  const files = [...importClosure(metafile, starts)];
   const brotliBytes = files.reduce((sum, file) => {
     const body = readFileSync(path.join(ROOT, file));
     return sum + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
