@@ -4,7 +4,7 @@ import { loadUiMessages } from "./i18n/messages";
 import { DEFAULT_STORE, getStoreView, isStoreCode } from "../domain/store-views";
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
-import { ISLAND_MESSAGES, ISLANDS, type IslandName } from "./islands/registry";
+import { ISLAND_MESSAGES, ISLANDS, type IslandModule, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
 
 /**
@@ -50,7 +50,9 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   try {
     const [module, i18n] = await Promise.all([ISLANDS[name](), i18nReady]);
     const Component = module.default as ComponentType<object>;
-    const props = readIslandProps(el);
+    const sent = readIslandProps(el);
+    const complete = (module as IslandModule).hydrationProps as ((sent: object) => Promise<object>) | undefined;
+    const props = complete ? await complete(sent) : sent;
     await new Promise<void>((committed) =>
       hydrateRoot(
         el,

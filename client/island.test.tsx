@@ -27,4 +27,12 @@ describe("island props", () => {
     const nested = renderToString(<Island name="Listing" component={Outer} props={{}} />);
     expect(nested.match(/data-island-props/g)).toHaveLength(1);
   });
+
+  it("send `sent` instead of the rendered props when a page gives it (the module completes them in the browser)", () => {
+    const html = renderToString(
+      <Island name="Listing" component={Echo} props={{ text: "all the tiles" }} sent={{ text: "a query" }} />,
+    );
+    expect(html).toContain("<p>all the tiles</p>");
+    expect(JSON.parse(/data-island-props="Listing">([^<]*)</.exec(html)![1]!)).toEqual({ text: "a query" });
+  });
 });

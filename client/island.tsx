@@ -15,6 +15,12 @@ interface IslandWrapperProps<P extends IslandProps> {
   component: ComponentType<P>;
   props: P;
   hydrate?: HydrateDirective;
+  /**
+   * What the page sends for the client to hydrate with, when that is less than what the server
+   * renders from: the island module's `hydrationProps` completes it in the browser (the Listing
+   * fetches its result instead of carrying every tile twice in the HTML). Defaults to `props`.
+   */
+  sent?: IslandProps;
 }
 
 /**
@@ -41,6 +47,7 @@ export function Island<P extends IslandProps>({
   component: Component,
   props,
   hydrate = "load",
+  sent = props,
 }: IslandWrapperProps<P>) {
   const nested = useContext(InsideIsland);
   return (
@@ -49,7 +56,7 @@ export function Island<P extends IslandProps>({
         <script
           type="application/json"
           data-island-props={name}
-          dangerouslySetInnerHTML={{ __html: propsJson(props) }}
+          dangerouslySetInnerHTML={{ __html: propsJson(sent) }}
         />
       )}
       <div data-island={name} data-hydrate={hydrate} data-nested={nested ? "" : undefined}>

@@ -7,7 +7,9 @@ import { ProductTile } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
-import { useListing, type ListingSource } from "../hooks/useListing";
+import { searchQueryFor, useListing, type ListingSource } from "../hooks/useListing";
+import { searchProducts, type Fetch } from "../api";
+import { RESULT_LIST_TIMEOUT_MS } from "../../schema/constants";
 import { useI18n } from "../i18n/translate";
 import { clearFilters, listingQuery, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
 
@@ -16,6 +18,26 @@ export interface ListingProps {
   state: ListingState;
   result: SearchResult;
   defaultSort: SortOption;
+}
+
+/** What a page sends for the Listing: everything but the result, which the HTML already shows. */
+export type SentListingProps = Omit<ListingProps, "result">;
+
+export function sentListingProps({ source, state, defaultSort }: ListingProps): SentListingProps {
+  return { source, state, defaultSort };
+}
+
+/**
+ * Completes the sent props when the listing hydrates (on interaction): the result comes from the
+ * search API, the same query the page ran, so the tiles are not in the HTML twice (once as markup,
+ * once as JSON — most of a category page's bytes, issue 12). The API answer is cacheable.
+ */
+export async function hydrationProps(sent: SentListingProps, options: { fetch?: Fetch } = {}): Promise<ListingProps> {
+  const result = await searchProducts(searchQueryFor(sent.source, sent.state), {
+    ...options,
+    timeoutMs: RESULT_LIST_TIMEOUT_MS,
+  });
+  return { ...sent, result };
 }
 
 /**

@@ -3,7 +3,14 @@ import type { UiFeature } from "../i18n/messages/types";
 import type * as ChromeIslands from "./chrome";
 import type * as ChromeDefaultIslands from "./chrome-default";
 
-type IslandModule = { default: ComponentType<never> };
+/**
+ * An island's module: the component, and for an island whose page sends less than it renders
+ * from (Island's `sent`), `hydrationProps`, which completes the sent props in the browser.
+ */
+export type IslandModule = {
+  default: ComponentType<never>;
+  hydrationProps?: (sent: never) => Promise<object>;
+};
 
 // The chrome's islands come from two grouped chunks (one static import each, so esbuild splits them).
 const chrome = (name: keyof typeof ChromeIslands) => () => import("./chrome").then((m) => ({ default: m[name] }));

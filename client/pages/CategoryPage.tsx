@@ -1,6 +1,6 @@
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
 import { Island } from "../island";
-import Listing, { type ListingProps } from "../islands/Listing";
+import Listing, { sentListingProps, type ListingProps } from "../islands/Listing";
 import { useI18n } from "../i18n/translate";
 
 export interface CategoryPageProps {
@@ -40,7 +40,13 @@ export function CategoryPage({ title, crumbs, subcategories, listing }: Category
         <>
           {/* Facets and tiles are h3 headings under this one. */}
           <h2 className="visually-hidden">{t("search.products")}</h2>
-          <Island name="Listing" component={Listing} props={listing} hydrate="interaction" />
+          <Island
+            name="Listing"
+            component={Listing}
+            props={listing}
+            sent={sentListingProps(listing)}
+            hydrate="interaction"
+          />
         </>
       ) : (
         <p className="catalog-page__empty" role="status">

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_CHARS } from "../../schema/constants";
 import { SearchForm } from "../components/SearchForm";
 import { Island } from "../island";
-import Listing, { type ListingProps } from "../islands/Listing";
+import Listing, { sentListingProps, type ListingProps } from "../islands/Listing";
 import { useI18n } from "../i18n/translate";
 
 /** SPEC §2 no-result content: what was searched, a correction when we have one, and where to go instead. */
@@ -67,7 +67,13 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
           )}
           {/* Facets and tiles are h3 headings under this one. */}
           <h2 className="visually-hidden">{t("search.products")}</h2>
-          <Island name="Listing" component={Listing} props={listing} hydrate="interaction" />
+          <Island
+            name="Listing"
+            component={Listing}
+            props={listing}
+            sent={sentListingProps(listing)}
+            hydrate="interaction"
+          />
         </>
       ) : (
         !tooShort && <NoResults q={q} suggestion={suggestion} categories={categories} />

@@ -59,10 +59,11 @@ describe("listing pages", () => {
     )!;
     const [color, image] = Object.entries(summary.colorImages!).find(([, image]) => image !== summary.image)!;
     const { body } = await html(`/en/search?q=${encodeURIComponent(summary.sku)}&color=${color}`);
-    const props = islandProps<{ result: { items: { sku: string; image: string | null }[] } }>(body, "Listing");
-    const tile = props.result.items.find((i) => i.sku === summary.sku)!;
-    if (snapshot.catalog.media) expect(tile.image).toBe(image);
-    else expect(tile.image).toBeNull();
+    // The tile is the article that links to the product; its one picture is the colour's.
+    const tile = body.split("<article").find((article) => article.includes(`/p/${summary.sku}/`))!;
+    expect(tile).toBeDefined();
+    if (snapshot.catalog.media) expect(tile).toContain(image);
+    else expect(tile).not.toContain("<img");
   });
 
   it("a bundle is in stock only when its default items are", async () => {

@@ -9,18 +9,25 @@ import { getStoreView } from "../../../domain/store-views";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { createI18n, I18nContext, type I18n } from "../../../client/i18n/translate";
 import { TileMarkup } from "../../../client/components/catalog/tile-markup";
-import Listing, { type ListingProps } from "../../../client/islands/Listing";
+import Listing, { hydrationProps, type ListingProps, type SentListingProps } from "../../../client/islands/Listing";
+import { islandProps } from "../../../test/support/html";
 import { withWorker } from "../../../test/support/worker";
 import { TILE_MARKUP_LIMIT, tileMarkupLookup, tileMarkupSize } from "./tile-markup";
 
 const worker = withWorker();
 
-/** The Listing island's props and the media version of a page the worker rendered. */
-async function pageListing(path: string): Promise<{ props: ListingProps; i18n: I18n }> {
+/**
+ * A page the worker rendered, and the Listing island's props as the browser completes them when it
+ * hydrates: the page sends all but the result, which comes from the search API (Listing's hydrationProps).
+ */
+async function pageListing(
+  path: string,
+): Promise<{ html: string; sent: SentListingProps; props: ListingProps; i18n: I18n }> {
   const html = await (await worker.fetch(path)).text();
-  const json = /<script type="application\/json" data-island-props="Listing">(.*?)<\/script>/s.exec(html)![1]!;
+  const sent = islandProps<SentListingProps>(html, "Listing");
+  const props = await hydrationProps(sent, { fetch: (url, init) => worker.fetch(url, init) });
   const media = /data-media="([^"]+)"/.exec(html)?.[1];
-  return { props: JSON.parse(json) as ListingProps, i18n: createI18n(getStoreView("nl"), ALL_MESSAGES.nl, media) };
+  return { html, sent, props, i18n: createI18n(getStoreView("nl"), ALL_MESSAGES.nl, media) };
 }
 
 function grid(i18n: I18n, props: ListingProps, lookup: ((tile: Tile) => string | undefined) | null): string {
@@ -32,6 +39,21 @@ function grid(i18n: I18n, props: ListingProps, lookup: ((tile: Tile) => string |
     </I18nContext.Provider>,
   );
 }
+
+describe("the listing island", () => {
+  it("is sent without its result, and the result the browser fetches renders the page's markup byte for byte", async () => {
+    for (const path of ["/dames/jassen", "/dames/jassen?page=2&sort=price_asc", "/search?q=jas"]) {
+      const { html, sent, props, i18n } = await pageListing(path);
+      expect(sent).not.toHaveProperty("result");
+      expect(props.result.items.length).toBeGreaterThan(0);
+      // The island's markup on the page is what React renders from the completed props: it hydrates as
+      // is. (Rendered alone, React puts the first row's image preloads first; a page has them in its head.)
+      const island = grid(i18n, props, null).replace(/^(<link rel="preload"[^>]*\/>)*/, "");
+      expect(island.startsWith('<div class="listing')).toBe(true);
+      expect(html).toContain(island);
+    }
+  });
+});
 
 describe("listing tiles cached as HTML", () => {
   it("give the same grid, byte for byte, on a miss and on a hit as rendered in place; the first row renders in place", async () => {
