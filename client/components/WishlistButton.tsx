@@ -10,7 +10,18 @@ const loadWishlist = () => import("../stores/wishlist");
  * customer's change that the server refuses is reverted with a notification (SPEC §8). The wishlist
  * store loads in its own chunk once a heart is on screen, so listings stay within their JS budget.
  */
-export function WishlistButton({ sku, name, className = "" }: { sku: string; name: string; className?: string }) {
+export function WishlistButton({
+  sku,
+  name,
+  className = "",
+  icon = true,
+}: {
+  sku: string;
+  name: string;
+  className?: string;
+  /** False where the class draws the heart in CSS (a listing tile's `.tile__heart`). */
+  icon?: boolean;
+}) {
   const { t } = useI18n();
   const [active, setActive] = useState(false);
   useEffect(() => {
@@ -39,7 +50,7 @@ export function WishlistButton({ sku, name, className = "" }: { sku: string; nam
           });
       }}
     >
-      <Icon name="heart" size={20} />
+      {icon && <Icon name="heart" size={20} />}
     </button>
   );
 }

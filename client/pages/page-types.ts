@@ -31,6 +31,8 @@ export interface PageFrame {
   assets: PageAssets;
   /** The media version of image URLs (`I18n.media`, client/i18n/translate.ts); absent when the catalogue is unavailable. */
   mediaVersion?: string;
+  /** The catalogue's swatch stylesheet (schema/catalog/swatches.ts); absent when the catalogue is unavailable. */
+  swatches?: string;
   /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
   newsletterPopupDelayMs?: number;
 }

@@ -11,6 +11,7 @@ import type { TaxRule } from "./tax-rule";
  *   catalog/v/<version>/products/NNN.json  ShardFile: full products, by shardOf(sku)
  *   catalog/v/<version>/children/NNN.json  ChildIndexFile: child sku → parent sku, by shardOf(child sku)
  *   catalog/v/<version>/media/…            image variants (schema/catalog/media.ts)
+ *   catalog/v/<version>/swatches.css       swatch colours as classes, written at ship time (./swatches.ts)
  */
 export interface SnapshotManifest {
   version: string;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import type { CatalogFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog";
+import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
@@ -71,12 +72,21 @@ export async function withSnapshotErrors(main: () => Promise<void>): Promise<voi
 /**
  * Copies the current snapshot version into dist/client/catalog (skipped when already there) and
  * writes each store view's search index file beside it (when missing or of an older format), so an
- * isolate restores the index instead of indexing the whole catalogue on its first search.
+ * isolate restores the index instead of indexing the whole catalogue on its first search, and the
+ * stylesheet of its swatch colours.
  */
 export async function shipCatalog(dir = snapshotDir()): Promise<SnapshotManifest> {
   const manifest = await copySnapshot(dir);
-  await writeSearchIndexes(path.join(TARGET, manifest.path), manifest.version);
+  const versionDir = path.join(TARGET, manifest.path);
+  await writeSearchIndexes(versionDir, manifest.version);
+  await writeSwatchStylesheet(versionDir);
   return manifest;
+}
+
+/** The swatch colours' classes (schema/catalog/swatches.ts), beside the catalogue they come from. */
+async function writeSwatchStylesheet(versionDir: string): Promise<void> {
+  const file = await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json"));
+  await writeFile(path.join(versionDir, SWATCH_STYLESHEET), swatchStylesheet(file.attributes));
 }
 
 async function writeSearchIndexes(versionDir: string, version: string): Promise<void> {

@@ -16,7 +16,9 @@ import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
 import { loadChrome } from "./chrome";
-import { pageMediaVersion } from "./media";
+import { pageCatalogVersion } from "./media";
+import { mediaVersion } from "../../schema/catalog/media";
+import { swatchStylesheetPath } from "../../schema/catalog/swatches";
 import { withModulePreloads } from "./preload";
 
 export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
@@ -78,7 +80,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
   // The CMS's menu, footer, usps and theme flags when a feature supplies them (./chrome.ts).
   const chrome = spec.layout === "maintenance" || spec.layout === "empty" ? null : await loadChrome(c);
   if (spec.transparentHeader && chrome?.transparentHeader === false) spec = { ...spec, transparentHeader: false };
-  const media = await pageMediaVersion(c);
+  const version = await pageCatalogVersion(c);
   const frame: PageFrame = {
     alternates: spec.alternates ?? storeAlternates(c.var.storeRelativePath, STORE_CODES),
     origin: publicOrigin(c),
@@ -87,7 +89,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     ...(chrome?.usps ? { usps: chrome.usps } : {}),
     routeItem: spec.routeItem ?? "none",
     assets: CLIENT_ASSETS,
-    ...(media ? { mediaVersion: media } : {}),
+    ...(version === undefined ? {} : { mediaVersion: mediaVersion(version), swatches: swatchStylesheetPath(version) }),
     newsletterPopupDelayMs: c.var.config.NEWSLETTER_POPUP_DELAY_MS,
   };
   const tree = (

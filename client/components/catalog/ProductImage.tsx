@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { IMAGE_VARIANTS, imageUrl, type ImageVariant } from "../../../schema/catalog/media";
 import { useI18n } from "../../i18n/translate";
 
@@ -12,6 +13,8 @@ interface ProductImageProps {
   /** The blurred placeholder under a lazy image (off for an image that only shows on hover). */
   placeholder?: boolean;
   className?: string;
+  /** Drawn over the image inside its frame (a tile's badges and hover image: no wrapper of their own). */
+  children?: ReactNode;
 }
 
 /**
@@ -26,11 +29,17 @@ export function ProductImage({
   priority = false,
   placeholder: withPlaceholder = true,
   className,
+  children,
 }: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
   const v = useI18n().media;
   const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
-  if (!path) return <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />;
+  if (!path)
+    return children ? (
+      <div className={`${classes} product-image--empty`}>{children}</div>
+    ) : (
+      <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />
+    );
   const placeholder = IMAGE_VARIANTS.placeholder;
   return (
     <div className={classes}>
@@ -58,6 +67,7 @@ export function ProductImage({
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
       />
+      {children}
     </div>
   );
 }

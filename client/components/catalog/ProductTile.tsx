@@ -3,8 +3,7 @@ import { useI18n } from "../../i18n/translate";
 import { Badge } from "../Badge";
 import { Price } from "../Price";
 import { ProductImage } from "./ProductImage";
-import { ColorSwatch } from "./ColorSwatch";
-import { Icon } from "../Icon";
+import { swatchClass } from "../../../schema/catalog/swatches";
 import { openModal } from "../../stores/modal";
 import { WishlistButton } from "../WishlistButton";
 
@@ -30,15 +29,15 @@ export function ProductTile({
   return (
     <article className={`tile${tile.inStock ? "" : " tile--sold-out"}`}>
       <a className="tile__link" href={tile.url}>
-        <div className="tile__media">
-          <ProductImage
-            path={tile.image}
-            variant="tile"
-            alt={tile.name}
-            sizes={TILE_SIZES}
-            priority={priority}
-            placeholder={false}
-          />
+        <ProductImage
+          path={tile.image}
+          variant="tile"
+          alt={tile.name}
+          sizes={TILE_SIZES}
+          priority={priority}
+          placeholder={false}
+          className="tile__media"
+        >
           {hover && tile.hoverImage && (
             <ProductImage
               path={tile.hoverImage}
@@ -49,17 +48,19 @@ export function ProductTile({
               className="tile__hover"
             />
           )}
-          <div className="tile__badges">
-            {tile.isNew && <Badge tone="new">{t("badge.new")}</Badge>}
-            {tile.price.discountPercent > 0 && (
-              <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>
-            )}
-            {!tile.inStock && <Badge tone="sold-out">{t("badge.soldOut")}</Badge>}
-          </div>
-        </div>
+          {(tile.isNew || tile.price.discountPercent > 0 || !tile.inStock) && (
+            <div className="tile__badges">
+              {tile.isNew && <Badge tone="new">{t("badge.new")}</Badge>}
+              {tile.price.discountPercent > 0 && (
+                <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>
+              )}
+              {!tile.inStock && <Badge tone="sold-out">{t("badge.soldOut")}</Badge>}
+            </div>
+          )}
+        </ProductImage>
         <h3 className="tile__name">{tile.name}</h3>
       </a>
-      <WishlistButton sku={tile.sku} name={tile.name} className="tile__heart" />
+      <WishlistButton sku={tile.sku} name={tile.name} className="tile__heart" icon={false} />
       {tile.inStock && (
         // Without JavaScript it is the product page; with it, the product page's choices in a modal.
         <a
@@ -71,7 +72,7 @@ export function ProductTile({
             openModal("product-options", tile);
           }}
         >
-          <Icon name="bag" size={20} />
+          {/* The bag is drawn by CSS (.tile__quick::before): no SVG repeated on every tile. */}
         </a>
       )}
       <Price
@@ -83,14 +84,12 @@ export function ProductTile({
       {tile.colors.length > 1 && (
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (
+            // The colour is a class of the catalogue's swatch stylesheet (schema/catalog/swatches.ts).
             <li
               key={c.value}
-              className={`swatch-dot${c.swatch ? "" : " swatch-dot--none"}`}
+              className={c.swatch ? `swatch-dot ${swatchClass(c.swatch)}` : "swatch-dot"}
               title={c.label}
-              data-swatch={c.swatch ?? undefined}
-            >
-              <ColorSwatch color={c.swatch} size={12} />
-            </li>
+            />
           ))}
         </ul>
       )}
