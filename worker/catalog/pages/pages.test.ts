@@ -18,6 +18,20 @@ const html = async (path: string) => {
 };
 
 describe("category pages", () => {
+  it("link the catalogue's swatch stylesheet, immutable, which colours every tile's swatch class", async () => {
+    const { body } = await html(`/${leaf().urlPath.nl}`);
+    const href = /<link rel="stylesheet" href="(\/catalog\/v\/[^"]+\/swatches\.css)"\/>/.exec(body)?.[1];
+    expect(href).toBe(`/catalog/v/${snapshot.manifest.version}/swatches.css`);
+    const css = await worker.fetch(href!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    const rules = await css.text();
+    const used = [...new Set([...body.matchAll(/class="swatch-dot (sw-[0-9a-f]{6})"/g)].map((m) => m[1]!))];
+    expect(used.length).toBeGreaterThan(1);
+    for (const name of used) expect(rules).toContain(`.${name}{background-color:#${name.slice(3)}}`);
+  });
+
   it("are reached by url path in every store view and by /c/{slug}", async () => {
     const category = leaf();
     for (const [prefix, store] of [
