@@ -27,9 +27,7 @@ export default function CmsProducts({ title, tiles, layout, link }: CmsProductsP
       )}
       <ul className="cms-products__list" tabIndex={layout === "carousel" ? 0 : undefined} aria-label={title}>
         {tiles.map((tile) => (
-          <li key={tile.sku} className="cms-products__item">
-            <ProductTile tile={tile} />
-          </li>
+          <ProductTile key={tile.sku} tile={tile} className="cms-products__item" />
         ))}
       </ul>
     </section>

@@ -3,7 +3,7 @@ import type { SearchResult, SortOption } from "../../schema/api/catalog";
 import { Button } from "../components/Button";
 import { Facets } from "../components/catalog/Facets";
 import { Pagination } from "../components/catalog/Pagination";
-import { ProductTile } from "../components/catalog/ProductTile";
+import { ProductTile, tileClassName } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
@@ -137,11 +137,13 @@ export default function Listing({ source, state: initialState, result: initialRe
               // On the server, a tile already rendered in this isolate is written as it is (TileMarkup).
               const html = priority ? undefined : markup?.(tile);
               return html !== undefined ? (
-                <li key={`${tile.sku}-${i}`} dangerouslySetInnerHTML={{ __html: html }} />
+                <li
+                  key={`${tile.sku}-${i}`}
+                  className={tileClassName(tile)}
+                  dangerouslySetInnerHTML={{ __html: html }}
+                />
               ) : (
-                <li key={`${tile.sku}-${i}`}>
-                  <ProductTile tile={tile} priority={priority} hover={pointed.has(tile.sku)} />
-                </li>
+                <ProductTile key={`${tile.sku}-${i}`} tile={tile} priority={priority} hover={pointed.has(tile.sku)} />
               );
             })}
           </ul>

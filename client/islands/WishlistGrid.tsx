@@ -28,9 +28,7 @@ export default function WishlistGrid({ tiles }: { tiles: Tile[] }) {
   return (
     <ul className="wishlist-grid">
       {shown.map((tile) => (
-        <li key={tile.sku}>
-          <ProductTile tile={tile} />
-        </li>
+        <ProductTile key={tile.sku} tile={tile} />
       ))}
     </ul>
   );

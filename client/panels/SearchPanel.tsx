@@ -143,9 +143,7 @@ export default function SearchPanel({ open }: PanelProps) {
             <h3 className="search-panel__heading">{t("search.products")}</h3>
             <ul className="product-grid product-grid--compact">
               {shown.items.map((tile) => (
-                <li key={tile.sku}>
-                  <ProductTile tile={tile} />
-                </li>
+                <ProductTile key={tile.sku} tile={tile} />
               ))}
             </ul>
             <a

@@ -18,9 +18,7 @@ describe("swatch classes", () => {
   ];
 
   it("give every distinct swatch colour one rule, whatever its case, and nothing for options without one", () => {
-    expect(swatchStylesheet(attributes)).toBe(
-      ".sw-1a1a1a{background-color:#1a1a1a}\n.sw-b58a5a{background-color:#b58a5a}\n",
-    );
+    expect(swatchStylesheet(attributes)).toBe(".sw-1a1a1a{--swatch:#1a1a1a}\n.sw-b58a5a{--swatch:#b58a5a}\n");
     expect(swatchClass("#1A1A1A")).toBe("sw-1a1a1a");
   });
 

@@ -20,13 +20,16 @@ export function swatchStylesheetPath(catalogVersion: string): string {
   return `/catalog/v/${catalogVersion}/${SWATCH_STYLESHEET}`;
 }
 
-/** One rule per distinct swatch colour of the catalogue's attributes, sorted. */
+/**
+ * One rule per distinct swatch colour of the catalogue's attributes, sorted. Each sets `--swatch`,
+ * which the swatch dot and the colour filter's marker paint (catalog.css).
+ */
 export function swatchStylesheet(attributes: readonly Pick<Attribute, "options">[]): string {
   const colours = new Set<string>();
   for (const attribute of attributes)
     for (const option of attribute.options) if (option.swatch) colours.add(option.swatch.toLowerCase());
   return [...colours]
     .sort()
-    .map((hex) => `.${swatchClass(hex)}{background-color:${hex}}\n`)
+    .map((hex) => `.${swatchClass(hex)}{--swatch:${hex}}\n`)
     .join("");
 }

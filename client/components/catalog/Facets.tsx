@@ -1,7 +1,7 @@
 import type { Facet } from "../../../schema/api/catalog";
 import { useI18n } from "../../i18n/translate";
 import { listingQuery, toggleFilter, type ListingState } from "../../lib/listing-url";
-import { ColorSwatch } from "./ColorSwatch";
+import { swatchClass } from "../../../schema/catalog/swatches";
 
 interface FacetsProps {
   facets: Facet[];
@@ -27,7 +27,13 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
               return (
                 <li key={bucket.value}>
                   <a
-                    className={`facet__option${bucket.selected ? " is-selected" : ""}`}
+                    className={[
+                      "facet__option",
+                      bucket.selected ? "is-selected" : "",
+                      facet.code === "color" && bucket.swatch ? swatchClass(bucket.swatch) : "",
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
                     href={`${basePath}${listingQuery(next)}`}
                     rel="nofollow"
                     aria-current={bucket.selected ? "true" : undefined}
@@ -38,11 +44,7 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
                       onNavigate(next);
                     }}
                   >
-                    {facet.code === "color" ? (
-                      <ColorSwatch className="facet__swatch" color={bucket.swatch} size={20} />
-                    ) : (
-                      <span className="facet__check" aria-hidden="true" />
-                    )}
+                    {/* The check box or the colour is the link's ::before (catalog.css): no element of its own. */}
                     <span className="facet__label">{bucket.label}</span>
                     <span className="facet__count">{bucket.count}</span>
                   </a>

@@ -10,13 +10,38 @@ import { WishlistButton } from "../WishlistButton";
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
 
+/** The class of a tile's list item (sold out tiles are dimmed). */
+export function tileClassName(tile: Tile, className?: string): string {
+  return ["tile", tile.inStock ? "" : "tile--sold-out", className].filter(Boolean).join(" ");
+}
+
 /**
- * A product in a listing: image (a second one on hover), labels, name, price, colours. The image
- * sits on the tile's plain backdrop, not over a blurred placeholder image (lean markup, issue 12).
- * `hover: false` leaves the hover image out: the listing grid adds it to a tile once a mouse comes
- * near (a desktop nicety that was 700 bytes a tile in the HTML).
+ * A product in a listing, as the list item of its grid: image (a second one on hover), labels,
+ * name, price, colours. The image sits on the tile's plain backdrop, not over a blurred placeholder
+ * image (lean markup, issue 12). `hover: false` leaves the hover image out: the listing grid adds
+ * it to a tile once a mouse comes near (a desktop nicety that was 700 bytes a tile in the HTML).
  */
 export function ProductTile({
+  tile,
+  priority = false,
+  hover = true,
+  className,
+}: {
+  tile: Tile;
+  priority?: boolean;
+  hover?: boolean;
+  /** Added to the list item's class. */
+  className?: string;
+}) {
+  return (
+    <li className={tileClassName(tile, className)}>
+      <TileBody tile={tile} priority={priority} hover={hover} />
+    </li>
+  );
+}
+
+/** What is inside a tile's list item (the listing grid writes a cached one as HTML, tile-markup.ts). */
+export function TileBody({
   tile,
   priority = false,
   hover = true,
@@ -27,7 +52,7 @@ export function ProductTile({
 }) {
   const { t } = useI18n();
   return (
-    <article className={`tile${tile.inStock ? "" : " tile--sold-out"}`}>
+    <>
       <a className="tile__link" href={tile.url}>
         <ProductImage
           path={tile.image}
@@ -93,6 +118,6 @@ export function ProductTile({
           ))}
         </ul>
       )}
-    </article>
+    </>
   );
 }

@@ -59,8 +59,12 @@ describe("listing pages", () => {
     )!;
     const [color, image] = Object.entries(summary.colorImages!).find(([, image]) => image !== summary.image)!;
     const { body } = await html(`/en/search?q=${encodeURIComponent(summary.sku)}&color=${color}`);
-    // The tile is the article that links to the product; its one picture is the colour's.
-    const tile = body.split("<article").find((article) => article.includes(`/p/${summary.sku}/`))!;
+    // The tile is the list item that links to the product; its one picture is the colour's.
+    const tile = body
+      .split('<li class="tile')
+      .slice(1)
+      .map((item) => item.slice(0, item.indexOf("</li>")))
+      .find((item) => item.includes(`/p/${summary.sku}/`))!;
     expect(tile).toBeDefined();
     if (snapshot.catalog.media) expect(tile).toContain(image);
     else expect(tile).not.toContain("<img");

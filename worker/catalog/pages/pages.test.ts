@@ -29,7 +29,7 @@ describe("category pages", () => {
     const rules = await css.text();
     const used = [...new Set([...body.matchAll(/class="swatch-dot (sw-[0-9a-f]{6})"/g)].map((m) => m[1]!))];
     expect(used.length).toBeGreaterThan(1);
-    for (const name of used) expect(rules).toContain(`.${name}{background-color:#${name.slice(3)}}`);
+    for (const name of used) expect(rules).toContain(`.${name}{--swatch:#${name.slice(3)}}`);
   });
 
   it("are reached by url path in every store view and by /c/{slug}", async () => {
@@ -67,9 +67,9 @@ describe("category pages", () => {
   it("tile images: the first row eager with high priority, the rest lazy, one image a tile (no placeholder or hover image in the HTML), srcset widths and explicit size", async () => {
     const { body } = await html(`/${leaf().urlPath.nl}`);
     const tiles = body
-      .split('<article class="tile')
+      .split('<li class="tile')
       .slice(1)
-      .map((t) => t.slice(0, t.indexOf("</article>")));
+      .map((t) => t.slice(0, t.indexOf("</li>")));
     expect(tiles.length).toBeGreaterThan(2);
     const tile = IMAGE_VARIANTS.tile;
     tiles.forEach((markup, i) => {

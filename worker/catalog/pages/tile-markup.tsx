@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { ProductTile as Tile } from "../../../schema/api/catalog";
 import { I18nContext, type I18n } from "../../../client/i18n/translate";
-import { ProductTile } from "../../../client/components/catalog/ProductTile";
+import { TileBody } from "../../../client/components/catalog/ProductTile";
 import { TileMarkup } from "../../../client/components/catalog/tile-markup";
 import type { AppEnv } from "../../context";
 import { pageMediaVersion } from "../../pages/media";
@@ -22,7 +22,7 @@ function tileKey(scope: string, tile: Tile): string {
 }
 
 /**
- * A lookup of the tiles' HTML as `ProductTile` renders them with `i18n`, from the isolate's cache
+ * A lookup of the tiles' HTML (inside their list item) as `TileBody` renders them with `i18n`, from the isolate's cache
  * or rendered now. `scope` names everything the HTML depends on besides the tile (store view,
  * catalogue and media version).
  */
@@ -38,7 +38,7 @@ export function tileMarkupLookup(
     if (markup === undefined) {
       markup = renderToString(
         <I18nContext.Provider value={i18n}>
-          <ProductTile tile={tile} hover={false} />
+          <TileBody tile={tile} hover={false} />
         </I18nContext.Provider>,
       );
       if (rendered.size >= TILE_MARKUP_LIMIT) rendered.delete(rendered.keys().next().value!);
