@@ -10,6 +10,18 @@ export type IslandProps = object;
 /** True inside an island: a nested island is then hydrated by its parent, not on its own. */
 export const InsideIsland = createContext(false);
 
+/**
+ * The server's cache of islands' inner HTML (worker/pages/island-markup.ts): an island renders the
+ * same markup for the same props in one store view, so a page writes what an earlier page of this
+ * isolate rendered instead of rendering the island again. Null in the browser and wherever nothing
+ * provides it.
+ */
+export interface IslandMarkupCache {
+  /** The inner HTML of island `name` for props `json`, or undefined (the cache then learns it from the page). */
+  lookup(name: string, json: string): string | undefined;
+}
+export const IslandMarkup = createContext<IslandMarkupCache | null>(null);
+
 interface IslandWrapperProps<P extends IslandProps> {
   name: IslandName;
   component: ComponentType<P>;
@@ -50,20 +62,24 @@ export function Island<P extends IslandProps>({
   sent = props,
 }: IslandWrapperProps<P>) {
   const nested = useContext(InsideIsland);
+  const markup = useContext(IslandMarkup);
+  const json = nested ? null : propsJson(sent);
+  // Only an island sent whole is cached: its props JSON names everything it renders from.
+  const cached = json !== null && sent === props ? markup?.lookup(name, json) : undefined;
   return (
     <>
-      {nested ? null : (
-        <script
-          type="application/json"
-          data-island-props={name}
-          dangerouslySetInnerHTML={{ __html: propsJson(sent) }}
-        />
+      {json === null ? null : (
+        <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: json }} />
       )}
-      <div data-island={name} data-hydrate={hydrate} data-nested={nested ? "" : undefined}>
-        <InsideIsland.Provider value={true}>
-          <Component {...props} />
-        </InsideIsland.Provider>
-      </div>
+      {cached !== undefined ? (
+        <div data-island={name} data-hydrate={hydrate} dangerouslySetInnerHTML={{ __html: cached }} />
+      ) : (
+        <div data-island={name} data-hydrate={hydrate} data-nested={nested ? "" : undefined}>
+          <InsideIsland.Provider value={true}>
+            <Component {...props} />
+          </InsideIsland.Provider>
+        </div>
+      )}
     </>
   );
 }

@@ -17,6 +17,8 @@ import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
 import { loadChrome } from "./chrome";
 import { pageCatalogVersion } from "./media";
+import { islandMarkup } from "./island-markup";
+import { IslandMarkup } from "../../client/island";
 import { mediaVersion } from "../../schema/catalog/media";
 import { swatchStylesheetPath } from "../../schema/catalog/swatches";
 import { withModulePreloads } from "./preload";
@@ -92,16 +94,21 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     ...(version === undefined ? {} : { mediaVersion: mediaVersion(version), swatches: swatchStylesheetPath(version) }),
     newsletterPopupDelayMs: c.var.config.NEWSLETTER_POPUP_DELAY_MS,
   };
+  // Islands an earlier page of this isolate rendered with the same props are written from its HTML.
+  const islands = islandMarkup(`${store.code}|${store.taxCountry}|${frame.mediaVersion ?? ""}|${frame.origin}`);
   const tree = (
     <I18nContext.Provider value={createI18n(store, ALL_MESSAGES[store.code])}>
-      <Document frame={frame} meta={spec.meta}>
-        {layoutFor(spec, frame)}
-      </Document>
+      <IslandMarkup.Provider value={islands}>
+        <Document frame={frame} meta={spec.meta}>
+          {layoutFor(spec, frame)}
+        </Document>
+      </IslandMarkup.Provider>
     </I18nContext.Provider>
   );
   const document = await renderDocument(tree, (error) => {
     if (!c.req.raw.signal.aborted) log.error("render error", describeError(error));
   });
+  islands.learn(document);
   // The head gets the module preloads of the page's islands (./preload.ts), known once the body is rendered.
   const html = withModulePreloads(document, frame.assets, store.code);
   return new Response(html, {
