@@ -5,7 +5,7 @@ import { translatorFor, type AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
 import { priorPrices } from "../price-history";
-import { searchCatalog } from "../search/search-service";
+import { searchCatalogCached } from "../search/search-service";
 
 /** Query strings carry filters as `filters[color]=1,2` or `color=1,2`; this gathers them for zod. */
 function queryToRequest(c: Context<AppEnv>): Record<string, unknown> {
@@ -33,7 +33,7 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
   const index = await c.var.catalog.index(code);
-  const result = await searchCatalog(
+  const result = await searchCatalogCached(
     {
       data: catalog.data,
       index,

@@ -6,7 +6,7 @@ import { parseListingState, type ListingState } from "../../../client/lib/listin
 import type { AppEnv } from "../../context";
 import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
-import { searchCatalog } from "../search/search-service";
+import { searchCatalogCached } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
 import { priorPrices } from "../price-history";
 
@@ -29,7 +29,7 @@ export async function listingProps(
 ): Promise<ListingProps> {
   const store = c.var.store;
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
-  const result = await searchCatalog(
+  const result = await searchCatalogCached(
     {
       data: catalog.data,
       index,

@@ -5,7 +5,7 @@ import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
 import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
-import { runListing } from "./listing";
+import { priceEpoch, runListing } from "./listing";
 import { pricesAt, type StoreIndex } from "./store-index";
 import type { PriorPrices } from "../price-history";
 import { matchPlanned, planQuery, queryWords } from "./text-match";
@@ -186,4 +186,64 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
     suggestions,
     flags: { noresults: page.total === 0 },
   };
+}
+
+/** How long a search result is reused in an isolate (the search API's answers are cacheable as long). */
+export const SEARCH_RESULT_TTL_MS = 60_000;
+/** Results kept per store index and price history. */
+export const SEARCH_RESULT_LIMIT = 500;
+
+/**
+ * What a search request asks, the same however it was built (a page's listing state or the API's
+ * query string): the store view is the index's, empty filters are no filters, filter codes in order.
+ */
+export function requestKey(request: SearchRequest): string {
+  const filters = Object.entries(request.filters ?? {})
+    .filter(([, values]) => values !== undefined && values.length > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    request.q?.trim() ?? "",
+    request.category ?? null,
+    filters,
+    request.price ?? null,
+    request.sort ?? null,
+    request.size ?? SEARCH_PAGE_SIZE,
+    request.from ?? 0,
+  ]);
+}
+
+interface KeptResult {
+  at: number;
+  result: Promise<SearchResult>;
+}
+const kept = new WeakMap<StoreIndex, WeakMap<object, Map<string, KeptResult>>>();
+const NO_PRIOR = {};
+
+/**
+ * `searchCatalog`, reusing a result this isolate computed for the same request within
+ * SEARCH_RESULT_TTL_MS (issue 12): a category page's listing and the search API call its grid makes
+ * when it hydrates ask the same question, and popular listings are asked again and again. The key
+ * holds the store index and the price history (so a new catalogue or history starts afresh), the
+ * request, and the price epoch (a special price that starts or ends shows at once); what can lag, by
+ * at most the TTL, is a lowest-prior-price window edge, as in any cached page.
+ */
+export function searchCatalogCached(ctx: SearchContext, request: SearchRequest): Promise<SearchResult> {
+  const now = (ctx.now ?? new Date()).getTime();
+  let byPrior = kept.get(ctx.index);
+  if (!byPrior) kept.set(ctx.index, (byPrior = new WeakMap()));
+  const prior = ctx.prior ?? NO_PRIOR;
+  let results = byPrior.get(prior);
+  if (!results) byPrior.set(prior, (results = new Map()));
+  const key = `${priceEpoch(ctx.index.listing, now)}|${ctx.includeOutOfStock ? 1 : 0}|${requestKey(request)}`;
+  const hit = results.get(key);
+  if (hit && Math.abs(now - hit.at) < SEARCH_RESULT_TTL_MS) return hit.result;
+  const result = searchCatalog(ctx, request);
+  if (results.size >= SEARCH_RESULT_LIMIT) results.delete(results.keys().next().value!);
+  results.delete(key);
+  results.set(key, { at: now, result });
+  // A failed search is not kept.
+  result.catch(() => {
+    if (results.get(key)?.result === result) results.delete(key);
+  });
+  return result;
 }
