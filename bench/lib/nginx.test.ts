@@ -13,5 +13,7 @@ describe("cdnConfig", () => {
     // Honours the worker's Cache-Control: no proxy_cache_valid or ignore_headers overrides it.
     expect(conf).not.toContain("proxy_cache_valid");
     expect(conf).not.toContain("proxy_ignore_headers");
+    // Corked, a page just over one loopback segment waited 40 ms for a delayed ACK.
+    expect(conf).toContain("tcp_nopush off;");
   });
 });
