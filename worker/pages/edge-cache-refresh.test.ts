@@ -4,7 +4,7 @@
  * itself is the real one.
  */
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
 import { createPageCache, PAGE_TTL_SECONDS } from "./edge-cache";
@@ -60,17 +60,49 @@ describe("the page cache", () => {
 
     expect(await (await app.request("/page", {}, env, ctx)).text()).toBe("<p>render 1</p>");
     await Promise.all(background.splice(0));
-    // Age the stored copy past its freshness.
-    for (const [key, response] of store) {
-      const headers = new Headers(response.headers);
-      headers.set("x-rendered-at", String(Date.now() - (PAGE_TTL_SECONDS + 5) * 1000));
-      store.set(key, new Response(await response.text(), { headers }));
-    }
+    // The stored copy (in the Cache API and in the isolate's memory) ages past its freshness.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (PAGE_TTL_SECONDS + 5) * 1000);
     const stale = await Promise.all(Array.from({ length: 10 }, async () => app.request("/page", {}, env, ctx)));
     expect(stale.map((r) => r.headers.get("x-cache"))).toEqual(Array(10).fill("STALE"));
     release();
     await Promise.all(background.splice(0));
     expect(renders).toBe(2);
     expect(await (await app.request("/page", {}, env, ctx)).text()).toBe("<p>render 2</p>");
+    vi.useRealTimers();
+  });
+
+  it("serves a page this isolate stored from memory, without asking the Cache API, the same bytes", async () => {
+    let renders = 0;
+    const cached = createPageCache([() => Promise.resolve("v-memory")]);
+    const app = new Hono<AppEnv>();
+    app.use(requestContext());
+    app.get(
+      "/kept",
+      cached([], () =>
+        Promise.resolve(new Response(`<p>kept ${++renders}</p>`, { headers: { "content-type": "text/html" } })),
+      ),
+    );
+    const env = { LIBSQL_URL: "http://127.0.0.1:9", LOG_LEVEL: "error" } as unknown as Env;
+    const background: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void background.push(p),
+      passThroughOnException: () => undefined,
+      props: {},
+    };
+    const first = await app.request("/kept", {}, env, ctx);
+    expect(await first.text()).toBe("<p>kept 1</p>");
+    await Promise.all(background.splice(0));
+    const asked = fakeCache.match;
+    fakeCache.match = () => Promise.reject(new Error("the Cache API was asked"));
+    try {
+      const hit = await app.request("/kept", {}, env, ctx);
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect(hit.headers.get("etag")).toBe(first.headers.get("etag"));
+      expect(await hit.text()).toBe("<p>kept 1</p>");
+    } finally {
+      fakeCache.match = asked;
+    }
+    expect(renders).toBe(1);
   });
 });
