@@ -25,7 +25,7 @@ const refreshing = new Map<string, Promise<void>>();
  * MEMORY_PAGE_BYTES): a hit on one needs no cache lookup, which is most of a hit's cost. Same keys,
  * same rules; an isolate that never stored a page asks the Cache API as before.
  */
-export const MEMORY_PAGE_BYTES = 16 * 1024 * 1024;
+export const MEMORY_PAGE_BYTES = 8 * 1024 * 1024;
 const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
 let memoryBytes = 0;
 

@@ -190,8 +190,20 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
 
 /** How long a search result is reused in an isolate (the search API's answers are cacheable as long). */
 export const SEARCH_RESULT_TTL_MS = 60_000;
-/** Results kept per store index and price history. */
-export const SEARCH_RESULT_LIMIT = 500;
+/** Results kept per isolate (a page of 50 tiles with its facets is some 50 KB of heap). */
+export const SEARCH_RESULT_LIMIT = 100;
+
+// Results by store index, price history and request; the oldest goes first once the limit is reached.
+// Immutable answers, not request state. Indexes and histories are numbered, not held, by the keys.
+const kept = new Map<string, { at: number; result: Promise<SearchResult> }>();
+const numbers = new WeakMap<object, number>();
+let numbered = 0;
+const numberOf = (thing: object): number => {
+  let n = numbers.get(thing);
+  if (n === undefined) numbers.set(thing, (n = ++numbered));
+  return n;
+};
+const NO_PRIOR = {};
 
 /**
  * What a search request asks, the same however it was built (a page's listing state or the API's
@@ -212,13 +224,6 @@ export function requestKey(request: SearchRequest): string {
   ]);
 }
 
-interface KeptResult {
-  at: number;
-  result: Promise<SearchResult>;
-}
-const kept = new WeakMap<StoreIndex, WeakMap<object, Map<string, KeptResult>>>();
-const NO_PRIOR = {};
-
 /**
  * `searchCatalog`, reusing a result this isolate computed for the same request within
  * SEARCH_RESULT_TTL_MS (issue 12): a category page's listing and the search API call its grid makes
@@ -229,21 +234,22 @@ const NO_PRIOR = {};
  */
 export function searchCatalogCached(ctx: SearchContext, request: SearchRequest): Promise<SearchResult> {
   const now = (ctx.now ?? new Date()).getTime();
-  let byPrior = kept.get(ctx.index);
-  if (!byPrior) kept.set(ctx.index, (byPrior = new WeakMap()));
-  const prior = ctx.prior ?? NO_PRIOR;
-  let results = byPrior.get(prior);
-  if (!results) byPrior.set(prior, (results = new Map()));
-  const key = `${priceEpoch(ctx.index.listing, now)}|${ctx.includeOutOfStock ? 1 : 0}|${requestKey(request)}`;
-  const hit = results.get(key);
+  const key = [
+    numberOf(ctx.index),
+    numberOf(ctx.prior ?? NO_PRIOR),
+    priceEpoch(ctx.index.listing, now),
+    ctx.includeOutOfStock ? 1 : 0,
+    requestKey(request),
+  ].join("|");
+  const hit = kept.get(key);
   if (hit && Math.abs(now - hit.at) < SEARCH_RESULT_TTL_MS) return hit.result;
   const result = searchCatalog(ctx, request);
-  if (results.size >= SEARCH_RESULT_LIMIT) results.delete(results.keys().next().value!);
-  results.delete(key);
-  results.set(key, { at: now, result });
+  kept.delete(key);
+  if (kept.size >= SEARCH_RESULT_LIMIT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { at: now, result });
   // A failed search is not kept.
   result.catch(() => {
-    if (results.get(key)?.result === result) results.delete(key);
+    if (kept.get(key)?.result === result) kept.delete(key);
   });
   return result;
 }
