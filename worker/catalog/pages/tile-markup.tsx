@@ -7,6 +7,7 @@ import { TileBody } from "../../../client/components/catalog/ProductTile";
 import { TileMarkup } from "../../../client/components/catalog/tile-markup";
 import type { AppEnv } from "../../context";
 import { pageMediaVersion } from "../../pages/media";
+import { flatCopy } from "../../pages/island-markup";
 
 /** Tiles kept per isolate: about 1.5 KB of HTML each, so at most some 3 MB. */
 export const TILE_MARKUP_LIMIT = 2000;
@@ -36,10 +37,12 @@ export function tileMarkupLookup(
     const key = tileKey(scope, tile);
     let markup = rendered.get(key);
     if (markup === undefined) {
-      markup = renderToString(
-        <I18nContext.Provider value={i18n}>
-          <TileBody tile={tile} hover={false} />
-        </I18nContext.Provider>,
+      markup = flatCopy(
+        renderToString(
+          <I18nContext.Provider value={i18n}>
+            <TileBody tile={tile} hover={false} />
+          </I18nContext.Provider>,
+        ),
       );
       if (rendered.size >= TILE_MARKUP_LIMIT) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, markup);
