@@ -18,7 +18,8 @@
  *   --lighthouse-runs  runs per page (default 3, the lowest reported; --quick: 1)
  *   --images   SSR part: the 1,000-product demo catalogue with its images (generated once into bench/results/.cache, ≈ 1.5 min)
  *
- * Output: bench/results/latest.json and bench/results/latest.md (also printed). Exit code 1 only when
+ * Output: bench/results/latest.json and bench/results/latest.md (also printed); each Lighthouse run's full
+ * report in bench/results/lighthouse/<page>-<run>.json. Exit code 1 only when
  * the bench itself failed; a budget that fails is reported, not thrown. The SSR part builds like
  * `npm run build` (client, catalogue into dist/client/catalog, worker via wrangler) with the demo
  * catalogue (10,000 products generated without images in a temp dir; $CATALOG_DIR when set), runs
@@ -177,6 +178,7 @@ try {
                   ],
                   runs: lighthouseRuns,
                   log,
+                  reports: path.join(RESULTS, "lighthouse"),
                 });
               } catch (error) {
                 lighthouseError = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -80,3 +80,5 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")) {
   scheduleHydration(el, (el.dataset.hydrate ?? "load") as HydrateDirective, () => hydrateIsland(el));
 }
+// Every island is scheduled and the interaction listeners are in place (tests and tooling wait on this).
+root.dataset.booted = "";

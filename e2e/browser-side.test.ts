@@ -44,6 +44,9 @@ async function busyPage(path: string, width: number, { delayChrome = 0 } = {}) {
   return { page, problems, requested, close: () => context.close() };
 }
 
+/** The boot script has started the entry (after the first paint): islands are scheduled, listeners in place. */
+const booted = (page: Page) => page.waitForFunction(() => "booted" in document.documentElement.dataset);
+
 const hydrated = (page: Page, island: string) =>
   page.evaluate(
     (name) => "hydrated" in (document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset ?? {}),
@@ -53,7 +56,7 @@ const hydrated = (page: Page, island: string) =>
 describe("chrome islands hydrate on idle or interaction, not on load", () => {
   it("a tap on the closed menu button before the chrome has hydrated still opens the menu", async () => {
     const { page, problems, requested, close } = await busyPage("/en", 375, { delayChrome: 600 });
-    await page.waitForLoadState("load");
+    await booted(page);
     await page.waitForTimeout(300);
     expect(await hydrated(page, "Header")).toBe(false);
     expect(await hydrated(page, "MobileMenu")).toBe(false);
@@ -73,7 +76,7 @@ describe("chrome islands hydrate on idle or interaction, not on load", () => {
 
   it("a keyboard user's first Enter on the search button opens the search panel", async () => {
     const { page, problems, close } = await busyPage("/en", 1440, { delayChrome: 400 });
-    await page.waitForLoadState("load");
+    await booted(page);
     expect(await hydrated(page, "Header")).toBe(false);
     const search = page.locator(".site-header").getByRole("button", { name: "Search" });
     await search.focus();

@@ -19,10 +19,12 @@ const outDir = path.join(root, "dist/client");
 const assetsDir = path.join(outDir, "assets");
 
 export interface ClientManifest {
+  /** The page's script tag: starts `entry` after the first paint (client/boot.ts). */
+  boot: string;
   entry: string;
   css: string;
   fonts: string[];
-  /** The chunks the entry imports statically: preloaded with it, so they are not a second round trip. */
+  /** The chunks the entry imports statically: preloaded on pages with a load island (worker/pages/preload.ts). */
   entryImports: string[];
   /** Per store code, the message chunks every page's entry loads (client/i18n/messages/index.ts). */
   messages: Record<string, string[]>;
@@ -37,9 +39,10 @@ function toUrl(file: string): string {
 /** Reads the entry script, stylesheet and preloadable fonts out of esbuild's metafile. */
 export function manifestFrom(metafile: Metafile): ClientManifest {
   const outputs = Object.entries(metafile.outputs);
+  const boot = outputs.find(([, o]) => o.entryPoint === "client/boot.ts")?.[0];
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx")?.[0];
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
-  if (!entry || !css) throw new Error("client build produced no entry script or stylesheet");
+  if (!boot || !entry || !css) throw new Error("client build produced no boot or entry script or no stylesheet");
   // One face is preloaded: the display face (Cormorant, Latin, upright) of the logo and the page's h1,
   // which Lighthouse finds to be the LCP element of home and category pages. The body face and the
   // italic come with the stylesheet; text shows in the fallback until they arrive (font-display: swap).
@@ -69,6 +72,7 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   }
   for (const code of Object.keys(messages)) messages[code] = [...new Set(messages[code])].sort();
   return {
+    boot: toUrl(boot),
     entry: toUrl(entry),
     css: toUrl(css),
     fonts: preloaded.map(toUrl),
@@ -80,7 +84,7 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
 
 const OPTIONS: BuildOptions = {
   absWorkingDir: root,
-  entryPoints: { entry: "client/entry.tsx", styles: "client/styles/main.css" },
+  entryPoints: { boot: "client/boot.ts", entry: "client/entry.tsx", styles: "client/styles/main.css" },
   outdir: assetsDir,
   bundle: true,
   splitting: true,
@@ -92,6 +96,7 @@ const OPTIONS: BuildOptions = {
   // them: a `sourceMappingURL` line in each of a page's ~30 chunks costs about 1 KB brotli.
   sourcemap: "external",
   legalComments: "linked",
+  charset: "utf8",
   jsx: "automatic",
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",

@@ -50,6 +50,7 @@ export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
     .map(([, name]) => name!);
   const store = /data-store="(\w+)"/.exec(html)?.[1] ?? "nl";
   const starts = [
+    outputFor("client/boot.ts"),
     outputFor("client/entry.tsx"),
     outputFor(`client/i18n/messages/${store}.ts`),
     ...islands.map((name) => islandChunk(metafile, name)),

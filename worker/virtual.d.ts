@@ -1,5 +1,5 @@
 /** Resolved at bundle time to dist/client-manifest.json (wrangler.toml [alias], vitest.config.ts). */
 declare module "virtual:client-manifest" {
-  const manifest: { entry: string; css: string; fonts: string[] };
+  const manifest: { boot: string; entry: string; css: string; fonts: string[] };
   export default manifest;
 }

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -106,7 +106,10 @@ export async function runLighthouse(options: {
   pages: { name: string; path: string }[];
   runs: number;
   log: (line: string) => void;
+  /** Folder for each run's full report (`<page>-<run>.json`, open in the Lighthouse viewer); none when absent. */
+  reports?: string;
 }): Promise<LighthouseResult> {
+  if (options.reports) await mkdir(options.reports, { recursive: true });
   const chromium = await launchChromium();
   let version = "unknown";
   const pages: LighthousePage[] = [];
@@ -124,6 +127,8 @@ export async function runLighthouse(options: {
         const lhr = result.lhr;
         version = lhr.lighthouseVersion;
         if (lhr.runtimeError) throw new Error(`Lighthouse ${page.path}: ${lhr.runtimeError.message}`);
+        if (options.reports)
+          await writeFile(path.join(options.reports, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
           (lhr.categories[c]?.auditRefs ?? [])

@@ -94,7 +94,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         {meta.jsonLd?.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
         ))}
-        <script type="module" src={frame.assets.entry} async fetchPriority="low" />
+        <script type="module" src={frame.assets.boot} async fetchPriority="low" />
       </head>
       <body>
         <SiteOrigin.Provider value={frame.origin}>

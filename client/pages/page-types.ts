@@ -4,6 +4,8 @@ import type { TabItem } from "../islands/BottomNav";
 
 /** Hashed client files a page links to (from the client build's manifest). */
 export interface PageAssets {
+  /** The page's script tag (client/boot.ts), which starts `entry` after the first paint. */
+  boot: string;
   entry: string;
   css: string;
   /** Font files worth preloading (used above the fold). */

@@ -84,11 +84,15 @@ export async function waitForHydration(
   page.on("response", badResponse);
   const hydrated = () =>
     page
-      .evaluate((start) => {
-        if (!start) return;
-        for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="interaction"]'))
-          if (!el.dataset.nested) el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      }, interaction)
+      // The boot script starts the entry after the first paint; its interaction listeners come with it.
+      .waitForFunction(() => "booted" in document.documentElement.dataset, null, { timeout })
+      .then(() =>
+        page.evaluate((start) => {
+          if (!start) return;
+          for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="interaction"]'))
+            if (!el.dataset.nested) el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+        }, interaction),
+      )
       .then(() =>
         page.waitForFunction(
           (directives) =>

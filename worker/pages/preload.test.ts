@@ -3,6 +3,7 @@ import type { PageAssets } from "../../client/pages/page-types";
 import { modulePreloads, withModulePreloads } from "./preload";
 
 const assets: PageAssets = {
+  boot: "/assets/boot-X.js",
   entry: "/assets/entry-X.js",
   css: "/assets/styles-X.css",
   fonts: [],
@@ -16,7 +17,7 @@ const assets: PageAssets = {
 };
 
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head><title>t</title><script type="module" src="/assets/entry-X.js" async=""></script></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html><head><title>t</title><script type="module" src="/assets/boot-X.js" async=""></script></head><body>${body}</body></html>`;
 
 describe("module preloads", () => {
   it("list the entry's imports, each load island's chunks once and the store's messages", () => {
