@@ -159,7 +159,7 @@ describe("module preloads", () => {
     expect(preloads.some((p) => /\/chunks\/ui\.(de|en)-/.test(p))).toBe(false);
     // Islands that wait (gallery on idle, size guide on interaction) are not preloaded.
     expect(preloads.some((p) => /\/chunks\/(Gallery|SizeGuideButton)-/.test(p))).toBe(false);
-    // Only the display face of the logo and headings (the LCP text) is preloaded among the fonts.
+    // Only the display face of the headings (the LCP text) is preloaded among the fonts.
     const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/cormorant-garamond-latin-wght-normal/);

@@ -43,9 +43,10 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx")?.[0];
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
   if (!boot || !entry || !css) throw new Error("client build produced no boot or entry script or no stylesheet");
-  // One face is preloaded: the display face (Cormorant, Latin, upright) of the logo and the page's h1,
+  // One face is preloaded: the display face (Cormorant, Latin, upright) of the page's h1 and headings,
   // which Lighthouse finds to be the LCP element of home and category pages. The body face and the
-  // italic come with the stylesheet; text shows in the fallback until they arrive (font-display: swap).
+  // italic (CMS quotes only; the logo is drawn) come with the stylesheet; text shows in the fallback until
+  // they arrive (font-display: swap).
   const preloaded = outputs
     .map(([file]) => file)
     .filter((file) => /\/cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/.test(file));
