@@ -155,8 +155,8 @@ describe("module preloads", () => {
     const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(preloads.some((p) => /\/chunks\/ProductOptions-/.test(p))).toBe(true);
     // Message chunks of the store's language, which the entry awaits before hydrating.
-    expect(preloads.some((p) => /\/chunks\/ui\.nl-/.test(p))).toBe(true);
-    expect(preloads.some((p) => /\/chunks\/ui\.(de|en)-/.test(p))).toBe(false);
+    expect(preloads.some((p) => /\/chunks\/common\.nl-/.test(p))).toBe(true);
+    expect(preloads.some((p) => /\/chunks\/(common|ui)\.(de|en)-/.test(p))).toBe(false);
     // Islands that wait (gallery on idle, size guide on interaction) are not preloaded.
     expect(preloads.some((p) => /\/chunks\/(Gallery|SizeGuideButton)-/.test(p))).toBe(false);
     // Only the display face of the headings (the LCP text) is preloaded among the fonts.

@@ -9,10 +9,8 @@ import { build, context, type BuildOptions, type Metafile, type Plugin } from "e
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { ON_DEMAND_FEATURES } from "../client/i18n/messages/index";
 import { ISLANDS } from "../client/islands/registry";
 import { importClosure, islandChunk } from "./client-size";
-import type { UiFeature } from "../client/i18n/messages/types";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist/client");
@@ -62,9 +60,9 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
       .map(toUrl);
   }
   const messages: Record<string, string[]> = {};
-  for (const [file, o] of byEntryPoint(/^client\/i18n\/messages\/[a-z]+\/ui\.[a-z]+\.ts$/)) {
-    const [, feature, code] = /messages\/([a-z]+)\/ui\.([a-z]+)\.ts$/.exec(o.entryPoint!)!;
-    if (ON_DEMAND_FEATURES.includes(feature as UiFeature)) continue;
+  // The common strings of each language (on-demand features load with their islands).
+  for (const [file, o] of byEntryPoint(/^client\/i18n\/messages\/common\.[a-z]+\.ts$/)) {
+    const [, code] = /common\.([a-z]+)\.ts$/.exec(o.entryPoint!)!;
     (messages[code!] ??= []).push(
       ...closure(file)
         .filter((f) => !entryFiles.includes(f))

@@ -2,7 +2,8 @@
  * The registry of message features: one line per feature folder, each holding that feature's
  * `ui.{nl,de,en}.ts` (strings islands need in the browser) and `page.{nl,de,en}.ts` (strings only
  * the server renders). A new feature adds its folder, one line here and, if it has browser
- * strings, one entry in `UI_LOADERS` (index.ts; the compiler asks for it). SPEC §8 messages keep
+ * strings, a line in common.{nl,de,en}.ts or, for an on-demand feature, in `ON_DEMAND` (index.ts;
+ * the compiler asks for it). SPEC §8 messages keep
  * the SPEC's wording. Server side only: it imports every language.
  */
 export { account } from "./account";
