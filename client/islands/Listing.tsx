@@ -7,11 +7,12 @@ import { ProductTile, tileClassName } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
+import { ListingLink } from "../components/catalog/ListingLink";
 import { searchQueryFor, useListing, type ListingSource } from "../hooks/useListing";
 import { searchProducts, type Fetch } from "../api";
 import { RESULT_LIST_TIMEOUT_MS } from "../../schema/constants";
 import { useI18n } from "../i18n/translate";
-import { clearFilters, listingQuery, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
+import { clearFilters, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
 
 export interface ListingProps {
   source: ListingSource;
@@ -83,32 +84,28 @@ export default function Listing({ source, state: initialState, result: initialRe
             <ul className="chips" aria-label={t("filter.active")}>
               {selected.map((s) => (
                 <li key={`${s.code}-${s.value}`}>
-                  <a
+                  <ListingLink
+                    to={toggleFilter(state, s.code, s.value)}
+                    basePath={source.basePath}
+                    onNavigate={navigate}
                     className="chip"
-                    href={`${source.basePath}${listingQuery(toggleFilter(state, s.code, s.value))}`}
                     rel="nofollow"
                     aria-label={t("filter.remove", { label: s.label })}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(toggleFilter(state, s.code, s.value));
-                    }}
                   >
                     {s.label} <Icon name="close" size={14} />
-                  </a>
+                  </ListingLink>
                 </li>
               ))}
               <li>
-                <a
+                <ListingLink
+                  to={clearFilters(state)}
+                  basePath={source.basePath}
+                  onNavigate={navigate}
                   className="chip chip--clear"
-                  href={`${source.basePath}${listingQuery(clearFilters(state))}`}
                   rel="nofollow"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(clearFilters(state));
-                  }}
                 >
                   {t("filter.clearAll")}
-                </a>
+                </ListingLink>
               </li>
             </ul>
           )}
@@ -151,17 +148,15 @@ export default function Listing({ source, state: initialState, result: initialRe
           {shown < result.total && (
             <div className="listing__more">
               <p className="listing__progress">{t("listing.progress", { shown, total: result.total })}</p>
-              <a
+              <ListingLink
+                to={withPage(state, state.page + 1)}
+                basePath={source.basePath}
+                onNavigate={(next) => void load(next, { append: true, history: "replace" })}
                 className="btn btn--secondary"
-                href={`${source.basePath}${listingQuery(withPage(state, state.page + 1))}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void load(withPage(state, state.page + 1), { append: true, history: "replace" });
-                }}
                 aria-busy={status === "loading"}
               >
                 {t("listing.loadMore")}
-              </a>
+              </ListingLink>
             </div>
           )}
           <Pagination state={state} pages={pages} basePath={source.basePath} onNavigate={navigate} />

@@ -1,6 +1,7 @@
 import type { Facet } from "../../../schema/api/catalog";
 import { useI18n } from "../../i18n/translate";
-import { listingQuery, toggleFilter, type ListingState } from "../../lib/listing-url";
+import { toggleFilter, type ListingState } from "../../lib/listing-url";
+import { ListingLink } from "./ListingLink";
 import { swatchClass } from "../../../schema/catalog/swatches";
 
 interface FacetsProps {
@@ -22,35 +23,29 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
             {facet.label}
           </h3>
           <ul className="facet__list">
-            {facet.buckets.map((bucket) => {
-              const next = toggleFilter(state, facet.code, bucket.value);
-              return (
-                <li key={bucket.value}>
-                  <a
-                    className={[
-                      "facet__option",
-                      bucket.selected ? "is-selected" : "",
-                      facet.code === "color" && bucket.swatch ? swatchClass(bucket.swatch) : "",
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
-                    href={`${basePath}${listingQuery(next)}`}
-                    rel="nofollow"
-                    aria-current={bucket.selected ? "true" : undefined}
-                    aria-label={bucket.selected ? t("filter.remove", { label: bucket.label }) : undefined}
-                    onClick={(event) => {
-                      if (!onNavigate || event.metaKey || event.ctrlKey) return;
-                      event.preventDefault();
-                      onNavigate(next);
-                    }}
-                  >
-                    {/* The check box or the colour is the link's ::before (catalog.css): no element of its own. */}
-                    <span className="facet__label">{bucket.label}</span>
-                    <span className="facet__count">{bucket.count}</span>
-                  </a>
-                </li>
-              );
-            })}
+            {facet.buckets.map((bucket) => (
+              <li key={bucket.value}>
+                <ListingLink
+                  className={[
+                    "facet__option",
+                    bucket.selected ? "is-selected" : "",
+                    facet.code === "color" && bucket.swatch ? swatchClass(bucket.swatch) : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                  to={toggleFilter(state, facet.code, bucket.value)}
+                  basePath={basePath}
+                  onNavigate={onNavigate}
+                  rel="nofollow"
+                  aria-current={bucket.selected ? "true" : undefined}
+                  aria-label={bucket.selected ? t("filter.remove", { label: bucket.label }) : undefined}
+                >
+                  {/* The check box or the colour is the link's ::before (catalog.css): no element of its own. */}
+                  <span className="facet__label">{bucket.label}</span>
+                  <span className="facet__count">{bucket.count}</span>
+                </ListingLink>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

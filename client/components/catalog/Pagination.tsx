@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/translate";
-import { listingQuery, withPage, type ListingState } from "../../lib/listing-url";
+import { withPage, type ListingState } from "../../lib/listing-url";
 import { Icon } from "../Icon";
+import { ListingLink } from "./ListingLink";
 
 /** The page numbers to show: first, last, and two around the current one, with gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {
@@ -28,25 +29,19 @@ export function Pagination({
 }) {
   const { t } = useI18n();
   if (pages <= 1) return null;
-  const link = (page: number) => `${basePath}${listingQuery(withPage(state, page))}`;
-  const click = (page: number) => (event: React.MouseEvent) => {
-    if (!onNavigate) return;
-    event.preventDefault();
-    onNavigate(withPage(state, page));
-  };
+  const link = (page: number) => ({ to: withPage(state, page), basePath, onNavigate });
   const current = Math.min(state.page, pages);
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 && (
-        <a
+        <ListingLink
+          {...link(current - 1)}
           className="pagination__step"
-          href={link(current - 1)}
           rel="prev"
           aria-label={t("pagination.previous")}
-          onClick={click(current - 1)}
         >
           <Icon name="chevronLeft" size={20} />
-        </a>
+        </ListingLink>
       )}
       <ol className="pagination__pages">
         {pageWindow(current, pages).map((page, i) =>
@@ -56,29 +51,22 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <a
+              <ListingLink
+                {...link(page)}
                 className={`pagination__page${page === current ? " is-current" : ""}`}
-                href={link(page)}
                 aria-label={t("pagination.page", { page })}
                 aria-current={page === current ? "page" : undefined}
-                onClick={click(page)}
               >
                 {page}
-              </a>
+              </ListingLink>
             </li>
           ),
         )}
       </ol>
       {current < pages && (
-        <a
-          className="pagination__step"
-          href={link(current + 1)}
-          rel="next"
-          aria-label={t("pagination.next")}
-          onClick={click(current + 1)}
-        >
+        <ListingLink {...link(current + 1)} className="pagination__step" rel="next" aria-label={t("pagination.next")}>
           <Icon name="chevronRight" size={20} />
-        </a>
+        </ListingLink>
       )}
     </nav>
   );

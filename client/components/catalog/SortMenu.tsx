@@ -1,6 +1,7 @@
 import type { SortOption } from "../../../schema/api/catalog";
 import { useI18n } from "../../i18n/translate";
-import { listingQuery, withSort, type ListingState } from "../../lib/listing-url";
+import { withSort, type ListingState } from "../../lib/listing-url";
+import { ListingLink } from "./ListingLink";
 
 /** SPEC §9 sort options: Recommended, New, Price low to high, Price high to low. */
 export function SortMenu({
@@ -23,26 +24,20 @@ export function SortMenu({
         {t("sort.label")}: <strong>{t(`sort.${current}`)}</strong>
       </summary>
       <ul className="sort-menu__list">
-        {options.map((option) => {
-          const next = withSort(state, option === defaultSort ? undefined : option);
-          return (
-            <li key={option}>
-              <a
-                href={`${basePath}${listingQuery(next)}`}
-                rel="nofollow"
-                aria-current={option === current ? "true" : undefined}
-                onClick={(event) => {
-                  if (!onNavigate) return;
-                  event.preventDefault();
-                  event.currentTarget.closest<HTMLDetailsElement>("details")?.removeAttribute("open");
-                  onNavigate(next);
-                }}
-              >
-                {t(`sort.${option}`)}
-              </a>
-            </li>
-          );
-        })}
+        {options.map((option) => (
+          <li key={option}>
+            <ListingLink
+              to={withSort(state, option === defaultSort ? undefined : option)}
+              basePath={basePath}
+              onNavigate={onNavigate}
+              rel="nofollow"
+              aria-current={option === current ? "true" : undefined}
+              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+            >
+              {t(`sort.${option}`)}
+            </ListingLink>
+          </li>
+        ))}
       </ul>
     </details>
   );
