@@ -130,6 +130,22 @@ describe("the listing grid hydrates on interaction", () => {
     expect(page.url()).not.toBe(before);
     expect(problems).toEqual([]);
   });
+  it("a Ctrl-click on a listing link opens it in a new tab; the listing in this one stays as it was", async () => {
+    const { page, context, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
+    const before = page.url();
+    const opened = context.waitForEvent("page");
+    await page
+      .locator(".pagination__page")
+      .filter({ hasText: /^2$/ })
+      .click({ modifiers: ["Control"] });
+    const tab = await opened;
+    await tab.waitForLoadState("domcontentloaded");
+    expect(new URL(tab.url()).searchParams.get("page")).toBe("2");
+    expect(page.url()).toBe(before);
+    expect(await page.locator(".listing.is-loading").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("puts a tile's second picture in the page only once a mouse comes near it", async () => {
     const { page, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
     expect(await page.locator(".tile__hover").count()).toBe(0);
@@ -164,11 +180,20 @@ describe("module preloads", () => {
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/cormorant-garamond-latin-wght-normal/);
 
+    // Inert in a template until the boot script starts the entry after the first paint.
+    expect(head).toMatch(/<template data-preloads>(<link rel="modulepreload" href="[^"]+"\/>)+<\/template>/);
+
     const { page } = await open(path, { width: 375, interaction: false });
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
     );
     for (const url of preloads) expect(fetched).toContain(url);
+    const active = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(active).toEqual(preloads);
   });
 
   it("a category page (no island hydrates on load) preloads no module: nothing competes with its first paint", async () => {

@@ -2,7 +2,9 @@ import type { HydrateDirective } from "../island";
 
 /**
  * Runs `hydrate` when the island's directive says so (ARCHITECTURE §4):
- * - "load": as soon as the page has painted;
+ * - "load": at once (the boot script starts the entry only once the first contentful paint is on
+ *   screen, client/boot.ts, so hydrating never holds back the server's HTML, and a tab opened in the
+ *   background hydrates when it is first shown);
  * - "idle": when the browser is idle (at most 2 s after), or at the first sign of interaction;
  * - "visible": when it comes near the viewport, or at the first sign of interaction;
  * - "interaction": at the first sign of interaction only (pointer over, focus, touch).
@@ -14,12 +16,7 @@ import type { HydrateDirective } from "../island";
  */
 export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
   const once = memo(hydrate);
-  if (directive === "load") {
-    // After the first paint (a task after the next frame), so hydrating never holds back the
-    // server's HTML; a tab opened in the background hydrates when it is first shown.
-    requestAnimationFrame(() => setTimeout(once));
-    return;
-  }
+  if (directive === "load") return void once();
   if (directive === "idle") {
     waitingForIdle.push(once);
     onIdle(once);

@@ -43,10 +43,10 @@ describe("module preloads", () => {
     expect(withModulePreloads(html, assets, "nl")).toBe(html);
   });
 
-  it("go at the end of the head", () => {
+  it("go at the end of the head, in the template the boot script activates after the first paint", () => {
     const html = withModulePreloads(page('<div data-island="Header" data-hydrate="load"></div>'), assets, "nl");
     expect(html).toContain(
-      '<link rel="modulepreload" href="/assets/chunks/chunk-react.js"/><link rel="modulepreload" href="/assets/chunks/chrome-A.js"/><link rel="modulepreload" href="/assets/chunks/ui.nl-A.js"/></head>',
+      '<template data-preloads><link rel="modulepreload" href="/assets/chunks/chunk-react.js"/><link rel="modulepreload" href="/assets/chunks/chrome-A.js"/><link rel="modulepreload" href="/assets/chunks/ui.nl-A.js"/></template></head>',
     );
   });
 });

@@ -4,12 +4,13 @@ import type { PageAssets } from "../../client/pages/page-types";
  * `<link rel="modulepreload">` for a rendered page whose islands include one that hydrates on load,
  * so its scripts arrive in one round trip instead of a waterfall (entry → island chunk → shared
  * chunk): the entry's own imports, the island's chunks, and the language's message chunks the
- * entry loads before hydrating. The entry itself (React, about 80 KB) is not preloaded: the boot
- * script starts it after the first paint (client/boot.ts), and preloaded it would again share the
- * link with the stylesheet and fonts. A page whose islands all wait (idle, visible, interaction:
- * home and category pages) gets none: Lighthouse's mobile run counted every request started before
- * the first paint against it (FCP about 0.1–0.3 s later with five preloads of the entry's imports),
- * and those islands do not need their code before the first paint.
+ * entry loads before hydrating. They are written inside a `<template data-preloads>`, which the
+ * boot script moves into the head when it starts the entry, after the first contentful paint
+ * (client/boot.ts): fetched from the head at once, they shared a slow link with the stylesheet and
+ * fonts though nothing could run before the entry arrived (Lighthouse: product LCP 1.96–2.11 s with them in
+ * the head), and fetched beside the entry they are ready when it is. A page whose islands all wait
+ * (idle, visible, interaction: home and category pages) gets none: those islands do not need their
+ * code until the shopper or an idle moment asks.
  *
  * The server knows the page's islands only once the body is rendered, so this reads them from the
  * HTML (the `Island` wrapper writes `data-island="Name" data-hydrate="load"`; nested islands carry
@@ -24,14 +25,15 @@ export function modulePreloads(html: string, assets: PageAssets, store: string):
   return [...urls];
 }
 
-/** The links for `modulePreloads`, as HTML. */
+/** The links for `modulePreloads`, as HTML, in the template the boot script activates; none for no URL. */
 export function modulePreloadLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="modulepreload" href="${url}"/>`).join("");
+  if (urls.length === 0) return "";
+  return `<template data-preloads>${urls.map((url) => `<link rel="modulepreload" href="${url}"/>`).join("")}</template>`;
 }
 
 /**
- * Inserts the page's module preloads at the end of a rendered document's head (after the boot
- * script). Returns the HTML unchanged when it has no head or there is nothing to preload.
+ * Inserts the page's module preloads (in their template) at the end of a rendered document's head
+ * (after the boot script). Returns the HTML unchanged when it has no head or there is nothing to preload.
  */
 export function withModulePreloads(html: string, assets: PageAssets, store: string): string {
   const head = html.indexOf("</head>");
