@@ -24,6 +24,18 @@ class PassThroughRewriter {
     return response;
   }
 }
+/** An env without a reachable database, and an execution context that collects `waitUntil` work. */
+function workerRequestArgs() {
+  const env = { LIBSQL_URL: "http://127.0.0.1:9", LOG_LEVEL: "error" } as unknown as Env;
+  const background: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void background.push(p),
+    passThroughOnException: () => undefined,
+    props: {},
+  };
+  return { env, background, ctx };
+}
+
 const globals = globalThis as Record<string, unknown>;
 beforeAll(() => {
   globals.caches = { default: fakeCache };
@@ -50,13 +62,7 @@ describe("the page cache", () => {
         return new Response(`<p>render ${renders}</p>`, { headers: { "content-type": "text/html" } });
       }),
     );
-    const env = { LIBSQL_URL: "http://127.0.0.1:9", LOG_LEVEL: "error" } as unknown as Env;
-    const background: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void background.push(p),
-      passThroughOnException: () => undefined,
-      props: {},
-    };
+    const { env, background, ctx } = workerRequestArgs();
 
     expect(await (await app.request("/page", {}, env, ctx)).text()).toBe("<p>render 1</p>");
     await Promise.all(background.splice(0));
@@ -83,13 +89,7 @@ describe("the page cache", () => {
         Promise.resolve(new Response(`<p>kept ${++renders}</p>`, { headers: { "content-type": "text/html" } })),
       ),
     );
-    const env = { LIBSQL_URL: "http://127.0.0.1:9", LOG_LEVEL: "error" } as unknown as Env;
-    const background: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void background.push(p),
-      passThroughOnException: () => undefined,
-      props: {},
-    };
+    const { env, background, ctx } = workerRequestArgs();
     const first = await app.request("/kept", {}, env, ctx);
     expect(await first.text()).toBe("<p>kept 1</p>");
     await Promise.all(background.splice(0));
