@@ -1,12 +1,24 @@
 /**
  * Builds the browser side into dist/client (served by Workers Static Assets):
- * - the island entry and every island/panel/modal as code-split ESM chunks with hashed names;
- * - the stylesheet, with the self-hosted fonts as hashed files;
+ * - with rolldown, the boot script, the island entry and every island/panel/modal as code-split ESM
+ *   chunks with hashed names, what every page runs grouped into one chunk (SHELL_ROOTS);
+ * - with esbuild, the stylesheet, with the self-hosted fonts as hashed files;
  * - client/public copied as is (favicon, robots.txt, _headers with immutable caching);
  * - dist/client-manifest.json, which the worker bundle imports to link the hashed files.
  */
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import {
+  RUNTIME_MODULE_ID,
+  build as rolldownBuild,
+  watch as rolldownWatch,
+  type OutputAsset,
+  type OutputChunk,
+  type OutputOptions,
+  type RolldownOptions,
+  type RolldownPlugin,
+} from "rolldown";
 import path from "node:path";
 
 import { ISLANDS } from "../client/islands/registry";
@@ -81,33 +93,148 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   };
 }
 
-const OPTIONS: BuildOptions = {
+/**
+ * The modules every page runs: the entry's static imports (React, the hydration schedule, the
+ * stores) and the chrome every layout hydrates (chrome.ts). They make one chunk, `shell`. Left to
+ * the bundler's default, every set of islands that shares a module gets a chunk of its own: about
+ * thirty files per page, each compressed alone, which cost 4–5 KB brotli per page against one file.
+ */
+const SHELL_ROOTS = ["client/entry.tsx", "client/islands/chrome.ts"];
+
+/** Collects each module's static imports while the graph is built, then the shell's members. */
+function shellPlugin(): { plugin: RolldownPlugin; members: Set<string> } {
+  const imports = new Map<string, readonly string[]>();
+  const members = new Set<string>();
+  const plugin: RolldownPlugin = {
+    name: "shell",
+    buildStart() {
+      imports.clear();
+      members.clear();
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+    buildEnd() {
+      const queue = SHELL_ROOTS.map((file) => path.join(root, file));
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (members.has(id)) continue;
+        members.add(id);
+        queue.push(...(imports.get(id) ?? []));
+      }
+    },
+  };
+  return { plugin, members };
+}
+
+function jsOptions(): RolldownOptions & { output: OutputOptions } {
+  const shell = shellPlugin();
+  return {
+    cwd: root,
+    input: { boot: "client/boot.ts", entry: "client/entry.tsx" },
+    platform: "browser",
+    plugins: [shell.plugin],
+    preserveEntrySignatures: false,
+    tsconfig: path.join(root, "tsconfig.json"),
+    transform: {
+      target: ["es2022", "chrome111", "firefox115", "safari16.4"],
+      jsx: { runtime: "automatic" },
+      define: { "process.env.NODE_ENV": '"production"' },
+    },
+    logLevel: "warn",
+    output: {
+      dir: assetsDir,
+      format: "es",
+      minify: true,
+      // Maps are written beside the files (for error tracking and local debugging) but not linked
+      // from them: a `sourceMappingURL` line in each file costs bytes on every page.
+      sourcemap: "hidden",
+      // Licence texts of the bundled packages ship in one file beside the bundles instead
+      // (writeLicences), not as comments in the chunks every page downloads.
+      comments: false,
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+      hashCharacters: "base36",
+      codeSplitting: {
+        groups: [{ name: "shell", test: (id: string) => shell.members.has(id) || id === RUNTIME_MODULE_ID }],
+      },
+    },
+  };
+}
+
+const CSS_OPTIONS: BuildOptions = {
   absWorkingDir: root,
-  entryPoints: { boot: "client/boot.ts", entry: "client/entry.tsx", styles: "client/styles/main.css" },
+  entryPoints: { styles: "client/styles/main.css" },
   outdir: assetsDir,
   bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "browser",
-  target: ["es2022", "chrome111", "firefox115", "safari16.4"],
   minify: true,
-  // Maps are written beside the files (for error tracking and local debugging) but not linked from
-  // them: a `sourceMappingURL` line in each of a page's ~30 chunks costs about 1 KB brotli.
   sourcemap: "external",
-  // Licence texts of bundled packages (React's MIT notice) ship beside each file as `<file>.LEGAL.txt`
-  // without a link comment in the file: about 25 bytes brotli each in the three files that have one.
-  legalComments: "external",
   charset: "utf8",
-  jsx: "automatic",
   entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
   assetNames: "media/[name]-[hash]",
-  // No publicPath: chunks import each other by relative URL ("./chunk-….js"), shorter in every file.
   loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
-  define: { "process.env.NODE_ENV": '"production"' },
   metafile: true,
   logLevel: "warning",
 };
+
+const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
+
+/**
+ * The JS output described the way esbuild's metafile describes it (outputs with their entry point,
+ * imports and inputs), so one file describes the whole client build for the manifest, the budget
+ * test (scripts/client-size.ts) and the message tests.
+ */
+export function metafileFromChunks(output: readonly (OutputChunk | OutputAsset)[], css: Metafile): Metafile {
+  const metafile: Metafile = { inputs: { ...css.inputs }, outputs: { ...css.outputs } };
+  for (const chunk of output) {
+    if (chunk.type !== "chunk") continue;
+    const file = rel(path.join(assetsDir, chunk.fileName));
+    const inputs: Metafile["outputs"][string]["inputs"] = {};
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!path.isAbsolute(id)) continue; // the bundler's own runtime
+      const input = rel(id);
+      inputs[input] = { bytesInOutput: module.renderedLength };
+      metafile.inputs[input] ??= { bytes: statSync(id).size, imports: [] };
+    }
+    const toOutput = (name: string) => rel(path.join(assetsDir, name));
+    metafile.outputs[file] = {
+      bytes: Buffer.byteLength(chunk.code),
+      inputs,
+      imports: [
+        ...chunk.imports.map((name) => ({ path: toOutput(name), kind: "import-statement" as const })),
+        ...chunk.dynamicImports.map((name) => ({ path: toOutput(name), kind: "dynamic-import" as const })),
+      ],
+      exports: chunk.exports,
+      ...(chunk.facadeModuleId && path.isAbsolute(chunk.facadeModuleId)
+        ? { entryPoint: rel(chunk.facadeModuleId) }
+        : {}),
+    };
+  }
+  return metafile;
+}
+
+/**
+ * The licences of the packages bundled into the client, in one file beside the bundles
+ * (dist/client/assets/THIRD-PARTY-LICENSES.txt).
+ */
+async function writeLicences(output: readonly (OutputChunk | OutputAsset)[]): Promise<void> {
+  const packages = new Map<string, string>();
+  for (const chunk of output) {
+    if (chunk.type !== "chunk") continue;
+    for (const id of chunk.moduleIds) {
+      const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id);
+      if (match && !packages.has(match[1]!)) packages.set(match[1]!, rel(match[1]!).replace(/^.*node_modules\//, ""));
+    }
+  }
+  const sections: string[] = [];
+  for (const [dir, name] of [...packages].sort((a, b) => a[1].localeCompare(b[1]))) {
+    const licence = (await readdir(dir)).find((f) => /^licen[cs]e/i.test(f));
+    const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as { version: string };
+    const text = licence ? await readFile(path.join(dir, licence), "utf8") : "(no licence file in the package)";
+    sections.push(`${name}@${version}\n\n${text.trim()}\n`);
+  }
+  await writeFile(path.join(assetsDir, "THIRD-PARTY-LICENSES.txt"), sections.join("\n---\n\n"));
+}
 
 async function writeManifest(metafile: Metafile): Promise<ClientManifest> {
   await cp(path.join(root, "client/public"), outDir, { recursive: true });
@@ -120,24 +247,49 @@ async function writeManifest(metafile: Metafile): Promise<ClientManifest> {
 export async function buildClient(): Promise<ClientManifest> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const result = await build(OPTIONS);
-  return writeManifest(result.metafile!);
+  const [js, css] = await Promise.all([rolldownBuild({ ...jsOptions(), write: true }), build(CSS_OPTIONS)]);
+  await writeLicences(js.output);
+  return writeManifest(metafileFromChunks(js.output, css.metafile!));
 }
 
 /** Rebuilds on every change (npm run dev); old hashed files stay until the next full build. */
 export async function watchClient(onBuilt: (manifest: ClientManifest) => void): Promise<() => Promise<void>> {
   await mkdir(assetsDir, { recursive: true });
-  const manifestPlugin: Plugin = {
+  let js: (OutputChunk | OutputAsset)[] | undefined;
+  let css: Metafile | undefined;
+  const written = async () => {
+    if (js && css) onBuilt(await writeManifest(metafileFromChunks(js, css)));
+  };
+  const cssPlugin: Plugin = {
     name: "manifest",
     setup(b) {
       b.onEnd(async (result) => {
-        if (result.metafile && result.errors.length === 0) onBuilt(await writeManifest(result.metafile));
+        if (!result.metafile || result.errors.length > 0) return;
+        css = result.metafile;
+        await written();
       });
     },
   };
-  const ctx = await context({ ...OPTIONS, plugins: [manifestPlugin] });
-  await ctx.watch();
-  return () => ctx.dispose();
+  const cssContext = await context({ ...CSS_OPTIONS, plugins: [cssPlugin] });
+  await cssContext.watch();
+  const options = jsOptions();
+  const watcher = rolldownWatch({
+    ...options,
+    plugins: [
+      options.plugins,
+      {
+        name: "manifest",
+        async writeBundle(_output, bundle) {
+          js = Object.values(bundle);
+          await written();
+        },
+      },
+    ],
+  });
+  return async () => {
+    await watcher.close();
+    await cssContext.dispose();
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

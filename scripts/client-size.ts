@@ -1,12 +1,14 @@
 /**
- * First-party JavaScript a page downloads, from the client build's metafile: the entry and its
- * static imports, the page's language chunk, and the chunks of the islands the HTML contains.
+ * First-party JavaScript a page downloads, from the client build's metafile: the boot script, the
+ * entry and its static imports, the page's language strings (those every page loads and those its
+ * islands load on demand), and the chunks of the islands the HTML contains.
  * Sizes are brotli-compressed, as browsers receive them (ARCHITECTURE §8 budget: 80 KB).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Metafile } from "esbuild";
+import { ISLAND_MESSAGES, type IslandName } from "../client/islands/registry";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -52,7 +54,10 @@ export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
   const starts = [
     outputFor("client/boot.ts"),
     outputFor("client/entry.tsx"),
-    outputFor(`client/i18n/messages/${store}.ts`),
+    outputFor(`client/i18n/messages/common.${store}.ts`),
+    ...islands
+      .flatMap((name) => ISLAND_MESSAGES[name as IslandName] ?? [])
+      .map((feature) => outputFor(`client/i18n/messages/${feature}/ui.${store}.ts`)),
     ...islands.map((name) => islandChunk(metafile, name)),
   ].filter((f): f is string => f !== undefined);
   const files = [...importClosure(metafile, starts)];

@@ -265,7 +265,7 @@ export function jsSection(ssr: SsrResult, pages: SsrStack["pages"]): Section {
       unit: "bytes",
     })),
     body: [
-      '`pageJs(html)` of scripts/client-size.ts over the HTML the worker served: entry + static imports + the page\'s language chunk + island chunks, React included; "on load" counts only islands hydrating on load/idle, "every island" also visible/interaction ones.',
+      '`pageJs(html)` of scripts/client-size.ts over the HTML the worker served: boot + entry + static imports + the page\'s language strings (common and its islands\' on-demand features) + island chunks, React included; "on load" counts only islands hydrating on load/idle, "every island" also visible/interaction ones.',
       "",
       ...table(
         ["page", "path", "HTML", "JS on load", "JS with every island", "islands"],

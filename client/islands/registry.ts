@@ -12,7 +12,8 @@ export type IslandModule = {
   hydrationProps?: (sent: never) => Promise<object>;
 };
 
-// The chrome's islands come from two grouped chunks (one static import each, so esbuild splits them).
+// The chrome's islands come from two groups (chrome.ts): the first is built into the entry's file
+// (scripts/build-client.ts, SHELL_ROOTS), so its import resolves at once; the second is one chunk.
 const chrome = (name: keyof typeof ChromeIslands) => () => import("./chrome").then((m) => ({ default: m[name] }));
 const chromeDefault = (name: keyof typeof ChromeDefaultIslands) => () =>
   import("./chrome-default").then((m) => ({ default: m[name] }));
@@ -20,7 +21,7 @@ const chromeDefault = (name: keyof typeof ChromeDefaultIslands) => () =>
 /**
  * Every island the client can hydrate, by name. Each entry is a dynamic import, so the client
  * build puts every island in its own chunk and a page only downloads the islands it renders —
- * except the page chrome, whose islands come in two grouped chunks (chrome.ts).
+ * except the page chrome, whose islands come in two groups (chrome.ts).
  */
 export const ISLANDS = {
   Header: chrome("Header"),
