@@ -11,12 +11,17 @@ import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/dev-mailbox";
 
+/** What the route table depends on: the configured parcel carrier's code (its calls' paths). */
+export interface AppOptions {
+  parcelCarrierCode: string;
+}
+
 /**
  * The worker's Hono app: middleware in order, then the route table of `routes.tsx` (the JSON API
  * under /api, the pages everywhere else). API bodies are checked for type and size before the CSRF
  * check, so a JSON call without a content type hears 415, not "cross-site".
  */
-export function createApp(): Hono<AppEnv> {
+export function createApp({ parcelCarrierCode }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   // The CMS editor's preview pages are framed by its content screen; the dev mailbox frames e-mails.
@@ -41,7 +46,7 @@ export function createApp(): Hono<AppEnv> {
   app.use(catalogContext());
   app.use(maintenanceMode());
 
-  app.route("/api", createApiRoutes());
+  app.route("/api", createApiRoutes(parcelCarrierCode));
   app.route("/payment", createPaymentRoutes(app));
   app.route("/", createPageRoutes());
 

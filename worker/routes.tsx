@@ -67,7 +67,7 @@ const PROVIDER_METHODS: ProviderMethods = (c) => {
 const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
 
 /** The JSON API (SPEC §7) under /api. */
-export function createApiRoutes(): Hono<AppEnv> {
+export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/health", createHealthRoutes());
   api.route("/content/fragment", createFragmentApi());
@@ -82,16 +82,11 @@ export function createApiRoutes(): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
-  // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default).
-  const configuredCarrier: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.param("carrier") !== c.var.config.PARCEL_CARRIER_CODE)
-      throw new AppError(404, "NOT_FOUND", "No route found");
-    await next();
-  };
-  api.use("/ext/:carrier/servicepoints", configuredCarrier);
-  api.use("/ext/:carrier/select-servicepoint", configuredCarrier);
-  api.route("/ext/:carrier", createServicePointApi(carrierFor));
-  api.route("/ext/:carrier", createServicePointSelection(carrierFor));
+  // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
+  // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
+  // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
+  api.route(`/ext/${parcelCarrierCode}`, createServicePointApi(carrierFor));
+  api.route(`/ext/${parcelCarrierCode}`, createServicePointSelection(carrierFor));
   api.all("*", () => {
     throw new AppError(404, "NOT_FOUND", "No route found");
   });
@@ -184,9 +179,10 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerAccountPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
-  for (const path of storePaths("/dev/mailbox")) {
-    pages.use(path, devMailboxOnly);
-    pages.use(`${path}/*`, devMailboxOnly);
+  for (const path of storePaths("/dev")) {
+    pages.use(`${path}/mailbox`, devMailboxOnly);
+    pages.use(`${path}/mailbox/*`, devMailboxOnly);
+    pages.use(`${path}/mailbox.css`, devMailboxOnly);
     pages.route(path, mailbox);
   }
 

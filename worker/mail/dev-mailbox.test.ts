@@ -24,8 +24,8 @@ const ids: string[] = [];
 const app = new Hono<AppEnv>({ strict: false });
 app.use(securityHeaders({ framedDocument: isMailPreview }));
 app.use(requestContext());
-app.route("/dev/mailbox", createDevMailboxRoutes());
-app.route("/de/dev/mailbox", createDevMailboxRoutes());
+app.route("/dev", createDevMailboxRoutes());
+app.route("/de/dev", createDevMailboxRoutes());
 app.onError(handleError);
 const get = (url: string) => app.request(url, {}, { LIBSQL_URL: libsql.url, LOG_LEVEL: "error", ...LOCAL_ENV });
 
@@ -69,14 +69,14 @@ describe("the dev mailbox", () => {
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('href="/dev/mailbox/mailbox.css"');
+    expect(html).toContain('href="/dev/mailbox.css"');
     expect(html).toContain("Postvak");
     const newer = html.indexOf("Bestelling 100000124 &lt;ontvangen&gt;");
     expect(newer).toBeGreaterThan(-1);
     expect(newer).toBeLessThan(html.indexOf("Reset your password"));
     expect(html).toContain(`href="/dev/mailbox/${ids[0]}"`);
 
-    const css = await get("/dev/mailbox/mailbox.css");
+    const css = await get("/dev/mailbox.css");
     expect(css.headers.get("content-type")).toContain("text/css");
     expect(await css.text()).toContain(".mailbox__frame");
   });
@@ -118,7 +118,7 @@ describe("the dev mailbox", () => {
   it("speaks the store view's language where it is mounted under a prefix", async () => {
     const html = await (await get(`/de/dev/mailbox/${ids[0]}`)).text();
     expect(html).toContain("Alle Nachrichten");
-    expect(html).toContain('href="/de/dev/mailbox/mailbox.css"');
+    expect(html).toContain('href="/de/dev/mailbox.css"');
   });
 
   it("answers 404 to unknown or malformed ids", async () => {

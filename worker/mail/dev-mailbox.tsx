@@ -25,10 +25,14 @@ function entryOf(row: OutboxSummary): MailboxEntry {
   return { ...row, createdAt: row.createdAt.getTime(), sentAt: row.sentAt?.getTime() ?? null };
 }
 
-/** The list's URL and the stylesheet's, from wherever the routes are mounted. */
+/**
+ * The list's URL and the stylesheet's, from wherever the routes are mounted. The stylesheet sits
+ * beside the list (`/dev/mailbox.css`), not under it: a static path beside the messages' `/:id`
+ * is a route table Hono's RegExpRouter refuses (route-table.test.ts).
+ */
 function linksFrom(listPath: string): MailboxLinks {
   const list = listPath.replace(/\/+$/, "");
-  return { list, stylesheet: `${list}/mailbox.css` };
+  return { list, stylesheet: `${list}.css` };
 }
 
 function notFound(): never {
@@ -38,7 +42,8 @@ function notFound(): never {
 /**
  * The dev mailbox (ARCHITECTURE §7): the outbox newest first, and one message with its HTML in a
  * sandboxed frame. For local development: mount it only with MAIL_PROVIDER=outbox; it also answers
- * 404 to any host but a loopback one. Never cached, never indexed.
+ * 404 to any host but a loopback one. Never cached, never indexed. Mounted at `/dev` (or a store
+ * view's `/de/dev`): `/mailbox`, `/mailbox/{id}`, `/mailbox/{id}/html` and `/mailbox.css`.
  */
 export function createDevMailboxRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -51,21 +56,21 @@ export function createDevMailboxRoutes(): Hono<AppEnv> {
     c.body(MAILBOX_CSS, 200, { "Content-Type": "text/css; charset=utf-8", ...PRIVATE_HEADERS }),
   );
 
-  app.get("/", async (c) => {
+  app.get("/mailbox", async (c) => {
     const rows = await listOutbox(c.var.db, MAILBOX_LIST_LIMIT);
     const body = <MailboxPage entries={rows.map(entryOf)} limit={MAILBOX_LIST_LIMIT} links={linksFrom(c.req.path)} />;
     return renderMailbox(c, c.var.t("dev.mailbox.title"), body);
   });
 
   // The e-mail's HTML as the recipient's mail program gets it (inline styles and all), for the frame.
-  app.get("/:id/html", async (c) => {
+  app.get("/mailbox/:id/html", async (c) => {
     const id = c.req.param("id");
     const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
     if (!row) notFound();
     return c.html(row.html, 200, PRIVATE_HEADERS);
   });
 
-  app.get("/:id", async (c) => {
+  app.get("/mailbox/:id", async (c) => {
     const id = c.req.param("id");
     const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
     if (!row) notFound();
