@@ -217,6 +217,8 @@ export interface StartPlainOptions {
   bindings: Record<string, string>;
   /** Only the storefront with its page cache (for the cold start: one isolate to compile). */
   coldOnly?: boolean;
+  /** The inspector's port (CPU profiles: bench/cpu.ts); off when absent. */
+  inspectorPort?: number;
 }
 
 /** A request the storefront answers without loading the catalogue: an unknown API path (404 JSON). */
@@ -256,7 +258,8 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
   );
   const started = performance.now();
   let output = "";
-  const child = spawn(workerdBinary(), ["serve", configPath], { stdio: ["ignore", "pipe", "pipe"] });
+  const inspector = options.inspectorPort ? [`--inspector-addr=127.0.0.1:${options.inspectorPort}`] : [];
+  const child = spawn(workerdBinary(), ["serve", configPath, ...inspector], { stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const { running, stop } = trackChild(child);

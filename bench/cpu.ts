@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:cpu -- <profile|compare> …`: where the worker's render CPU goes, and whether a
+ * change moved it. Both run the shipped bundle in plain workerd on the demo catalogue against a
+ * local libSQL, as the bench's SSR part does (bench/lib/ssr-stack.ts).
+ *
+ *   profile [--page product|category|search|content|/a/path] [--requests 600] [--products 10000]
+ *     A V8 CPU profile of the storefront with its page cache off, through the inspector: time per
+ *     function and request, its own and in total, named after the sources through the bundle's
+ *     source map; the profile itself goes to bench/results/cpu-<page>.cpuprofile (Chrome DevTools,
+ *     Performance panel). The profiler slows everything down and counts the wait for libSQL as
+ *     "(idle)": read shares, not absolute microseconds.
+ *
+ *   compare --base <git revision> [--pages product,category] [--rounds 8] [--products 10000]
+ *     Same-run A/B: the revision, built in a temporary git worktree, and the working tree, each in
+ *     its own plain workerd against the same libSQL and catalogue; rounds of 25 requests per row,
+ *     the two builds interleaved, CPU per request from /proc as the bench reads it. On this shared
+ *     2-core machine the same build's median moves by ±0.5 ms from one run to the next; interleaved
+ *     in one run, the two builds see the same load, so their difference is what to read.
+ */
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { SourceMap, type SourceMapPayload } from "node:module";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import { freePort } from "../scripts/local-stack";
+import { cleanupAll, exitOnSignals, tempDir, track } from "./lib/cleanup";
+import { functionTimes, type CpuProfile } from "./lib/cpu-profile";
+import { connectInspector } from "./lib/inspector";
+import { cpuNs } from "./lib/proc-cpu";
+import { startSsrStack, type SsrStack } from "./lib/ssr-stack";
+import { median } from "./lib/stats";
+import { startPlainWorkerd, type PlainWorkerd } from "./lib/workerd-plain";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const IDENTITY = { "Accept-Encoding": "identity" };
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    page: { type: "string", default: "product" },
+    pages: { type: "string", default: "product,category" },
+    requests: { type: "string", default: "600" },
+    rounds: { type: "string", default: "8" },
+    products: { type: "string", default: "10000" },
+    base: { type: "string" },
+  },
+});
+
+const pathOf = (stack: SsrStack, page: string): string =>
+  page.startsWith("/") ? page : (stack.pages[page as keyof SsrStack["pages"]] ?? page);
+
+async function get(url: string): Promise<void> {
+  const response = await fetch(url, { headers: IDENTITY });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
+async function profile(stack: SsrStack, tmp: string): Promise<void> {
+  const page = values.page;
+  const requests = Number(values.requests);
+  const inspectorPort = await freePort(0);
+  const worker = await startPlainWorkerd({
+    root: ROOT,
+    dir: path.join(tmp, "profiled"),
+    bindings: { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" },
+    inspectorPort,
+  });
+  const url = `${worker.uncachedUrl}${pathOf(stack, page)}`;
+  for (let i = 0; i < 100; i++) await get(url);
+  const inspector = await connectInspector(inspectorPort, "storefront-uncached");
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
+  await inspector.send("Profiler.start");
+  for (let i = 0; i < requests; i++) await get(url);
+  const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
+  inspector.close();
+  const map = new SourceMap(
+    JSON.parse(await readFile(path.join(ROOT, "dist/worker/index.js.map"), "utf8")) as SourceMapPayload,
+  );
+  const times = functionTimes(profile, requests, map);
+  const out = path.join(ROOT, "bench/results", `cpu-${page.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.cpuprofile`);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, JSON.stringify(profile));
+  const us = (value: number) => `${value.toFixed(0).padStart(6)} µs`;
+  const root = times.find((t) => t.name === "(root)")?.totalUs ?? 0;
+  console.log(`\n${url}: ${requests} requests profiled, ${us(root)} per request under the profiler`);
+  console.log("\nOwn time per request (top 30), with the caller that accounts for most of it:");
+  for (const t of times.slice(0, 30)) console.log(`${us(t.selfUs)}  ${t.name}\n          < ${t.callers[0] ?? ""}`);
+  console.log("\nTotal time per request (top 40):");
+  for (const t of [...times].sort((a, b) => b.totalUs - a.totalUs).slice(0, 40))
+    console.log(`${us(t.totalUs)}  ${t.name}`);
+  console.log(`\nProfile: ${path.relative(ROOT, out)}`);
+}
+
+/** Builds `revision` in a git worktree beside the catalogue the working tree's stack shipped. */
+async function buildRevision(revision: string, tmp: string): Promise<string> {
+  const dir = path.join(tmp, "base");
+  const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
+    const result = spawnSync(command, args, { cwd, encoding: "utf8", env });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
+  };
+  run("git", ["worktree", "add", "--detach", dir, revision], ROOT);
+  track(() => run("git", ["worktree", "remove", "--force", dir], ROOT));
+  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  console.log(`  building ${revision} in ${dir}…`);
+  run("npx", ["tsx", "scripts/build-client.ts"], dir);
+  await cp(path.join(ROOT, "dist/client/catalog"), path.join(dir, "dist/client/catalog"), { recursive: true });
+  run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker"], dir, {
+    ...process.env,
+    NODE_ENV: "production",
+    WRANGLER_SEND_METRICS: "false",
+  });
+  await cp(path.join(ROOT, "dist/worker/miniflare-options.json"), path.join(dir, "dist/worker/miniflare-options.json"));
+  return dir;
+}
+
+async function compare(stack: SsrStack, tmp: string): Promise<void> {
+  if (!values.base) throw new Error("compare needs --base <git revision>");
+  const baseDir = await buildRevision(values.base, tmp);
+  const bindings = { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" };
+  const base = await startPlainWorkerd({ root: baseDir, dir: path.join(tmp, "workerd-base"), bindings });
+  const sides: [string, PlainWorkerd][] = [
+    [values.base, base],
+    ["working tree", stack.plain],
+  ];
+  const pages = values.pages.split(",").map((page) => [page, pathOf(stack, page)] as const);
+  const samples = new Map<string, number[]>();
+  const measure = async (key: string, pid: number, url: string) => {
+    const list = samples.get(key) ?? [];
+    samples.set(key, list);
+    for (let i = 0; i < 28; i++) {
+      const before = cpuNs([pid]);
+      await get(url);
+      await sleep(3); // waitUntil work counts for its request
+      if (i >= 3) list.push((cpuNs([pid]) - before) / 1e6);
+    }
+  };
+  const rounds = Number(values.rounds);
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`  round ${round} of ${rounds}…`);
+    for (const [name, worker] of sides) {
+      await measure(`${name}|floor`, worker.pid, worker.bareUrl!);
+      for (const [page, p] of pages) await measure(`${name}|${page}`, worker.pid, `${worker.uncachedUrl}${p}`);
+    }
+  }
+  const at = (name: string, row: string) => median(samples.get(`${name}|${row}`) ?? []);
+  const [a, b] = [sides[0]![0], sides[1]![0]];
+  console.log(`\nMedian CPU per request (ms), page cache off, ${rounds * 25} requests per cell, interleaved:\n`);
+  console.log(`| request | ${a} | ${b} | difference | net of floor, ${a} → ${b} |`);
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const row of ["floor", ...pages.map(([page]) => page)]) {
+    const [x, y] = [at(a, row), at(b, row)];
+    const net = row === "floor" ? "–" : `${(x - at(a, "floor")).toFixed(2)} → ${(y - at(b, "floor")).toFixed(2)}`;
+    console.log(
+      `| ${row} | ${x.toFixed(3)} | ${y.toFixed(3)} | ${(y - x >= 0 ? "+" : "") + (y - x).toFixed(3)} | ${net} |`,
+    );
+  }
+}
+
+exitOnSignals();
+try {
+  const mode = positionals[0];
+  if (mode !== "profile" && mode !== "compare") throw new Error("usage: bench:cpu -- profile|compare [options]");
+  const tmp = await tempDir("cpu");
+  const stack = await startSsrStack(tmp, false, console.log, Number(values.products));
+  if (mode === "profile") await profile(stack, tmp);
+  else await compare(stack, tmp);
+  await cleanupAll();
+} catch (error) {
+  console.error(error);
+  await cleanupAll();
+  process.exit(1);
+}
