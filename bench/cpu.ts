@@ -3,12 +3,13 @@
  * change moved it. Both run the shipped bundle in plain workerd on the demo catalogue against a
  * local libSQL, as the bench's SSR part does (bench/lib/ssr-stack.ts).
  *
- *   profile [--page product|category|search|content|/a/path] [--requests 600] [--products 10000]
+ *   profile [--page product|category|search|content|/a/path] [--requests 600] [--products 10000] [--cold]
  *     A V8 CPU profile of the storefront with its page cache off, through the inspector: time per
  *     function and request, its own and in total, named after the sources through the bundle's
  *     source map; the profile itself goes to bench/results/cpu-<page>.cpuprofile (Chrome DevTools,
  *     Performance panel). The profiler slows everything down and counts the wait for libSQL as
- *     "(idle)": read shares, not absolute microseconds.
+ *     "(idle)": read shares, not absolute microseconds. `--cold` profiles the isolate's first request
+ *     for the page instead (catalogue and index fetch, parse, restore, first render; the cold-load row).
  *
  *   compare --base <git revision> [--pages product,category] [--rounds 8] [--products 10000]
  *     Same-run A/B: the revision, built in a temporary git worktree, and the working tree, each in
@@ -44,6 +45,7 @@ const { positionals, values } = parseArgs({
     rounds: { type: "string", default: "8" },
     products: { type: "string", default: "10000" },
     base: { type: "string" },
+    cold: { type: "boolean", default: false },
   },
 });
 
@@ -58,7 +60,8 @@ async function get(url: string): Promise<void> {
 
 async function profile(stack: SsrStack, tmp: string): Promise<void> {
   const page = values.page;
-  const requests = Number(values.requests);
+  const cold = values.cold;
+  const requests = cold ? 1 : Number(values.requests);
   const inspectorPort = await freePort(0);
   const worker = await startPlainWorkerd({
     root: ROOT,
@@ -67,7 +70,7 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
     inspectorPort,
   });
   const url = `${worker.uncachedUrl}${pathOf(stack, page)}`;
-  for (let i = 0; i < 100; i++) await get(url);
+  if (!cold) for (let i = 0; i < 100; i++) await get(url);
   const inspector = await connectInspector(inspectorPort, "storefront-uncached");
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
@@ -79,7 +82,8 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
     JSON.parse(await readFile(path.join(ROOT, "dist/worker/index.js.map"), "utf8")) as SourceMapPayload,
   );
   const times = functionTimes(profile, requests, map);
-  const out = path.join(ROOT, "bench/results", `cpu-${page.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.cpuprofile`);
+  const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "")}${cold ? "-cold" : ""}`;
+  const out = path.join(ROOT, "bench/results", `cpu-${name}.cpuprofile`);
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, JSON.stringify(profile));
   const us = (value: number) => `${value.toFixed(0).padStart(6)} µs`;
