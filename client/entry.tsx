@@ -41,10 +41,11 @@ function isIslandName(name: string): name is IslandName {
 }
 
 /**
- * Hydrates one island; resolves once React has committed it, or it failed (logged with its name;
- * a name the registry does not know fails there too: `load` is undefined).
+ * Hydrates one island; resolves true once React has committed it, false when it failed (logged with
+ * its name; a name the registry does not know fails there too: `load` is undefined). A failed
+ * island is tried again at the shopper's next interaction with it (hydrate/schedule.ts).
  */
-async function hydrateIsland(el: HTMLElement): Promise<void> {
+async function hydrateIsland(el: HTMLElement): Promise<boolean> {
   const name = el.dataset.island ?? "";
   try {
     const load = isIslandName(name) ? ISLANDS[name] : undefined;
@@ -70,10 +71,12 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
         },
       ),
     );
+    return true;
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", msg: "island failed to hydrate", island: name, error: String(error) }),
     );
+    return false;
   }
 }
 

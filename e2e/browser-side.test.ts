@@ -130,6 +130,34 @@ describe("the listing grid hydrates on interaction", () => {
     expect(page.url()).not.toBe(before);
     expect(problems).toEqual([]);
   });
+  it("a listing whose search call failed stays working HTML, and hydrates at the shopper's next interaction", async () => {
+    const { page, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440, interaction: false });
+    let failing = true;
+    await page.route("**/api/catalog/search?**", (route) =>
+      failing ? route.fulfill({ status: 503, contentType: "text/plain", body: "down" }) : route.continue(),
+    );
+    const failed = page.waitForEvent("console", (m) => m.text().includes("island failed to hydrate"));
+    // The first click on sort starts hydrating, which fails: the held click then opens the menu as
+    // plain HTML does, and the listing stays the server's (its links work).
+    await page.locator(".sort-menu__summary").dispatchEvent("click");
+    await failed;
+    await page.waitForSelector(".sort-menu[open]");
+    expect(await hydrated(page, "Listing")).toBe(false);
+    await page.locator(".sort-menu__summary").dispatchEvent("click"); // closes it again (retrying, still down)
+    await page.waitForSelector(".sort-menu:not([open])");
+
+    // The search call answers again: the next interaction hydrates the listing, and sort works in place.
+    failing = false;
+    await page.mouse.move(0, 0);
+    await page.locator(".product-grid .tile").first().hover();
+    await page.waitForSelector('[data-island="Listing"][data-hydrated]', { state: "attached" });
+    await page.locator(".sort-menu__summary").click();
+    await page.getByRole("link", { name: "Price low to high" }).click();
+    await page.waitForURL(/sort=price_asc/);
+    await page.waitForFunction(() => !document.querySelector(".listing.is-loading"));
+    expect(await hydrated(page, "Header")).toBe(true);
+    expect(problems.filter((p) => !/island failed to hydrate|status of 503/.test(p))).toEqual([]);
+  });
   it("a Ctrl-click on a listing link opens it in a new tab; the listing in this one stays as it was", async () => {
     const { page, context, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
     const before = page.url();

@@ -8,13 +8,15 @@ import type { HydrateDirective } from "../island";
  * - "idle": when the browser is idle (at most 2 s after), or at the first sign of interaction;
  * - "visible": when it comes near the viewport, or at the first sign of interaction;
  * - "interaction": at the first sign of interaction only (pointer over, focus, touch).
- * `hydrate` resolves once React has committed the island.
+ * `hydrate` resolves true once React has committed the island, false when it failed (its chunk or
+ * the data it completes its props with did not come): the island stays the server's HTML, which
+ * works without JavaScript, and the shopper's next interaction with it tries again.
  *
  * The first sign of interaction with any island also hydrates every island still waiting for idle:
  * the chrome shares state (a header button opens the mobile menu or a side panel, which are islands
  * of their own), so what the shopper's first click changes must be live when it is replayed.
  */
-export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<void>): void {
+export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, hydrate: () => Promise<boolean>): void {
   const once = memo(hydrate);
   if (directive === "load") return void once();
   if (directive === "idle") {
@@ -25,11 +27,16 @@ export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, 
 }
 
 /** The islands scheduled for idle (each starts once: calling one again returns its first run). */
-const waitingForIdle: (() => Promise<void>)[] = [];
+const waitingForIdle: (() => Promise<boolean>)[] = [];
 
-function memo(run: () => Promise<void>): () => Promise<void> {
-  let started: Promise<void> | undefined;
-  return () => (started ??= run());
+/** Runs `run` once; a run that failed (false) is forgotten, so the next call starts it again. */
+function memo(run: () => Promise<boolean>): () => Promise<boolean> {
+  let started: Promise<boolean> | undefined;
+  return () =>
+    (started ??= run().then((done) => {
+      if (!done) started = undefined;
+      return done;
+    }));
 }
 
 function onIdle(run: () => unknown): void {
@@ -61,14 +68,23 @@ const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
  * for idle) has committed, so the shopper's first tap or key press is not lost. Links and form
  * fields keep their native behaviour (a link navigates, as it does without JavaScript).
  */
-function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
+function onInteraction(el: HTMLElement, hydrate: () => Promise<boolean>): void {
   let pending: HTMLElement | null | undefined;
-  const start = memo(() =>
-    Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(() => {
+  let started: Promise<void> | undefined;
+  const start = () =>
+    (started ??= Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(([done]) => {
       el.removeEventListener("click", hold, true);
-      pending?.click();
-    }),
-  );
+      // Replayed on the hydrated island, or, when hydrating failed, on the server's HTML (a summary
+      // opens its details, a form button submits), as without JavaScript.
+      const held = pending;
+      pending = undefined;
+      held?.click();
+      // Failed: the next interaction tries again (memo forgot the failed run).
+      if (!done) {
+        started = undefined;
+        listen();
+      }
+    }));
   const hold = (event: Event) => {
     pending = (event.target as Element).closest<HTMLElement>("button, summary");
     if (!pending) return;
@@ -76,6 +92,9 @@ function onInteraction(el: HTMLElement, hydrate: () => Promise<void>): void {
     event.stopPropagation();
     void start();
   };
-  for (const type of INTERACTIONS) el.addEventListener(type, () => void start(), { passive: true, once: true });
-  el.addEventListener("click", hold, true);
+  const listen = () => {
+    for (const type of INTERACTIONS) el.addEventListener(type, () => void start(), { passive: true, once: true });
+    el.addEventListener("click", hold, true);
+  };
+  listen();
 }
