@@ -100,8 +100,8 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
 /** Builds `revision` in a git worktree beside the catalogue the working tree's stack shipped. */
 async function buildRevision(revision: string, tmp: string): Promise<string> {
   const dir = path.join(tmp, "base");
-  const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
-    const result = spawnSync(command, args, { cwd, encoding: "utf8", env });
+  const run = (command: string, args: string[], cwd: string) => {
+    const result = spawnSync(command, args, { cwd, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
   };
   run("git", ["worktree", "add", "--detach", dir, revision], ROOT);
@@ -110,12 +110,8 @@ async function buildRevision(revision: string, tmp: string): Promise<string> {
   console.log(`  building ${revision} in ${dir}…`);
   run("npx", ["tsx", "scripts/build-client.ts"], dir);
   await cp(path.join(ROOT, "dist/client/catalog"), path.join(dir, "dist/client/catalog"), { recursive: true });
-  run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker"], dir, {
-    ...process.env,
-    NODE_ENV: "production",
-    WRANGLER_SEND_METRICS: "false",
-  });
-  await cp(path.join(ROOT, "dist/worker/miniflare-options.json"), path.join(dir, "dist/worker/miniflare-options.json"));
+  // The revision's own worker build (scripts/build.ts): its wrangler.toml, its Miniflare options.
+  run("npx", ["tsx", "--eval", 'import("./scripts/build.ts").then((m) => m.buildWorker())'], dir);
   return dir;
 }
 

@@ -16,15 +16,17 @@ markServerRuntime();
  * that Hono's RegExpRouter matches (route-table.test.ts). A code the schema refuses gets the
  * default's table; the request then fails in the config check like any bad variable.
  */
-const apps = new Map<string, Hono<AppEnv>>();
+const apps = new Map<string | undefined, Hono<AppEnv>>();
 
+/** The app for the configured code; the variable is parsed once per value, not per request. */
 function appFor(env: Env): Hono<AppEnv> {
-  const parsed = parcelConfigSchema.shape.PARCEL_CARRIER_CODE.safeParse(env.PARCEL_CARRIER_CODE);
-  const parcelCarrierCode = parsed.success
-    ? parsed.data
-    : parcelConfigSchema.shape.PARCEL_CARRIER_CODE.parse(undefined);
-  let app = apps.get(parcelCarrierCode);
-  if (!app) apps.set(parcelCarrierCode, (app = createApp({ parcelCarrierCode })));
+  let app = apps.get(env.PARCEL_CARRIER_CODE);
+  if (!app) {
+    const code = parcelConfigSchema.shape.PARCEL_CARRIER_CODE;
+    const parsed = code.safeParse(env.PARCEL_CARRIER_CODE);
+    app = createApp({ parcelCarrierCode: parsed.success ? parsed.data : code.parse(undefined) });
+    apps.set(env.PARCEL_CARRIER_CODE, app);
+  }
   return app;
 }
 

@@ -26,7 +26,7 @@ export function scheduleHydration(el: HTMLElement, directive: HydrateDirective, 
   onInteraction(el, once);
 }
 
-/** The islands scheduled for idle (each starts once: calling one again returns its first run). */
+/** The islands scheduled for idle (each starts once: calling one again returns its run, unless that failed). */
 const waitingForIdle: (() => Promise<boolean>)[] = [];
 
 /** Runs `run` once; a run that failed (false) is forgotten, so the next call starts it again. */
@@ -70,21 +70,19 @@ const INTERACTIONS = ["pointerover", "focusin", "touchstart"] as const;
  */
 function onInteraction(el: HTMLElement, hydrate: () => Promise<boolean>): void {
   let pending: HTMLElement | null | undefined;
-  let started: Promise<void> | undefined;
-  const start = () =>
-    (started ??= Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(([done]) => {
+  const start = memo(() =>
+    Promise.all([hydrate(), ...waitingForIdle.map((run) => run())]).then(([done]) => {
       el.removeEventListener("click", hold, true);
       // Replayed on the hydrated island, or, when hydrating failed, on the server's HTML (a summary
       // opens its details, a form button submits), as without JavaScript.
       const held = pending;
       pending = undefined;
       held?.click();
-      // Failed: the next interaction tries again (memo forgot the failed run).
-      if (!done) {
-        started = undefined;
-        listen();
-      }
-    }));
+      // Failed: memo forgets this run, and the next interaction tries again.
+      if (!done) listen();
+      return done;
+    }),
+  );
   const hold = (event: Event) => {
     pending = (event.target as Element).closest<HTMLElement>("button, summary");
     if (!pending) return;
