@@ -80,7 +80,7 @@ describe("lint floors", () => {
       "client/islands/Probe.tsx",
       'import { formatMoney } from "../../domain/money";\nimport { STORE_CODES } from "../../schema/store-codes";',
     ],
-    ["domain/probe.ts", 'import { z } from "zod";\nimport type { Category } from "../schema/catalog/snapshot";'],
+    ["domain/probe.ts", 'import * as z from "zod";\nimport type { Category } from "../schema/catalog/snapshot";'],
     [
       "worker/catalog/probe.ts",
       'import { getCatalog } from "./loader";\nimport { Price } from "../../client/components/Price";',

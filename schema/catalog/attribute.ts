@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { localizedSchema } from "./localized";
 
 /** SPEC §3 Attribute with its option labels; looked up by code and by id. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { localizedSchema } from "./localized";
 
 /** SPEC §3 Category, normalised. The tree is given by parentId; url paths are per store view. */

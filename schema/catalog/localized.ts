@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** A text in each store view's language (nl, de, en). Importers fill missing languages from the source language. */
 export const localizedSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { localizedSchema } from "./localized";
 
 /** Money in integer cents, excluding tax (tax is added per store view's country, SPEC §9). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** SPEC §3 Tax rule; `rate` is a percentage (21 = 21 %). */
 export const taxRuleSchema = z.strictObject({

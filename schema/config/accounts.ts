@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The shortest pepper accepted: 32 characters (e.g. 64 hex digits from `openssl rand -hex 32`). */
 export const PEPPER_MIN_LENGTH = 32;

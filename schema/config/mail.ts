@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The sender when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = "Atelier Noord <service@ateliernoord.example>";

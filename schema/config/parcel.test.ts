@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { mailConfigSchema, refineMailConfig } from "./mail";
 import { DEFAULT_TRACKING_URL, parcelConfigSchema, refineParcelConfig } from "./parcel";
 

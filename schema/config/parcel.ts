@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** DHL Parcel's track & trace page; {code} and {postalCode} are filled in (URL-encoded). */
 export const DEFAULT_TRACKING_URL = "https://my.dhlecommerce.nl/home/tracktrace/{code}/{postalCode}";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { ConfigError } from "../../worker/config/env";
 import { paymentConfigSchema, refinePaymentConfig } from "./payment";
 import { CARD_METHOD_PREFIX, checkoutMethodCode, providerMethodCode } from "../../worker/payment/methods";

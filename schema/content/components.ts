@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The CMS component library (SPEC §1, §3): one strict zod schema per component. A story's content is

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { STORE_CODES } from "../store-codes";
 import { COMPONENT_SCHEMAS, ROOT_COMPONENTS, isKnownComponent, type RootComponent } from "./components";
 

@@ -3,7 +3,7 @@
  * keys and oversized fields are a 400 naming the field before anything runs. The SPEC §5 rules
  * (e-mail, names, password classes) come after, with their messages in the caller's language.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../domain/account/password-rules";
 
 const password = z.string().max(PASSWORD_MAX_LENGTH);

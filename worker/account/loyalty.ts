@@ -4,7 +4,7 @@
  * SPEC §9 shows no point rules: one point per whole euro of a paid order is ours.
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { LoyaltyDto } from "../../schema/api/account";
 import { redeemable } from "../../domain/account/loyalty";
 import type { AppEnv } from "../context";

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import type { WishlistDto } from "../../schema/api/account";
 import { wishlistItems } from "../../schema/db";
 import type { AppEnv } from "../context";

@@ -3,7 +3,7 @@
  * the cart page, with the SPEC §8 refusal there when the product could not be added.
  */
 import type { Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { storePath } from "../../domain/urls";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";

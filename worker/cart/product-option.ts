@@ -3,7 +3,7 @@
  * canonical order so the same choice always makes the same line (`optionKey`). Configurable options
  * are not kept: they are implied by the variant's own sku. Pure.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)]).transform(Number);
 

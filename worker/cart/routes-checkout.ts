@@ -3,7 +3,7 @@
  * collect-totals, coupons, the selected payment method and gift cards. Totals are one round trip.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { PaymentMethodDto, ShippingMethodDto } from "../../schema/api/cart";
 import { validateAddress } from "../../domain/checkout/address";
 import { redeemable } from "../../domain/account/loyalty";

@@ -4,7 +4,7 @@
  * statement adds to the line (concurrent adds never lose a unit).
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QTY } from "../../schema/constants";
 import type { CartItemDto } from "../../schema/api/cart";
 import { getStoreView } from "../../domain/store-views";

@@ -4,7 +4,7 @@
  * (SPEC §5: 'Add your postnumber for delivery at a DHL Packstation:'). The choice is kept on the cart.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { AppEnv } from "../context";
 import { AppError, ServiceUnavailableError } from "../errors/app-error";
 import { validate } from "../http/validate";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";

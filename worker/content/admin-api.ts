@@ -4,7 +4,7 @@
  * against the component schemas; a refused write names the field and keeps the previous version.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { COMPONENT_NAMES, COMPONENT_SCHEMAS } from "../../schema/content/components";
 import {
   MAX_STORIES_LIST,

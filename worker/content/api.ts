@@ -4,7 +4,7 @@
  * preview token may read. Anonymous visitors only ever get published content.
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { BlogListDto, StoryDto } from "../../schema/api/content";
 import { BLOG_PAGE_SIZE, BLOG_PREFIX, CONFIG_SLUG, fullSlugSchema } from "../../schema/content/story";
 import type { AppEnv } from "../context";

@@ -6,7 +6,7 @@
  * CONTACT_TOKEN_TTL_MS is refused; a filled-in hidden field is answered as sent and dropped.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { STORE_CODES } from "../../domain/store-views";
 import { SERVICE_EMAIL } from "../../client/config/brand";
 import { translatorFor, type AppEnv } from "../context";

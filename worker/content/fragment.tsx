@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { renderToString } from "react-dom/server";
-import { z } from "zod";
+import * as z from "zod";
 import { COMPONENT_SCHEMAS } from "../../schema/content/components";
 import { fullSlugSchema } from "../../schema/content/story";
 import { getStoreView } from "../../domain/store-views";

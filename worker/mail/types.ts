@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 
 /** What a message is for; the known kinds are listed for completion, any other name is allowed. */

@@ -4,7 +4,7 @@
  * and answers the same for every address, DELETE {email, token} unsubscribes (only if subscribed).
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { isStoreCode } from "../../domain/store-views";
 import type { NewsletterStatus, NewsletterSubscribeResult } from "../../schema/api/newsletter";
 import type { AppEnv } from "../context";

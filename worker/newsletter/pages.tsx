@@ -4,7 +4,7 @@
  * opt-in) and GET/POST /newsletter/unsubscribe (token from any newsletter mail, no login).
  */
 import type { Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { storePath } from "../../domain/urls";
 import { NewsletterPage, type NewsletterView } from "../../client/pages/NewsletterPage";
 import type { AppEnv } from "../context";

@@ -5,7 +5,7 @@
  * applied once.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { storePath } from "../../domain/urls";
 import { getStoreView } from "../../domain/store-views";
 import type { AppEnv } from "../context";

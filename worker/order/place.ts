@@ -5,7 +5,7 @@
  * `order_id`): a retry gets the same order, a concurrent duplicate 409, another body 422.
  */
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { validateAddress, type AddressErrors, type AddressMessage } from "../../domain/checkout/address";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";

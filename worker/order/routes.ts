@@ -1,6 +1,6 @@
 /** The order calls: POST /api/order (SPEC §7) and GET /api/ext/checkout/status for the shopper's own order. */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";

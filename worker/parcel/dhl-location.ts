@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { normalisePostalCode } from "./postcode";
 import { COUNTRY_CODES, type OpeningHours, type ServicePoint } from "./types";
 

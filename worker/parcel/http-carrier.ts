@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { dhlLocationSchema, servicePointFromDhl } from "./dhl-location";
 import { normalisePostalCode } from "./postcode";
 import {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import type { AppEnv } from "../context";
 import { AppError, ServiceUnavailableError } from "../errors/app-error";

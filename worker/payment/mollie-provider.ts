@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { checkPaymentInput } from "./input";
 import { mollieMethod, PAYMENT_METHODS } from "./methods";
 import { mollieCall, type MollieHttp } from "./mollie-client";

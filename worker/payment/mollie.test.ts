@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { paymentConfigSchema } from "../../schema/config/payment";
 import { fromMollieValue, toMollieValue } from "./mollie-provider";
 import { createPaymentProvider } from "./provider";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fromBase64Url, sign, toBase64Url, utf8, verify } from "./hmac";
 
 /**

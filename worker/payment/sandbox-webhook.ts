@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fromHex, sign, toHex, verify } from "./hmac";
 import { readBodyCapped } from "./read-body";
 import type { VerifiedPayment } from "./types";

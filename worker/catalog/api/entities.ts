@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ATTRIBUTE_LIST_SIZE, CATEGORY_FETCH_SIZE } from "../../../schema/constants";
 import { STORE_CODES } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
