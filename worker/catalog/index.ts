@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { VersionSource } from "../pages/edge-cache";
-import { priorPrices } from "./price-history";
+import { priceHistoryFor, priorPrices } from "./price-history";
 import { catalogPriceEpoch } from "./search/store-index";
 
 export { catalogAccess, catalogContext, type CatalogAccess } from "./context";
@@ -39,6 +39,8 @@ export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match"
  * snapshot alone, while the database is down, are kept apart and replaced once it answers again).
  */
 export const catalogVersionSource: VersionSource = async (c: Context<AppEnv>) => {
+  // The price history's database read needs only the version: it runs while the catalogue loads.
+  void priceHistoryFor(c, await c.var.catalog.version());
   const catalog = await c.var.catalog.get();
   const prior = await priorPrices(c, catalog);
   return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, Date.now())}${prior.complete ? "" : "s"}`;
