@@ -11,6 +11,11 @@
  *     "(idle)": read shares, not absolute microseconds. `--cold` profiles the isolate's first request
  *     for the page instead (catalogue and index fetch, parse, restore, first render; the cold-load row).
  *
+ *   cold [--base <git revision>] [--runs 5] [--products 10000]
+ *     The bench's cold-start row alone (bench/lib/ssr-bench.ts coldStart): fresh workerd processes,
+ *     workerd's own start-up (bare worker) as the floor, the storefront's start-up and its first
+ *     search page, medians. With --base, the revision too (built as for compare), run after run.
+ *
  *   compare --base <git revision> [--pages product,category] [--rounds 8] [--products 10000]
  *     Same-run A/B: the revision, built in a temporary git worktree, and the working tree, each in
  *     its own plain workerd against the same libSQL and catalogue; rounds of 25 requests per row,
@@ -29,6 +34,7 @@ import { cleanupAll, exitOnSignals, tempDir, track } from "./lib/cleanup";
 import { functionTimes, type CpuProfile } from "./lib/cpu-profile";
 import { connectInspector } from "./lib/inspector";
 import { cpuNs } from "./lib/proc-cpu";
+import { coldStart, type ColdStart } from "./lib/ssr-bench";
 import { startSsrStack, type SsrStack } from "./lib/ssr-stack";
 import { median } from "./lib/stats";
 import { startPlainWorkerd, type PlainWorkerd } from "./lib/workerd-plain";
@@ -46,6 +52,7 @@ const { positionals, values } = parseArgs({
     products: { type: "string", default: "10000" },
     base: { type: "string" },
     cold: { type: "boolean", default: false },
+    runs: { type: "string", default: "5" },
   },
 });
 
@@ -158,13 +165,51 @@ async function compare(stack: SsrStack, tmp: string): Promise<void> {
   }
 }
 
+async function cold(stack: SsrStack, tmp: string): Promise<void> {
+  const runs = Number(values.runs);
+  const products = stack.catalogue.products;
+  const sides: [string, string][] = values.base
+    ? [
+        [values.base, await buildRevision(values.base, tmp)],
+        ["working tree", ROOT],
+      ]
+    : [["working tree", ROOT]];
+  const results = new Map<string, ColdStart[]>(sides.map(([name]) => [name, []]));
+  // One run per side in turn, so both see the same machine.
+  for (let run = 1; run <= runs; run++) {
+    console.log(`  run ${run} of ${runs}…`);
+    for (const [name, root] of sides)
+      results.get(name)!.push(await coldStart(stack, path.join(tmp, `cold-${run}`), products, { root, runs: 1 }));
+  }
+  const at = (list: ColdStart[], key: keyof ColdStart) => median(list.map((c) => c[key]));
+  console.log(
+    `\nCold start at ${products.toLocaleString("en-US")} products, median of ${runs} fresh processes (ms):\n`,
+  );
+  console.log("| build | workerd floor | start-up | net | first search (wall) | its CPU | total | warm search |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const [name, list] of results) {
+    const cells = [
+      at(list, "floorStartupMs"),
+      at(list, "startupMs"),
+      median(list.map((c) => c.startupMs - c.floorStartupMs)),
+      at(list, "firstSearchMs"),
+      at(list, "firstSearchCpuMs"),
+      at(list, "totalMs"),
+      at(list, "warmSearchMs"),
+    ];
+    console.log(`| ${name} | ${cells.map((v) => v.toFixed(0)).join(" | ")} |`);
+  }
+}
+
 exitOnSignals();
 try {
   const mode = positionals[0];
-  if (mode !== "profile" && mode !== "compare") throw new Error("usage: bench:cpu -- profile|compare [options]");
+  if (mode !== "profile" && mode !== "compare" && mode !== "cold")
+    throw new Error("usage: bench:cpu -- profile|compare|cold [options]");
   const tmp = await tempDir("cpu");
   const stack = await startSsrStack(tmp, false, console.log, Number(values.products));
   if (mode === "profile") await profile(stack, tmp);
+  else if (mode === "cold") await cold(stack, tmp);
   else await compare(stack, tmp);
   await cleanupAll();
 } catch (error) {

@@ -350,8 +350,8 @@ export function coldSection(ssr: SsrResult): Section {
           }
         : {
             section: "cold",
-            name: `cold load at ${n(main.products)} (start-up + first search page)`,
-            value: `${ms(main.totalMs, 0)} (start-up ${ms(main.startupMs, 0)} + first search ${ms(main.firstSearchMs, 0)})`,
+            name: `cold load at ${n(main.products)} (start-up net of workerd's + first search page, median of ${main.runs})`,
+            value: `${ms(main.totalMs, 0)} (start-up ${ms(main.startupMs - main.floorStartupMs, 0)} + first search ${ms(main.firstSearchMs, 0)})`,
             budget: `≤ ${COLD_BUDGET_MS} ms`,
             status: main.products === 10_000 ? status(main.totalMs <= COLD_BUDGET_MS) : "INFO",
             measured: main.totalMs,
@@ -360,16 +360,27 @@ export function coldSection(ssr: SsrResult): Section {
           },
     ],
     body: [
-      "Method: a fresh workerd process with only the storefront (the shipped bundle, its in-memory cache and assets). Start-up: spawn until the storefront answers an unknown API path (404, loads no catalogue) — process start, config, compiling the bundle, the isolate's first request. First search: `/search?q=trui` on that fresh isolate (client wall time): catalog.json and search-nl.json fetched from the assets service, parsed, lookup maps built, the index restored, the page rendered and its stock read. Warm: the same search again (page cache bypassed). The budget judges start-up + first search at 10k; production isolates start while the TLS handshake runs, so this is the pessimistic reading.",
+      `Method: ${"error" in main ? "several" : main.runs} fresh workerd processes per size, medians. Floor: a workerd with the same services but the bare worker in the storefront's place, from spawn until it answers — the process start a production isolate does not pay (Cloudflare starts isolates inside running processes). Start-up: spawn until the storefront answers an unknown API path (404, loads no catalogue) — process start, config, compiling the bundle, the isolate's first request; the budget counts it net of the floor. First search: \`/search?q=trui\` on that fresh isolate (client wall time): the manifest, catalog.json and search-nl.json fetched from the assets service, parsed, lookup maps built, the index restored, the price history read from libSQL, the page rendered and its stock read. Warm: the same search again (page cache bypassed). The budget judges net start-up + first search page at 10k: more than §8's asset fetch + parse + restore, since the first page's database reads and render are in it too.`,
       "",
       ...table(
-        ["products", "start-up", "first search (wall)", "its workerd CPU", "total", "warm search (wall)"],
+        [
+          "products",
+          "workerd floor",
+          "start-up (gross)",
+          "start-up net",
+          "first search (wall)",
+          "its workerd CPU",
+          "total",
+          "warm search (wall)",
+        ],
         all.map((c) =>
           "error" in c
-            ? ["–", c.error, "", "", "", ""]
+            ? ["–", c.error, "", "", "", "", "", ""]
             : [
                 n(c.products),
+                ms(c.floorStartupMs, 0),
                 ms(c.startupMs, 0),
+                ms(c.startupMs - c.floorStartupMs, 0),
                 ms(c.firstSearchMs, 0),
                 ms(c.firstSearchCpuMs, 0),
                 ms(c.totalMs, 0),

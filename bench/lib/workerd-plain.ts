@@ -219,6 +219,11 @@ export interface StartPlainOptions {
   coldOnly?: boolean;
   /** The inspector's port (CPU profiles: bench/cpu.ts); off when absent. */
   inspectorPort?: number;
+  /**
+   * With `coldOnly`: the storefront socket runs the bare worker instead of the bundle, with the same
+   * services beside it — the start-up of workerd itself, the floor the cold start is read against.
+   */
+  bareFloor?: boolean;
 }
 
 /** A request the storefront answers without loading the catalogue: an unknown API path (404 JSON). */
@@ -233,6 +238,7 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
     bindings?: Record<string, unknown>;
   };
   if (!existsSync(path.join(bundleDir, "index.js"))) throw new Error("dist/worker/index.js is missing: build first");
+  if (options.bareFloor && !options.coldOnly) throw new Error("bareFloor is a cold-start config: set coldOnly too");
   await mkdir(options.dir, { recursive: true });
   await writeFile(path.join(options.dir, "cache.js"), MEMORY_CACHE_WORKER);
   await writeFile(path.join(options.dir, "bare.js"), BARE_WORKER);
@@ -246,8 +252,9 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
   await writeFile(
     configPath,
     plainWorkerdConfig({
-      bundleDir,
-      modules: bundleModules(bundleDir).filter((m) => !m.endsWith(".map")),
+      ...(options.bareFloor
+        ? { bundleDir: options.dir, modules: ["bare.js"] }
+        : { bundleDir, modules: bundleModules(bundleDir).filter((m) => !m.endsWith(".map")) }),
       assetsDir: path.join(options.root, "dist/client"),
       helperDir: options.dir,
       compatibilityDate: miniflareOptions.compatibilityDate ?? "2026-04-20",
@@ -272,11 +279,11 @@ export async function startPlainWorkerd(options: StartPlainOptions): Promise<Pla
           (r) => (void r.body?.cancel(), true),
           () => false,
         );
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 2000; i++) {
     if (!running()) break;
     if ((await Promise.all(Object.values(urls).map(answers))).every(Boolean))
       return { ...urls, pid: child.pid!, startupMs: performance.now() - started, configPath, stop };
-    await sleep(25);
+    await sleep(5);
   }
   await stop();
   throw new Error(`plain workerd did not start (config ${configPath}):\n${output}`);
