@@ -16,7 +16,7 @@
  *     workerd's own start-up (bare worker) as the floor, the storefront's start-up and its first
  *     search page, medians. With --base, the revision too (built as for compare), run after run.
  *
- *   compare --base <git revision> [--pages product,category] [--rounds 8] [--products 10000]
+ *   compare --base <git revision> [--pages product,category] [--rounds 16] [--processes 4] [--products 10000]
  *     Same-run A/B: the revision, built in a temporary git worktree, and the working tree, each in
  *     its own plain workerd against the same libSQL and catalogue; rounds of 25 requests per row,
  *     the two builds interleaved, CPU per request from /proc as the bench reads it. On this shared
@@ -48,11 +48,12 @@ const { positionals, values } = parseArgs({
     page: { type: "string", default: "product" },
     pages: { type: "string", default: "product,category" },
     requests: { type: "string", default: "600" },
-    rounds: { type: "string", default: "8" },
+    rounds: { type: "string", default: "16" },
     products: { type: "string", default: "10000" },
     base: { type: "string" },
     cold: { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
+    processes: { type: "string", default: "4" },
   },
 });
 
@@ -126,14 +127,8 @@ async function compare(stack: SsrStack, tmp: string): Promise<void> {
   if (!values.base) throw new Error("compare needs --base <git revision>");
   const baseDir = await buildRevision(values.base, tmp);
   const bindings = { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" };
-  // Both sides started alike, fresh, one after the other: the stack's own workerd has served the
-  // shipping checks and holds another heap, which biased it by ±0.2 ms against a fresh one.
-  const base = await startPlainWorkerd({ root: baseDir, dir: path.join(tmp, "workerd-base"), bindings });
-  const work = await startPlainWorkerd({ root: ROOT, dir: path.join(tmp, "workerd-work"), bindings });
-  const sides: [string, PlainWorkerd][] = [
-    [values.base, base],
-    ["working tree", work],
-  ];
+  const names: [string, string] = [values.base, "working tree"];
+  const roots = [baseDir, ROOT];
   const pages = values.pages.split(",").map((page) => [page, pathOf(stack, page)] as const);
   const samples = new Map<string, number[]>();
   const measure = async (key: string, pid: number, url: string) => {
@@ -147,18 +142,33 @@ async function compare(stack: SsrStack, tmp: string): Promise<void> {
     }
   };
   const rounds = Number(values.rounds);
-  // Round 0 warms both isolates up (catalogue, index, JIT) and is not counted.
-  for (let round = 0; round <= rounds; round++) {
-    console.log(round ? `  round ${round} of ${rounds}…` : "  warming up…");
-    const tag = round ? "" : "warm-up:";
-    // ABBA: each side goes first every other round, so neither gains from its place in the round.
-    for (const [name, worker] of round % 2 ? sides : [...sides].reverse()) {
-      await measure(`${tag}${name}|floor`, worker.pid, worker.bareUrl!);
-      for (const [page, p] of pages) await measure(`${tag}${name}|${page}`, worker.pid, `${worker.uncachedUrl}${p}`);
+  const processes = Math.max(1, Math.min(Number(values.processes), rounds));
+  // A workerd process keeps its own bias for its life (what its JIT made of the code: the same
+  // build measured against itself in two processes differed by up to 0.35 ms), so the rounds are
+  // spread over several fresh pairs of processes, started alike, each pair warmed up uncounted.
+  let round = 0;
+  for (let p = 0; p < processes; p++) {
+    const sides: [string, PlainWorkerd][] = [];
+    for (const [i, name] of names.entries())
+      sides.push([
+        name,
+        await startPlainWorkerd({ root: roots[i]!, dir: path.join(tmp, `workerd-${i}-${p}`), bindings }),
+      ]);
+    const share = Math.round((rounds * (p + 1)) / processes) - Math.round((rounds * p) / processes);
+    for (let r = 0; r <= share; r++) {
+      const tag = r ? "" : "warm-up:";
+      if (r) console.log(`  round ${++round} of ${rounds} (process pair ${p + 1} of ${processes})…`);
+      // ABBA: each side goes first every other round, so neither gains from its place in the round.
+      for (const [name, worker] of (round + r) % 2 ? sides : [...sides].reverse()) {
+        await measure(`${tag}${name}|floor`, worker.pid, worker.bareUrl!);
+        for (const [page, path] of pages)
+          await measure(`${tag}${name}|${page}`, worker.pid, `${worker.uncachedUrl}${path}`);
+      }
     }
+    for (const [, worker] of sides) await worker.stop();
   }
   const at = (name: string, row: string) => median(samples.get(`${name}|${row}`) ?? []);
-  const [a, b] = [sides[0]![0], sides[1]![0]];
+  const [a, b] = names;
   console.log(`\nMedian CPU per request (ms), page cache off, ${rounds * 25} requests per cell, interleaved:\n`);
   console.log(`| request | ${a} | ${b} | difference | net of floor, ${a} → ${b} |`);
   console.log("| --- | --- | --- | --- | --- |");
