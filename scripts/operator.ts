@@ -10,7 +10,6 @@
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { parseArgs } from "node:util";
-import * as schema from "../schema/db";
 import {
   createCoupon,
   createGiftCard,
@@ -62,7 +61,7 @@ const { url, authToken } = databaseSettings(
   "LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run operator -- order list",
 );
 const client = createClient({ url, authToken, intMode: "number" });
-const db = drizzle(client, { schema });
+const db = drizzle(client);
 const [area, action, ...rest] = positionals;
 
 try {

@@ -8,7 +8,6 @@
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { readFile } from "node:fs/promises";
-import * as schema from "../../schema/db";
 import { storyInputSchema, type StoryInput } from "../../schema/content/story";
 import { STORE_CODES } from "../../domain/store-views";
 import { checkedDraft, importStories } from "../../worker/content";
@@ -66,7 +65,7 @@ export async function seedContent(
   });
   const client = createClient({ url, authToken });
   try {
-    const db = drizzle(client, { schema });
+    const db = drizzle(client);
     await importStories(db, drafts, { overwrite: options.force ?? false, publish: true }, new Date());
   } finally {
     client.close();

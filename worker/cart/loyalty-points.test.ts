@@ -158,9 +158,8 @@ describe("paying with loyalty points", () => {
     const { moveOrder } = await import("../order/operator");
     const { drizzle } = await import("drizzle-orm/libsql/web");
     const { createClient: webClient } = await import("@libsql/client/web");
-    const schema = await import("../../schema/db");
     const client = webClient({ url: inject("libsqlUrl"), intMode: "number" });
-    expect(await moveOrder(drizzle(client, { schema }), number, "canceled")).toMatchObject({ ok: true });
+    expect(await moveOrder(drizzle(client), number, "canceled")).toMatchObject({ ok: true });
     client.close();
     // Canceled: the redeemed points are back, and the order earns nothing.
     expect(await balance(who)).toBe(200);

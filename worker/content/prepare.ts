@@ -5,6 +5,8 @@
  * block is logged and skipped, and the rest of the page renders.
  */
 import type { Context } from "hono";
+import { and, asc, eq, isNotNull, like } from "drizzle-orm";
+import { contentStories } from "../../schema/db";
 import { COMPONENT_SCHEMAS, isKnownComponent, type RawBlock } from "../../schema/content/components";
 import { BLOG_PREFIX } from "../../schema/content/story";
 import { storePath } from "../../domain/urls";
@@ -43,14 +45,14 @@ export function storyUrl(store: Parameters<typeof storePath>[0], fullSlug: strin
 
 /** Article cards of published article rows, with their categories' titles (one query for those). */
 export async function articleCards(c: Context<AppEnv>, rows: StoryRow[]): Promise<ArticleCard[]> {
-  const code = c.var.store.code;
+  const code = c.get("store").code;
   const contents = rows.map((row) => ({ row, content: parseContent(row.published) }));
   const categorySlugs = [
     ...new Set(
       contents.map(({ content }) => (typeof content?.category === "string" ? content.category : "")).filter(Boolean),
     ),
   ];
-  const categories = await storiesBySlugs(c.var.db, code, categorySlugs);
+  const categories = await storiesBySlugs(c.get("db"), code, categorySlugs);
   const titles = new Map(categories.map((cat) => [cat.fullSlug, titleOf(cat)]));
   return contents.flatMap(({ row, content }) => {
     const parsed = COMPONENT_SCHEMAS.blog_article.safeParse(content);
@@ -72,20 +74,24 @@ export async function articleCards(c: Context<AppEnv>, rows: StoryRow[]): Promis
 
 /** The published blog categories of the store view, for category lists. */
 export async function blogCategories(c: Context<AppEnv>): Promise<{ title: string; url: string; slug: string }[]> {
-  const rows = await c.var.db.query.contentStories.findMany({
-    where: (s, { and, eq, isNotNull, like }) =>
+  const s = contentStories;
+  const rows = await c
+    .get("db")
+    .select()
+    .from(s)
+    .where(
       and(
-        eq(s.store, c.var.store.code),
+        eq(s.store, c.get("store").code),
         eq(s.component, "blog_category"),
         isNotNull(s.published),
         like(s.fullSlug, `${BLOG_PREFIX}/%`),
       ),
-    orderBy: (s, { asc }) => [asc(s.fullSlug)],
-    limit: 50,
-  });
+    )
+    .orderBy(asc(s.fullSlug))
+    .limit(50);
   return rows.map((row) => ({
     title: titleOf(row),
-    url: storyUrl(c.var.store.code, row.fullSlug),
+    url: storyUrl(c.get("store").code, row.fullSlug),
     slug: row.fullSlug,
   }));
 }
@@ -95,7 +101,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
   const data: CmsData = { products: {}, articles: {}, categories: [], html: {}, failed: [], editable };
   const tasks: Promise<void>[] = [];
   const fail = (block: RawBlock, error: unknown) => {
-    c.var.log.warn("cms block failed to load", {
+    c.get("log").warn("cms block failed to load", {
       component: block.component,
       uid: block._uid,
       ...describeError(error),
@@ -104,7 +110,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
   };
   for (const block of allBlocks(body)) {
     if (!isKnownComponent(block.component)) {
-      c.var.log.warn("cms: unknown component skipped", {
+      c.get("log").warn("cms: unknown component skipped", {
         component: String(block.component).slice(0, 64),
         uid: block._uid,
       });
@@ -112,7 +118,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
     }
     const parsed = COMPONENT_SCHEMAS[block.component].safeParse(block);
     if (!parsed.success) {
-      c.var.log.warn("cms: invalid block skipped", {
+      c.get("log").warn("cms: invalid block skipped", {
         component: block.component,
         uid: block._uid,
         field: parsed.error.issues[0]?.path.join("."),
@@ -123,12 +129,13 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
     const uid = block._uid ?? "";
     if (b.component === "product_block") {
       tasks.push(
-        c.var.catalog
+        c
+          .get("catalog")
           .get()
           .then(async (catalog) => {
             data.products[uid] = productTilesFor(
               catalog,
-              c.var.store,
+              c.get("store"),
               { skus: b.skus, category: b.category, limit: b.limit },
               await priorPrices(c, catalog),
             );
@@ -137,7 +144,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
       );
     } else if (b.component === "blog_articles") {
       tasks.push(
-        blogPage(c.var.db, c.var.store.code, b.category ?? null, b.limit, 0)
+        blogPage(c.get("db"), c.get("store").code, b.category ?? null, b.limit, 0)
           .then((page) => articleCards(c, page.stories))
           .then((cards) => void (data.articles[uid] = cards))
           .catch((error: unknown) => fail(block, error)),

@@ -1,11 +1,14 @@
 import { createClient, type Client } from "@libsql/client/web";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
-import * as schema from "../../schema/db";
 import { DB_TIMEOUT_MS } from "../../schema/constants";
 import type { Config } from "../config/env";
 
-export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
+/**
+ * Without drizzle's relational query API (`db.query.*`, unused here): given the schema, drizzle
+ * builds its relational view of every table for each handle, and a handle is made per request.
+ */
+export type Database = LibSQLDatabase & { $client: Client };
 
 /**
  * A fetch for the libSQL client that gives every HTTP round trip a deadline: a database that
@@ -30,12 +33,12 @@ export function createDb(
     intMode: "number",
     fetch: fetchWithDeadline(timeoutMs),
   });
-  return drizzle(client, { schema });
+  return drizzle(client);
 }
 
 /**
  * The request's database handle, built on first use: building one (the libSQL client and drizzle's
- * relational view of the schema) costs some 70 µs, and most requests — cached pages, catalogue
+ * session) costs some tens of µs, and most requests — cached pages, catalogue
  * pages, static answers — never query. Property reads go to the real handle, methods bound to it.
  */
 export function lazyDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">): Database {
