@@ -40,6 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // Hono builds `c.var` from every variable (Object.fromEntries) on each read: worker code reads one with `c.get(name)`.
+    files: ["worker/**/*.ts", "worker/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Read a request variable with c.get(name): c.var copies all of them on every read.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "test/**"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",

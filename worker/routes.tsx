@@ -55,16 +55,16 @@ const RESOLVERS: UrlResolver[] = [catalogResolver, storyResolver, redirectResolv
  * secret (checkout then offers bank transfer and cash on delivery, and the log says why).
  */
 const PROVIDER_METHODS: ProviderMethods = (c) => {
-  const issues = paymentConfigIssues(c.var.config);
+  const issues = paymentConfigIssues(c.get("config"));
   if (issues.length > 0) {
-    c.var.log.warn("card and bank payments are off", { variable: issues[0]!.path[0], problem: issues[0]!.message });
+    c.get("log").warn("card and bank payments are off", { variable: issues[0]!.path[0], problem: issues[0]!.message });
     return [];
   }
   return PAYMENT_METHODS.map((m) => ({ code: checkoutMethodCode(m.code), title: m.title }));
 };
 
 /** The parcel carrier the request's configuration names (built-in points, or a carrier API). */
-const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.var.config);
+const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.get("config"));
 
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
@@ -97,7 +97,7 @@ const notFound = (c: Context<AppEnv>) => renderErrorPage(c, 404);
 
 /** The mailbox page exists only where a developer switched it on. */
 const devMailboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.config.DEV_MAILBOX || c.var.config.MAIL_PROVIDER !== "outbox") return notFound(c);
+  if (!c.get("config").DEV_MAILBOX || c.get("config").MAIL_PROVIDER !== "outbox") return notFound(c);
   await next();
 };
 
@@ -111,7 +111,7 @@ export function createPaymentRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
   payment.route(
     "/sandbox",
     createSandboxPaymentRoutes({
-      config: (c) => c.var.config,
+      config: (c) => c.get("config"),
       deliverWebhook: async (request, c) => app.fetch(request, c.env, c.executionCtx),
     }),
   );
@@ -134,8 +134,8 @@ export function createPageRoutes(): Hono<AppEnv> {
       [],
       homeWithStory((c) =>
         renderPage(c, {
-          meta: { title: c.var.t("home.title") },
-          body: <HomePage navigation={getNavigation(c.var.store.code)} />,
+          meta: { title: c.get("t")("home.title") },
+          body: <HomePage navigation={getNavigation(c.get("store").code)} />,
           routeItem: "home",
           transparentHeader: true,
         }),
@@ -143,12 +143,12 @@ export function createPageRoutes(): Hono<AppEnv> {
     ),
   );
   storeRoute(pages, "/styleguide", (c) =>
-    renderPage(c, { meta: { title: c.var.t("styleguide.title"), noindex: true }, body: <StyleguidePage /> }),
+    renderPage(c, { meta: { title: c.get("t")("styleguide.title"), noindex: true }, body: <StyleguidePage /> }),
   );
   // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
   storeRoute(pages, "/cart", (c) =>
     renderPage(c, {
-      meta: { title: c.var.t("cart.page.title"), noindex: true },
+      meta: { title: c.get("t")("cart.page.title"), noindex: true },
       body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
       headers: { "Cache-Control": "no-store" },
     }),
@@ -156,7 +156,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 checkout and checkout-return: the checkout layout, personal, never cached or indexed.
   storeRoute(pages, "/checkout", (c) =>
     renderPage(c, {
-      meta: { title: c.var.t("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true },
       body: <CheckoutPage />,
       layout: "checkout",
       headers: { "Cache-Control": "no-store" },
@@ -164,7 +164,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/checkout-return", (c) =>
     renderPage(c, {
-      meta: { title: c.var.t("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true },
       body: <CheckoutReturnPage />,
       layout: "checkout",
       headers: { "Cache-Control": "no-store" },

@@ -46,7 +46,7 @@ function tokenAnswer(c: Context<AppEnv>, signed: SignedIn) {
 }
 
 function background(c: Context<AppEnv>, work: () => Promise<unknown>): void {
-  const run = work().catch((error: unknown) => c.var.log.warn("account mail failed", describeError(error)));
+  const run = work().catch((error: unknown) => c.get("log").warn("account mail failed", describeError(error)));
   try {
     c.executionCtx.waitUntil(run);
   } catch {
@@ -55,7 +55,7 @@ function background(c: Context<AppEnv>, work: () => Promise<unknown>): void {
 }
 
 function origin(c: Context<AppEnv>): string {
-  return c.var.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  return c.get("config").PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
 }
 
 function passwordFieldProblem(field: string, value: string): Record<string, MessageKey> {
@@ -86,7 +86,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
 
     const pepper = pepperOf(c);
     const now = new Date();
-    const db = c.var.db;
+    const db = c.get("db");
     const [ip] = await db.batch([
       hitStatement(db, `register:ip:${clientIp((n) => c.req.header(n))}`, REGISTER_IP_LIMIT, now),
     ]);
@@ -111,7 +111,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
       background(c, async () => {
         const existing = (await db.select().from(customers).where(eq(customers.email, email)).limit(1))[0];
         if (!existing) return;
-        await createMailService(c.var.config, db, { log: c.var.log }).send(
+        await createMailService(c.get("config"), db, { log: c.get("log") }).send(
           alreadyRegisteredMail({
             to: existing.email,
             firstname: existing.firstname,
@@ -129,13 +129,13 @@ export function createAuthRoutes(): Hono<AppEnv> {
   });
 
   app.post("/logout", async (c) => {
-    await c.var.session.end();
+    await c.get("session").end();
     return c.json({ code: 200 as const, result: true });
   });
 
   app.post("/refresh", validate("json", refreshBody.optional()), async (c) => {
     const body = c.req.valid("json");
-    const renewed = await c.var.session.refresh(body?.refreshToken ?? null);
+    const renewed = await c.get("session").refresh(body?.refreshToken ?? null);
     if (!renewed || renewed.session.customerId === null) throw unauthorized(c);
     const cookieOnly = wantsCookieOnly(c);
     return tokenAnswer(c, {
@@ -150,7 +150,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     if (!isValidEmail(given)) throw invalid(c, { email: "form.email" });
     const email = normalizeEmail(given);
     const now = new Date();
-    const db = c.var.db;
+    const db = c.get("db");
     const [ip, account, found] = await db.batch([
       hitStatement(db, `reset:ip:${clientIp((n) => c.req.header(n))}`, RESET_IP_LIMIT, now),
       hitStatement(db, `reset:acct:${await sha256Hex(email)}`, RESET_ACCOUNT_LIMIT, now),
@@ -170,7 +170,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
           now,
           expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         });
-        await createMailService(c.var.config, db, { log: c.var.log }).send(
+        await createMailService(c.get("config"), db, { log: c.get("log") }).send(
           resetMail({
             to: customer.email,
             firstname: customer.firstname,
@@ -190,7 +190,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     if (!isValidEmail(email)) problems.email = "form.email";
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
     const pepper = pepperOf(c);
-    const customerId = await consumeReset(c.var.db, {
+    const customerId = await consumeReset(c.get("db"), {
       tokenHash: await hashToken(resetToken),
       email: normalizeEmail(email),
       passwordHash: await hashPassword(newPassword, pepper),
@@ -209,7 +209,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     if (!(await verifyPassword(currentPassword, customer.passwordHash, pepper)).ok)
       throw invalid(c, { currentPassword: "account.currentPasswordWrong" });
     const now = new Date();
-    const db = c.var.db;
+    const db = c.get("db");
     // Every session of the customer ends (this one too); the caller continues in a new one.
     await db.batch([
       setPasswordStatement(db, customer.id, await hashPassword(newPassword, pepper), now),

@@ -10,7 +10,7 @@ import { readMe, type AddressRecord, type CustomerRecord } from "./repo";
 /** The store view whose language an API answer speaks: `?storeCode=`, `x-vs-store-code`, or the path's. */
 export function apiStore(c: Context<AppEnv>): StoreCode {
   const asked = c.req.query("storeCode") ?? c.req.header("x-vs-store-code");
-  return asked && isStoreCode(asked) ? asked : c.var.store.code;
+  return asked && isStoreCode(asked) ? asked : c.get("store").code;
 }
 
 /** A message in the caller's language. */
@@ -20,9 +20,9 @@ export function text(c: Context<AppEnv>, key: MessageKey, params?: Record<string
 
 /** The secret pepper; without it accounts answer 503 (and the log names the variable). */
 export function pepperOf(c: Context<AppEnv>): string {
-  const pepper = c.var.config.PASSWORD_PEPPER;
+  const pepper = c.get("config").PASSWORD_PEPPER;
   if (!pepper) {
-    c.var.log.error("accounts are off", { variable: "PASSWORD_PEPPER", problem: "is required for accounts" });
+    c.get("log").error("accounts are off", { variable: "PASSWORD_PEPPER", problem: "is required for accounts" });
     throw new AppError(503, "SERVICE_UNAVAILABLE", text(c, "account.notConfigured"));
   }
   return pepper;
@@ -37,8 +37,8 @@ export function unauthorized(c: Context<AppEnv>): AppError {
 export async function requireMe(
   c: Context<AppEnv>,
 ): Promise<{ customer: CustomerRecord; addresses: AddressRecord[]; tokenHash: string }> {
-  const tokenHash = await c.var.session.tokenHash();
-  const me = tokenHash ? await readMe(c.var.db, tokenHash, new Date()) : null;
+  const tokenHash = await c.get("session").tokenHash();
+  const me = tokenHash ? await readMe(c.get("db"), tokenHash, new Date()) : null;
   if (!me || !tokenHash) throw unauthorized(c);
   return { ...me, tokenHash };
 }

@@ -46,9 +46,9 @@ export async function signIn(
   customerId: number,
   extra: (db: Database) => BatchItem<"sqlite">[] = () => [],
 ): Promise<SignedIn> {
-  const db = c.var.db;
-  const previous = await c.var.session.tokenHash();
-  const { session, token, refreshToken } = await c.var.session.start(customerId, { refresh: true });
+  const db = c.get("db");
+  const previous = await c.get("session").tokenHash();
+  const { session, token, refreshToken } = await c.get("session").start(customerId, { refresh: true });
   const now = new Date();
   const statements: BatchItem<"sqlite">[] = [...extra(db)];
   if (previous && previous !== session.id) {
@@ -76,7 +76,7 @@ export async function login(c: Context<AppEnv>, username: string, password: stri
   const now = new Date();
   const accountKey = `login:acct:${await sha256Hex(email)}`;
   const ipKey = `login:ip:${clientIp((name) => c.req.header(name))}`;
-  const db = c.var.db;
+  const db = c.get("db");
   const [account, ip, found] = await db.batch([
     hitStatement(db, accountKey, LOGIN_ACCOUNT_LIMIT, now),
     hitStatement(db, ipKey, LOGIN_IP_LIMIT, now),

@@ -32,13 +32,13 @@ export function createLoyaltyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/loyalty", async (c) => {
     const { customer } = await requireMe(c);
-    const points = await loyalty(c.var.db, customer.id);
+    const points = await loyalty(c.get("db"), customer.id);
     return c.json({ code: 200 as const, result: loyaltyDto(customer, points) }, 200, { "Cache-Control": "no-store" });
   });
   app.post("/loyalty/check", validate("json", redeemBody), async (c) => {
     const { points } = c.req.valid("json");
     const { customer } = await requireMe(c);
-    const { balance } = await loyalty(c.var.db, customer.id);
+    const { balance } = await loyalty(c.get("db"), customer.id);
     if (!redeemable(points, balance)) throw invalid(c, { points: "account.notEnoughPoints" });
     return c.json({ code: 200 as const, result: { points, balance } });
   });

@@ -35,13 +35,13 @@ const ORDER_PAGE_SIZE = 20;
 type Me = { customer: CustomerRecord; addresses: AddressRecord[] };
 
 async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
-  const tokenHash = await c.var.session.tokenHash();
-  return tokenHash ? readMe(c.var.db, tokenHash, new Date()) : null;
+  const tokenHash = await c.get("session").tokenHash();
+  return tokenHash ? readMe(c.get("db"), tokenHash, new Date()) : null;
 }
 
 function needLogin(c: Context<AppEnv>) {
   return renderPage(c, {
-    meta: { title: c.var.t("account.needLogin"), noindex: true },
+    meta: { title: c.get("t")("account.needLogin"), noindex: true },
     body: <LoginPage needLogin auth={{ view: "login", layout: "page", next: c.req.path }} />,
     routeItem: "account",
     headers: PRIVATE,
@@ -74,17 +74,17 @@ function notices(c: Context<AppEnv>): string | null {
     ["loggedOut", "account.loggedOut"],
     ["deleted", "account.privacy.deleted"],
   ];
-  for (const [param, key] of keys) if (c.req.query(param)) return c.var.t(key);
+  for (const [param, key] of keys) if (c.req.query(param)) return c.get("t")(key);
   return null;
 }
 
 /** Registers the account pages under every store prefix. */
 export function registerAccountPages(pages: Hono<AppEnv>): void {
   const login = async (c: Context<AppEnv>) => {
-    const session = await c.var.session.current();
-    if (session.kind === "customer") return c.redirect(storePath(c.var.store.code, "/my-account"), 303);
+    const session = await c.get("session").current();
+    if (session.kind === "customer") return c.redirect(storePath(c.get("store").code, "/my-account"), 303);
     return renderPage(c, {
-      meta: { title: c.var.t("account.loginTitle"), noindex: true },
+      meta: { title: c.get("t")("account.loginTitle"), noindex: true },
       body: <LoginPage auth={{ view: "login", layout: "page" }} notice={notices(c)} />,
       routeItem: "account",
       headers: PRIVATE,
@@ -96,7 +96,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     const token = c.req.query("token")?.slice(0, 100);
     const email = c.req.query("email")?.slice(0, 254);
     return renderPage(c, {
-      meta: { title: c.var.t("account.resetTitle"), noindex: true },
+      meta: { title: c.get("t")("account.resetTitle"), noindex: true },
       body: (
         <LoginPage
           auth={
@@ -116,8 +116,8 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account",
     block(async (c, me) => {
-      const history = await orderHistory(c.var.db, me.customer.id, { size: 3, current: 1 });
-      const t = c.var.t;
+      const history = await orderHistory(c.get("db"), me.customer.id, { size: 3, current: 1 });
+      const t = c.get("t");
       return accountPage(
         c,
         me,
@@ -127,7 +127,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
           <h2 className="account-subtitle">{t("account.overview.recent")}</h2>
           <OrderList orders={history.orders.map((o) => orderDto(o, history.lines))} />
           {history.total > 3 && (
-            <a className="link-more" href={storePath(c.var.store.code, "/my-account/orders")}>
+            <a className="link-more" href={storePath(c.get("store").code, "/my-account/orders")}>
               {t("account.overview.allOrders")}
             </a>
           )}
@@ -148,10 +148,10 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     "/my-account/orders",
     block(async (c, me) => {
       const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), 10_000);
-      const history = await orderHistory(c.var.db, me.customer.id, { size: ORDER_PAGE_SIZE, current: page });
+      const history = await orderHistory(c.get("db"), me.customer.id, { size: ORDER_PAGE_SIZE, current: page });
       const pages = Math.max(1, Math.ceil(history.total / ORDER_PAGE_SIZE));
-      const t = c.var.t;
-      const base = storePath(c.var.store.code, "/my-account/orders");
+      const t = c.get("t");
+      const base = storePath(c.get("store").code, "/my-account/orders");
       return accountPage(
         c,
         me,
@@ -175,15 +175,15 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/order/:orderId",
     block(async (c, me) => {
-      const found = await customerOrder(c.var.db, me.customer.id, (c.req.param("orderId") ?? "").slice(0, 40));
+      const found = await customerOrder(c.get("db"), me.customer.id, (c.req.param("orderId") ?? "").slice(0, 40));
       if (!found) {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
-          meta: { title: c.var.t("account.orderNotFound"), noindex: true },
+          meta: { title: c.get("t")("account.orderNotFound"), noindex: true },
           body: (
-            <AccountShell block="order" firstname={me.customer.firstname} title={c.var.t("account.orderNotFound")}>
-              <a className="link-back" href={storePath(c.var.store.code, "/my-account/orders")}>
-                ← {c.var.t("account.order.back")}
+            <AccountShell block="order" firstname={me.customer.firstname} title={c.get("t")("account.orderNotFound")}>
+              <a className="link-back" href={storePath(c.get("store").code, "/my-account/orders")}>
+                ← {c.get("t")("account.order.back")}
               </a>
             </AccountShell>
           ),
@@ -197,7 +197,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         c,
         me,
         "order",
-        c.var.t("account.order.title", { number: order.increment_id }),
+        c.get("t")("account.order.title", { number: order.increment_id }),
         <OrderDetail order={order} />,
       );
     }),
@@ -211,7 +211,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         c,
         me,
         "profile",
-        c.var.t("account.profile.title"),
+        c.get("t")("account.profile.title"),
         <Island
           name="AccountProfile"
           component={AccountProfile}
@@ -230,7 +230,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         c,
         me,
         "password",
-        c.var.t("account.password.title"),
+        c.get("t")("account.password.title"),
         <Island name="ChangePassword" component={ChangePassword} props={{}} hydrate="load" />,
       ),
     ),
@@ -240,19 +240,19 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/wishlist",
     block(async (c, me) => {
-      const [skus, catalog] = await Promise.all([wishlistSkus(c.var.db, me.customer.id), c.var.catalog.get()]);
+      const [skus, catalog] = await Promise.all([wishlistSkus(c.get("db"), me.customer.id), c.get("catalog").get()]);
       const { data } = catalog;
       const prior = await priorPrices(c, catalog);
       const now = new Date();
       const tiles = skus
         .map((sku) => data.productsBySku.get(sku))
         .filter((p) => p !== undefined)
-        .map((p) => toTile(data, c.var.store, p, now, [], prior));
+        .map((p) => toTile(data, c.get("store"), p, now, [], prior));
       return accountPage(
         c,
         me,
         "wishlist",
-        c.var.t("wishlist.title"),
+        c.get("t")("wishlist.title"),
         <Island name="WishlistGrid" component={WishlistGrid} props={{ tiles }} hydrate="load" />,
       );
     }),
@@ -262,12 +262,12 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/loyalty-card",
     block(async (c, me) => {
-      const points = await loyalty(c.var.db, me.customer.id);
+      const points = await loyalty(c.get("db"), me.customer.id);
       return accountPage(
         c,
         me,
         "loyalty",
-        c.var.t("account.loyalty.title"),
+        c.get("t")("account.loyalty.title"),
         <LoyaltyCard
           loyalty={loyaltyDto(me.customer, points)}
           name={`${me.customer.firstname} ${me.customer.lastname}`}

@@ -37,7 +37,7 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
 
   app.get("/export", async (c) => {
     const { customer, addresses } = await requireMe(c);
-    const db = c.var.db;
+    const db = c.get("db");
     const id = customer.id;
     const [orderRows, lines, wishlist, points, sessionRows, mails] = await db.batch([
       db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)),
@@ -102,7 +102,7 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
     const { customer } = await requireMe(c);
     if (!(await verifyPassword(password, customer.passwordHash, pepperOf(c))).ok)
       throw invalid(c, { password: "account.currentPasswordWrong" });
-    const db = c.var.db;
+    const db = c.get("db");
     const id = customer.id;
     const now = new Date();
     const customerCarts = sql`(select ${carts.id} from ${carts} where ${carts.customerId} = ${id})`;
@@ -129,7 +129,7 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
       db.delete(rateLimits).where(eq(rateLimits.key, `login:acct:${await sha256Hex(customer.email)}`)),
       db.delete(customers).where(eq(customers.id, id)),
     ]);
-    await c.var.session.end();
+    await c.get("session").end();
     return c.json({ code: 200 as const, result: true });
   });
 

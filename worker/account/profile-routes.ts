@@ -43,7 +43,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
     try {
       await updateProfile(
-        c.var.db,
+        c.get("db"),
         customer.id,
         {
           firstname: input.firstname.trim(),
@@ -57,7 +57,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
       if (isCheckViolation(error, "customers.email")) throw invalid(c, { "customer.email": "account.emailTaken" });
       throw error;
     }
-    const fresh = await readMe(c.var.db, tokenHash, new Date());
+    const fresh = await readMe(c.get("db"), tokenHash, new Date());
     if (!fresh) throw new AppError(401, "UNAUTHORIZED", text(c, "account.unauthorized"));
     return c.json({ code: 200 as const, result: customerDto(fresh.customer, fresh.addresses) }, 200, noStore);
   });
@@ -65,7 +65,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
   app.get("/order-history", validate("query", orderHistoryQuery), async (c) => {
     const { pageSize, currentPage } = c.req.valid("query");
     const { customer } = await requireMe(c);
-    const history = await orderHistory(c.var.db, customer.id, { size: pageSize, current: currentPage });
+    const history = await orderHistory(c.get("db"), customer.id, { size: pageSize, current: currentPage });
     const result: OrderHistoryDto = {
       items: history.orders.map((o) => orderDto(o, history.lines)),
       total_count: history.total,
@@ -77,7 +77,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
 
   app.get("/order/:incrementId", async (c) => {
     const { customer } = await requireMe(c);
-    const found = await customerOrder(c.var.db, customer.id, c.req.param("incrementId").slice(0, 40));
+    const found = await customerOrder(c.get("db"), customer.id, c.req.param("incrementId").slice(0, 40));
     if (!found) throw new AppError(404, "NOT_FOUND", text(c, "account.orderNotFound"));
     return c.json({ code: 200 as const, result: orderDto(found.order, found.lines) }, 200, noStore);
   });
@@ -88,7 +88,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
     const problems = addressProblems(input, "");
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
     const row = toAddressRow(input);
-    const db = c.var.db;
+    const db = c.get("db");
     if (input.id !== undefined) {
       const updated = await db
         .update(customerAddresses)
@@ -100,7 +100,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
       if (addresses.length >= MAX_ADDRESSES) throw invalid(c, { street: "account.tooManyAddresses" });
       await db.insert(customerAddresses).values({ ...row, customerId: customer.id, createdAt: new Date() });
     }
-    const fresh = await readMe(db, (await c.var.session.tokenHash())!, new Date());
+    const fresh = await readMe(db, (await c.get("session").tokenHash())!, new Date());
     return c.json({ code: 200 as const, result: customerDto(fresh!.customer, fresh!.addresses) }, 200, noStore);
   });
 
@@ -108,7 +108,8 @@ export function createProfileRoutes(): Hono<AppEnv> {
     const { customer } = await requireMe(c);
     const id = Number(c.req.param("id"));
     const deleted = Number.isInteger(id)
-      ? await c.var.db
+      ? await c
+          .get("db")
           .delete(customerAddresses)
           .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)))
           .returning({ id: customerAddresses.id })

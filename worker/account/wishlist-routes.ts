@@ -25,16 +25,18 @@ const mergeBody = z.strictObject({ skus: z.array(z.string().min(1).max(64)).max(
 
 /** The caller's customer id (one round trip), or a 401. */
 async function customerId(c: Context<AppEnv>): Promise<number> {
-  const tokenHash = await c.var.session.tokenHash();
+  const tokenHash = await c.get("session").tokenHash();
   if (!tokenHash) throw unauthorized(c);
-  const rows = await c.var.db.all<{ id: number | null }>(sql`select ${sessionCustomer(tokenHash, new Date())} as id`);
+  const rows = await c
+    .get("db")
+    .all<{ id: number | null }>(sql`select ${sessionCustomer(tokenHash, new Date())} as id`);
   const id = rows[0]?.id;
   if (id === null || id === undefined) throw unauthorized(c);
   return id;
 }
 
 async function product(c: Context<AppEnv>, body: { productId?: number; sku?: string }) {
-  const { data } = await c.var.catalog.get();
+  const { data } = await c.get("catalog").get();
   const found =
     body.productId !== undefined ? data.productsById.get(body.productId) : data.productsBySku.get(body.sku!);
   if (!found) throw new AppError(404, "NOT_FOUND", text(c, "cart.unknownProduct"));
@@ -56,12 +58,12 @@ export function createWishlistApi(): Hono<AppEnv> {
   const noStore = { "Cache-Control": "no-store" };
 
   app.get("/", async (c) =>
-    c.json({ code: 200 as const, result: await list(c.var.db, await customerId(c)) }, 200, noStore),
+    c.json({ code: 200 as const, result: await list(c.get("db"), await customerId(c)) }, 200, noStore),
   );
 
   app.post("/add", validate("json", itemBody), async (c) => {
     const [id, p] = await Promise.all([customerId(c), product(c, c.req.valid("json"))]);
-    const db = c.var.db;
+    const db = c.get("db");
     // Below the cap only: one statement, so concurrent adds cannot pass it together.
     await db.run(sql`insert into ${wishlistItems} (customer_id, product_id, sku, created_at)
       select ${id}, ${p.id}, ${p.sku}, ${Date.now()}
@@ -73,7 +75,8 @@ export function createWishlistApi(): Hono<AppEnv> {
   app.post("/delete", validate("json", itemBody), async (c) => {
     const body = c.req.valid("json");
     const id = await customerId(c);
-    await c.var.db
+    await c
+      .get("db")
       .delete(wishlistItems)
       .where(
         and(
@@ -81,15 +84,15 @@ export function createWishlistApi(): Hono<AppEnv> {
           body.productId !== undefined ? eq(wishlistItems.productId, body.productId) : eq(wishlistItems.sku, body.sku!),
         ),
       );
-    return c.json({ code: 200 as const, result: await list(c.var.db, id) }, 200, noStore);
+    return c.json({ code: 200 as const, result: await list(c.get("db"), id) }, 200, noStore);
   });
 
   app.post("/merge", validate("json", mergeBody), async (c) => {
     const { skus } = c.req.valid("json");
     const id = await customerId(c);
-    const { data } = await c.var.catalog.get();
+    const { data } = await c.get("catalog").get();
     const known = [...new Set(skus)].map((s) => data.productsBySku.get(s)).filter((p) => p !== undefined);
-    const db = c.var.db;
+    const db = c.get("db");
     if (known.length > 0) {
       const now = Date.now();
       await db.batch([

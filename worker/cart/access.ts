@@ -10,7 +10,7 @@ import type { CartProblem } from "./lines";
 
 /** The caller as the cart's queries check it; null when the request carries no usable session token. */
 export async function callerOf(c: Context<AppEnv>): Promise<Caller | null> {
-  const tokenHash = await c.var.session.tokenHash();
+  const tokenHash = await c.get("session").tokenHash();
   return tokenHash ? { tokenHash, now: new Date() } : null;
 }
 
@@ -26,7 +26,7 @@ export async function ownedCart(
   extraSkus: readonly string[] = [],
 ): Promise<CartSnapshot> {
   const caller = await callerOf(c);
-  const snapshot = caller ? await readOwnedCart(c.var.db, caller, cartId, extraSkus) : null;
+  const snapshot = caller ? await readOwnedCart(c.get("db"), caller, cartId, extraSkus) : null;
   if (!snapshot) throw await notOwned(c);
   return snapshot;
 }
@@ -37,9 +37,9 @@ export async function ownedCart(
  * otherwise 404. Only on this failure path does the session cost a round trip of its own.
  */
 export async function notOwned(c: Context<AppEnv>): Promise<AppError> {
-  if (c.var.session.transport !== null && (await c.var.session.current()).id === null)
-    return new AppError(401, "UNAUTHORIZED", translatorFor(c.var.store.code)("cart.sessionExpired"));
-  return cartNotFound(c.var.store.code);
+  if (c.get("session").transport !== null && (await c.get("session").current()).id === null)
+    return new AppError(401, "UNAUTHORIZED", translatorFor(c.get("store").code)("cart.sessionExpired"));
+  return cartNotFound(c.get("store").code);
 }
 
 /** A business outcome as the API answers it: the status, code and message in the cart's language. */
@@ -56,5 +56,5 @@ export function cartText(store: StoreCode, key: MessageKey, params?: Record<stri
 /** The store view a new cart belongs to: `?storeCode=` (API clients) or the request's store view. */
 export function requestedStore(c: Context<AppEnv>): StoreCode {
   const asked = c.req.query("storeCode") ?? c.req.header("x-vs-store-code");
-  return asked && isStoreCode(asked) ? asked : getStoreView(c.var.store.code).code;
+  return asked && isStoreCode(asked) ? asked : getStoreView(c.get("store").code).code;
 }

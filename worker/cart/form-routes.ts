@@ -51,23 +51,23 @@ const form = z
 
 /** The caller's open cart, or a new one (the session starts here for a first-time shopper). */
 export async function cartForSession(c: Context<AppEnv>): Promise<string> {
-  const session = await c.var.session.ensure();
+  const session = await c.get("session").ensure();
   const now = new Date();
-  const existing = await findOpenCartId(c.var.db, { tokenHash: session.id, now });
+  const existing = await findOpenCartId(c.get("db"), { tokenHash: session.id, now });
   if (existing) return existing;
   const id = newCartId();
-  await insertCart(c.var.db, {
+  await insertCart(c.get("db"), {
     id,
     ownerSession: session.id,
     customerId: session.customerId,
-    store: c.var.store.code,
+    store: c.get("store").code,
     now,
   });
   return id;
 }
 
 async function addFromForm(c: Context<AppEnv>): Promise<Response> {
-  const cartPage = storePath(c.var.store.code, "/cart");
+  const cartPage = storePath(c.get("store").code, "/cart");
   const parsed = form.safeParse(await c.req.parseBody({ all: true }));
   if (!parsed.success) return c.redirect(`${cartPage}?error=INVALID_INPUT`, 303);
   const { lines, productOption } = parsed.data;

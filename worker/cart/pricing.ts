@@ -38,12 +38,12 @@ export const CARRIER_CODE = "dhlparcel";
 
 /** Prices every line of a cart snapshot and computes its totals (no database access). */
 export async function priceCart(c: Context<AppEnv>, snapshot: CartSnapshot, now: Date): Promise<PricedCart> {
-  const store = getStoreView(snapshot.cart.store, c.var.config.EN_TAX_COUNTRY);
+  const store = getStoreView(snapshot.cart.store, c.get("config").EN_TAX_COUNTRY);
   const resolved = await Promise.all(
     snapshot.lines.map(async (record) => ({
       record,
       line: await resolveLine(
-        c.var.catalog,
+        c.get("catalog"),
         store,
         { sku: record.sku, option: record.productOption as LineOption | null, configurable: new Map() },
         now,

@@ -154,7 +154,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     checkAddress(info.shippingAddress, store, true, "shippingAddress");
     if (info.billingAddress) checkAddress(info.billingAddress, store, false, "billingAddress");
     const keepPoint = method.methodCode === cart.snapshot.cart.shippingMethod;
-    await updateCart(c.var.db, cartId, {
+    await updateCart(c.get("db"), cartId, {
       shippingCarrier: method.carrierCode,
       shippingMethod: method.methodCode,
       shippingAddress: info.shippingAddress,
@@ -196,7 +196,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
       });
     }
     if (Object.keys(fields).length === 0) return c.json({ code: 200, result: totalsDto(cart) });
-    await updateCart(c.var.db, cartId, fields);
+    await updateCart(c.get("db"), cartId, fields);
     return c.json({ code: 200, result: totalsDto(await priced(c, cartId)) });
   });
 
@@ -206,7 +206,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     async (c) => {
       const { cartId, coupon } = c.req.valid("query");
       const code = normalizeCode(coupon);
-      const [cart, record] = await Promise.all([priced(c, cartId), findCoupon(c.var.db, code)]);
+      const [cart, record] = await Promise.all([priced(c, cartId), findCoupon(c.get("db"), code)]);
       const store = cart.store;
       const verdict = checkCoupon(record, new Date(), cart.totals.subtotal);
       if (!verdict.ok) {
@@ -215,7 +215,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
           coupon: cartText(store.code, verdict.key, { amount }),
         });
       }
-      await updateCart(c.var.db, cartId, { couponCode: code });
+      await updateCart(c.get("db"), cartId, { couponCode: code });
       return c.json({ code: 200, result: true });
     },
   );
@@ -223,7 +223,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
   app.post("/delete-coupon", validate("query", cartQuery), async (c) => {
     const { cartId } = c.req.valid("query");
     await ownedCart(c, cartId);
-    await updateCart(c.var.db, cartId, { couponCode: null });
+    await updateCart(c.get("db"), cartId, { couponCode: null });
     return c.json({ code: 200, result: true });
   });
 
@@ -251,7 +251,7 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
       if (!paymentsOf(c, cart, provider).some((m) => m.code === method.method)) {
         throw new AppError(400, "INVALID_INPUT", cartText(cart.store.code, "form.fixErrors"), { method: "unknown" });
       }
-      await updateCart(c.var.db, cartId, {
+      await updateCart(c.get("db"), cartId, {
         paymentMethod: method.method,
         paymentAdditional: method.additional_data ?? null,
       });
@@ -267,9 +267,9 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
   app.post("/giftcard/apply", validate("query", cartQuery), validate("json", giftCardBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const code = normalizeCode(c.req.valid("json").giftCardCode);
-    const [snapshot, card] = await Promise.all([ownedCart(c, cartId), findGiftCard(c.var.db, code)]);
+    const [snapshot, card] = await Promise.all([ownedCart(c, cartId), findGiftCard(c.get("db"), code)]);
     if (!usableGiftCard(card, new Date())) throw invalidGiftCard(snapshot.cart.store);
-    await updateCart(c.var.db, cartId, { giftCardCode: code });
+    await updateCart(c.get("db"), cartId, { giftCardCode: code });
     return c.json({ code: 200, result: true });
   });
 
@@ -280,7 +280,7 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
     async (c) => {
       const { cartId } = c.req.valid("query");
       await ownedCart(c, cartId);
-      await updateCart(c.var.db, cartId, { giftCardCode: null });
+      await updateCart(c.get("db"), cartId, { giftCardCode: null });
       return c.json({ code: 200, result: true });
     },
   );
@@ -300,23 +300,23 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
       const message = cartText(store, "account.notEnoughPoints");
       throw new AppError(400, "INVALID_INPUT", message, { points: message });
     }
-    await updateCart(c.var.db, cartId, { loyaltyPoints: points });
+    await updateCart(c.get("db"), cartId, { loyaltyPoints: points });
     return c.json({ code: 200, result: true });
   });
 
   app.post("/cart-extend/loyalty-points/remove", validate("query", cartQuery), async (c) => {
     const { cartId } = c.req.valid("query");
     await ownedCart(c, cartId);
-    await updateCart(c.var.db, cartId, { loyaltyPoints: null });
+    await updateCart(c.get("db"), cartId, { loyaltyPoints: null });
     return c.json({ code: 200, result: true });
   });
 
   app.post("/giftcard/check", validate("json", giftCardBody), async (c) => {
     const card = usableGiftCard(
-      await findGiftCard(c.var.db, normalizeCode(c.req.valid("json").giftCardCode)),
+      await findGiftCard(c.get("db"), normalizeCode(c.req.valid("json").giftCardCode)),
       new Date(),
     );
-    if (!card) throw invalidGiftCard(c.var.store.code);
+    if (!card) throw invalidGiftCard(c.get("store").code);
     return c.json({ code: 200, result: { code: card.code, balance: card.balance, currency: card.currency } });
   });
 

@@ -80,12 +80,12 @@ function claimedByOthers(
 }
 
 async function otherLines(c: Context<AppEnv>, snapshot: CartSnapshot, now: Date) {
-  const store = getStoreView(snapshot.cart.store, c.var.config.EN_TAX_COUNTRY);
+  const store = getStoreView(snapshot.cart.store, c.get("config").EN_TAX_COUNTRY);
   const resolved = await Promise.all(
     snapshot.lines.map(async (l) => ({
       id: l.id,
       line: await resolveLine(
-        c.var.catalog,
+        c.get("catalog"),
         store,
         { sku: l.sku, option: l.productOption as LineOption | null, configurable: new Map() },
         now,
@@ -128,11 +128,11 @@ export async function updateCartItem(
   cartItem: CartItemInput,
 ): Promise<CartItemDto> {
   const now = new Date();
-  if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.var.store.code, "cart.notFound"));
+  if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.get("store").code, "cart.notFound"));
   const option = normalizeOption(cartItem.product_option);
-  const storeGuess = getStoreView(requestedStore(c), c.var.config.EN_TAX_COUNTRY);
+  const storeGuess = getStoreView(requestedStore(c), c.get("config").EN_TAX_COUNTRY);
   const requested = await resolveLine(
-    c.var.catalog,
+    c.get("catalog"),
     storeGuess,
     { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
     now,
@@ -145,8 +145,8 @@ export async function updateCartItem(
     store === storeGuess.code
       ? requested
       : await resolveLine(
-          c.var.catalog,
-          getStoreView(store, c.var.config.EN_TAX_COUNTRY),
+          c.get("catalog"),
+          getStoreView(store, c.get("config").EN_TAX_COUNTRY),
           { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
           now,
         );
@@ -191,7 +191,7 @@ export async function updateCartItem(
   }
   const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
   if (edited) {
-    const id = await changeLine(c.var.db, {
+    const id = await changeLine(c.get("db"), {
       cartId,
       itemId: existing.id,
       twinId: twin?.id ?? null,
@@ -205,11 +205,11 @@ export async function updateCartItem(
     return itemDto(snapshot, line, id, total, info);
   }
   if (cartItem.item_id !== undefined && existing) {
-    if (!(await setLineQty(c.var.db, cartId, existing.id, total, now)))
+    if (!(await setLineQty(c.get("db"), cartId, existing.id, total, now)))
       throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
     return itemDto(snapshot, line, existing.id, total, info);
   }
-  const saved = await addToLine(c.var.db, {
+  const saved = await addToLine(c.get("db"), {
     cartId,
     sku: line.sku,
     optionKey: key,
@@ -225,7 +225,7 @@ export function createCartItemRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post("/create", async (c) => {
-    const session = c.var.session;
+    const session = c.get("session");
     // An API client whose token no longer works hears 401 and falls back to a guest cart (SPEC §4).
     if (session.transport === "bearer" || session.transport === "query") {
       if ((await session.current()).id === null)
@@ -233,7 +233,7 @@ export function createCartItemRoutes(): Hono<AppEnv> {
     }
     const owner = await session.ensure();
     const id = newCartId();
-    await insertCart(c.var.db, {
+    await insertCart(c.get("db"), {
       id,
       ownerSession: owner.id,
       customerId: owner.customerId,
@@ -252,14 +252,14 @@ export function createCartItemRoutes(): Hono<AppEnv> {
   app.get("/mine", async (c) => {
     const caller = await callerOf(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ code: 200, result: caller ? await findOpenCartId(c.var.db, caller) : null });
+    return c.json({ code: 200, result: caller ? await findOpenCartId(c.get("db"), caller) : null });
   });
 
   app.post("/delete", validate("query", cartQuery), validate("json", deleteBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const { cartItem } = c.req.valid("json");
     const snapshot = await ownedCart(c, cartId);
-    if (!(await deleteLine(c.var.db, cartId, cartItem.item_id, new Date()))) {
+    if (!(await deleteLine(c.get("db"), cartId, cartItem.item_id, new Date()))) {
       throw new AppError(404, "NOT_FOUND", cartText(snapshot.cart.store, "cart.lineNotFound"));
     }
     return c.json({ code: 200, result: true });

@@ -34,7 +34,7 @@ export function createServicePointSelection(carrierFor: (c: Context<AppEnv>) => 
       const message = parcelMessage(store, chosen.error);
       throw new AppError(400, "INVALID_INPUT", message, { [chosen.field]: message });
     }
-    await updateCart(c.var.db, cartId, { servicePoint: { ...chosen.point, postNumber: chosen.postNumber } });
+    await updateCart(c.get("db"), cartId, { servicePoint: { ...chosen.point, postNumber: chosen.postNumber } });
     return c.json({ code: 200, result: { ...chosen.point, postNumber: chosen.postNumber } });
   });
   return app;

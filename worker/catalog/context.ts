@@ -6,7 +6,7 @@ import type { StoreIndex } from "./search/store-index";
 import type { AppEnv } from "../context";
 
 /**
- * The catalogue as a request sees it (`c.var.catalog`): nothing is loaded until a route asks, and
+ * The catalogue as a request sees it (`c.get("catalog")`): nothing is loaded until a route asks, and
  * then once per isolate. Every method rejects with CatalogUnavailableError (503) while the snapshot
  * cannot be read.
  */
@@ -41,10 +41,10 @@ export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: T
   };
 }
 
-/** Puts `c.var.catalog` on every request (registered by the composition root). */
+/** Puts `c.get("catalog")` on every request (registered by the composition root). */
 export function catalogContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("catalog", catalogAccess(c.env.ASSETS, c.var.store.code, c.var.config.EN_TAX_COUNTRY));
+    c.set("catalog", catalogAccess(c.env.ASSETS, c.get("store").code, c.get("config").EN_TAX_COUNTRY));
     await next();
   };
 }

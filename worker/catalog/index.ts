@@ -2,7 +2,7 @@
  * The catalogue's public face: what other features (cart, checkout, content, accounts) and the
  * tooling (build, bench) may use. Nothing outside worker/catalog imports its other modules.
  *
- * For features: `c.var.catalog` (lazy access, set by `catalogContext`), finding a sellable product
+ * For features: `c.get("catalog")` (lazy access, set by `catalogContext`), finding a sellable product
  * or variant, its price for a store view at a moment, its URL, and its stock (from inventory).
  */
 import type { Context } from "hono";
@@ -40,8 +40,8 @@ export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match"
  */
 export const catalogVersionSource: VersionSource = async (c: Context<AppEnv>) => {
   // The price history's database read needs only the version: it runs while the catalogue loads.
-  void priceHistoryFor(c, await c.var.catalog.version());
-  const catalog = await c.var.catalog.get();
+  void priceHistoryFor(c, await c.get("catalog").version());
+  const catalog = await c.get("catalog").get();
   const prior = await priorPrices(c, catalog);
   return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, Date.now())}${prior.complete ? "" : "s"}`;
 };

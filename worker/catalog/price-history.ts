@@ -123,9 +123,9 @@ export function priceHistoryFor(c: Context<AppEnv>, version: string): Reading["p
   if (known?.version === version && (known.failedAt === null || Date.now() - known.failedAt < CATALOG_RETRY_MS))
     return known.promise;
   const next: Reading = { version, failedAt: null, promise: Promise.resolve(null) };
-  next.promise = readPriceHistory(c.var.db).catch((error: unknown) => {
+  next.promise = readPriceHistory(c.get("db")).catch((error: unknown) => {
     next.failedAt = Date.now();
-    c.var.log.warn("price history unavailable: prior prices from the snapshot alone", describeError(error));
+    c.get("log").warn("price history unavailable: prior prices from the snapshot alone", describeError(error));
     return null;
   });
   reading = next;

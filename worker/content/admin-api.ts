@@ -99,12 +99,12 @@ export function createContentAdminApi(): Hono<AppEnv> {
   app.use("*", requireAdmin());
 
   app.get("/stories", validate("query", storeQuery), async (c) => {
-    const rows = await listStories(c.var.db, c.req.valid("query").store, MAX_STORIES_LIST);
+    const rows = await listStories(c.get("db"), c.req.valid("query").store, MAX_STORIES_LIST);
     return c.json({ code: 200, result: rows.map(summaryDto) });
   });
 
   app.get("/stories/:uuid", validate("param", uuidParam), async (c) => {
-    const row = await readStoryByUuid(c.var.db, c.req.valid("param").uuid);
+    const row = await readStoryByUuid(c.get("db"), c.req.valid("param").uuid);
     if (!row) throw new AppError(404, "NOT_FOUND", "Story not found");
     return c.json({ code: 200, result: adminDto(row) });
   });
@@ -113,30 +113,30 @@ export function createContentAdminApi(): Hono<AppEnv> {
     const body = c.req.valid("json");
     const { draft, warnings } = checkedDraft(body);
     const now = new Date();
-    const uuid = await createStory(c.var.db, draft, now);
-    if (body.publish) await publishStory(c.var.db, uuid, now);
+    const uuid = await createStory(c.get("db"), draft, now);
+    if (body.publish) await publishStory(c.get("db"), uuid, now);
     return written<StoryWriteDto>(c, { uuid, warnings });
   });
 
   app.put("/stories/:uuid", validate("param", uuidParam), validate("json", storyInputSchema), async (c) => {
     const { uuid } = c.req.valid("param");
     const { draft, warnings } = checkedDraft(c.req.valid("json"));
-    await updateStory(c.var.db, uuid, draft, new Date());
+    await updateStory(c.get("db"), uuid, draft, new Date());
     return written<StoryWriteDto>(c, { uuid, warnings });
   });
 
   app.post("/stories/:uuid/publish", validate("param", uuidParam), async (c) => {
-    await publishStory(c.var.db, c.req.valid("param").uuid, new Date());
+    await publishStory(c.get("db"), c.req.valid("param").uuid, new Date());
     return written(c, { uuid: c.req.valid("param").uuid, published: true });
   });
 
   app.post("/stories/:uuid/unpublish", validate("param", uuidParam), async (c) => {
-    await unpublishStory(c.var.db, c.req.valid("param").uuid, new Date());
+    await unpublishStory(c.get("db"), c.req.valid("param").uuid, new Date());
     return written(c, { uuid: c.req.valid("param").uuid, published: false });
   });
 
   app.delete("/stories/:uuid", validate("param", uuidParam), async (c) => {
-    await deleteStory(c.var.db, c.req.valid("param").uuid, new Date());
+    await deleteStory(c.get("db"), c.req.valid("param").uuid, new Date());
     return written(c, { uuid: c.req.valid("param").uuid, deleted: true });
   });
 
@@ -145,7 +145,7 @@ export function createContentAdminApi(): Hono<AppEnv> {
     const body = c.req.valid("json");
     const checked = body.stories.map((story, i) => checkedDraft(story, `stories.${i}.`));
     await importStories(
-      c.var.db,
+      c.get("db"),
       checked.map((s) => s.draft),
       body,
       new Date(),
@@ -154,7 +154,7 @@ export function createContentAdminApi(): Hono<AppEnv> {
   });
 
   app.get("/preview-token", async (c) => {
-    const token = await issuePreviewToken(c.var.config.CONTENT_ADMIN_TOKEN!);
+    const token = await issuePreviewToken(c.get("config").CONTENT_ADMIN_TOKEN!);
     return c.json({ code: 200, result: token }, 200, { "Cache-Control": "no-store" });
   });
 
@@ -170,7 +170,7 @@ export function createContentAdminApi(): Hono<AppEnv> {
   });
 
   app.get("/redirects", validate("query", storeQuery), async (c) => {
-    const rows = await listRedirects(c.var.db, c.req.valid("query").store);
+    const rows = await listRedirects(c.get("db"), c.req.valid("query").store);
     return c.json({
       code: 200,
       result: rows.map((r) => ({ store: r.store, requestPath: r.requestPath, target: r.target, status: r.status })),
@@ -182,13 +182,13 @@ export function createContentAdminApi(): Hono<AppEnv> {
     if (body.requestPath === body.target) {
       throw new AppError(400, "INVALID_INPUT", "A redirect cannot point to itself", { target: "equals requestPath" });
     }
-    await upsertRedirect(c.var.db, body, new Date());
+    await upsertRedirect(c.get("db"), body, new Date());
     return written(c, body);
   });
 
   app.delete("/redirects", validate("json", redirectKey), async (c) => {
     const { store, requestPath } = c.req.valid("json");
-    await deleteRedirect(c.var.db, store, requestPath, new Date());
+    await deleteRedirect(c.get("db"), store, requestPath, new Date());
     return written(c, { store, requestPath, deleted: true });
   });
 

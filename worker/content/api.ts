@@ -29,14 +29,14 @@ export function createContentApi(): Hono<AppEnv> {
 
   // SPEC §7 config/theme story: menu, footer, usps, theme flags.
   app.get("/config", async (c) => {
-    const row = await readStory(c.var.db, requestedStore(c), CONFIG_SLUG);
+    const row = await readStory(c.get("db"), requestedStore(c), CONFIG_SLUG);
     const story = row && storyDto(row, "published");
     if (!story) throw notFound();
     return c.json({ code: 200, result: story });
   });
 
   app.get("/get-by-uuid", validate("query", z.object({ uuid: z.uuid() }).loose()), async (c) => {
-    const row = await readStoryByUuid(c.var.db, c.req.valid("query").uuid);
+    const row = await readStoryByUuid(c.get("db"), c.req.valid("query").uuid);
     const story = row && storyDto(row, "published");
     if (!story) throw notFound();
     return c.json({ code: 200, result: story });
@@ -46,7 +46,7 @@ export function createContentApi(): Hono<AppEnv> {
   app.get("/blog", validate("query", blogQuery), async (c) => {
     const { slug, size, offset } = c.req.valid("query");
     const category = slug && slug !== BLOG_PREFIX ? slug.replace(/^\/+|\/+$/g, "") : null;
-    const page = await blogPage(c.var.db, requestedStore(c), category, size, offset);
+    const page = await blogPage(c.get("db"), requestedStore(c), category, size, offset);
     const result: BlogListDto = {
       total: page.total,
       stories: page.stories.map((row) => storyDto(row, "published")).filter((s): s is StoryDto => s !== null),
@@ -56,7 +56,7 @@ export function createContentApi(): Hono<AppEnv> {
 
   // SPEC §6: "CMS editor preview requires a preview token (validated by a server call)".
   app.get("/validate-editor", async (c) => {
-    const valid = await validPreviewToken(c.var.config.CONTENT_ADMIN_TOKEN, {
+    const valid = await validPreviewToken(c.get("config").CONTENT_ADMIN_TOKEN, {
       spaceId: c.req.query("spaceId"),
       timestamp: c.req.query("timestamp"),
       token: c.req.query("token"),
@@ -69,7 +69,7 @@ export function createContentApi(): Hono<AppEnv> {
   app.get("/draft", async (c) => {
     if (!(await previewOf(c))) throw new AppError(401, "UNAUTHORIZED", "Invalid preview token");
     const id = c.req.query("id") ?? "";
-    const row = /^[0-9a-f-]{36}$/.test(id) ? await readStoryByUuid(c.var.db, id) : null;
+    const row = /^[0-9a-f-]{36}$/.test(id) ? await readStoryByUuid(c.get("db"), id) : null;
     const release = c.req.query("release");
     if (!row || (release && row.release && row.release !== release)) throw notFound();
     return c.json({ code: 200, result: storyDto(row, "draft") }, 200, noStore);
@@ -80,7 +80,7 @@ export function createContentApi(): Hono<AppEnv> {
     const raw = decodeURIComponent(c.req.path.replace(/^.*?\/story\/?/, "")).replace(/\/+$/, "");
     const slug = fullSlugSchema.safeParse(raw || "home");
     if (!slug.success) throw notFound();
-    const row = await readStory(c.var.db, requestedStore(c), slug.data);
+    const row = await readStory(c.get("db"), requestedStore(c), slug.data);
     const story = row && storyDto(row, "published");
     if (!story) throw notFound();
     return c.json({ code: 200, result: story });

@@ -39,7 +39,7 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
 
 /** True when the request carries the configured admin token. */
 export async function isAdmin(c: Context<AppEnv>): Promise<boolean> {
-  const secret = c.var.config.CONTENT_ADMIN_TOKEN;
+  const secret = c.get("config").CONTENT_ADMIN_TOKEN;
   const given = c.req.header(ADMIN_TOKEN_HEADER);
   if (!secret || !given) return false;
   return sameSecret(given, secret);
@@ -48,7 +48,7 @@ export async function isAdmin(c: Context<AppEnv>): Promise<boolean> {
 /** Guards the operator API: 401 without the admin token, 503 when the shop has none configured. */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.var.config.CONTENT_ADMIN_TOKEN) {
+    if (!c.get("config").CONTENT_ADMIN_TOKEN) {
       throw new AppError(503, "SERVICE_UNAVAILABLE", "Content editing is not configured (CONTENT_ADMIN_TOKEN)");
     }
     if (!(await isAdmin(c))) throw new AppError(401, "UNAUTHORIZED", "A valid admin token is required");
@@ -85,5 +85,5 @@ export async function validPreviewToken(
 /** The preview token of a request's query (`spaceId`, `timestamp`, `token`), when valid. */
 export async function previewOf(c: Context<AppEnv>): Promise<PreviewToken | null> {
   const given = { spaceId: c.req.query("spaceId"), timestamp: c.req.query("timestamp"), token: c.req.query("token") };
-  return (await validPreviewToken(c.var.config.CONTENT_ADMIN_TOKEN, given)) ? (given as PreviewToken) : null;
+  return (await validPreviewToken(c.get("config").CONTENT_ADMIN_TOKEN, given)) ? (given as PreviewToken) : null;
 }

@@ -65,7 +65,7 @@ export function chromeOfConfig(
 /** The menu from the catalogue's category tree: a column of subcategories per top-level category. */
 async function catalogMenu(c: Context<AppEnv>): Promise<MenuItem[] | null> {
   try {
-    const tree = categoryTree(await c.var.catalog.get(), c.var.store.code);
+    const tree = categoryTree(await c.get("catalog").get(), c.get("store").code);
     if (tree.length === 0) return null;
     return tree.map((node) => ({
       name: node.name,
@@ -78,21 +78,21 @@ async function catalogMenu(c: Context<AppEnv>): Promise<MenuItem[] | null> {
       promos: [],
     }));
   } catch (error) {
-    c.var.log.warn("catalogue menu unavailable", describeError(error));
+    c.get("log").warn("catalogue menu unavailable", describeError(error));
     return null;
   }
 }
 
 /** The request's chrome: cached per store view and content version, read once when the version changes. */
 export async function siteChrome(c: Context<AppEnv>, preloaded?: StoryRow | null): Promise<SiteChrome | null> {
-  const code: StoreCode = c.var.store.code;
+  const code: StoreCode = c.get("store").code;
   const version = await contentVersion(c);
   const key = `${code}:${version}`;
   const known = cache.get(key);
   if (known) return known;
   let row: StoryRow | null = null;
   if (preloaded !== undefined) row = preloaded;
-  else if (version !== UNAVAILABLE) row = await readStory(c.var.db, code, CONFIG_SLUG);
+  else if (version !== UNAVAILABLE) row = await readStory(c.get("db"), code, CONFIG_SLUG);
   const cms = chromeOfConfig(row);
   const navigation = cms.navigation ?? (await catalogMenu(c));
   if (!navigation) return null;

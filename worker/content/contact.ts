@@ -22,7 +22,7 @@ const encoder = new TextEncoder();
 let isolateKey: Uint8Array | null = null;
 
 async function mac(c: Context<AppEnv>, message: string): Promise<string> {
-  const secret = c.var.config.CONTENT_ADMIN_TOKEN ?? c.var.config.PAYMENT_SIGNING_SECRET;
+  const secret = c.get("config").CONTENT_ADMIN_TOKEN ?? c.get("config").PAYMENT_SIGNING_SECRET;
   const raw = secret
     ? encoder.encode(`contact-form:${secret}`)
     : (isolateKey ??= crypto.getRandomValues(new Uint8Array(32)));
@@ -71,7 +71,7 @@ export function createMailServiceApi(): Hono<AppEnv> {
     const subject = t("content.contact.mail.subject", { subject: body.subject || body.name });
     const text = `${body.name} <${body.email}>\n\n${body.message}`;
     const html = `<p><strong>${escapeHtml(body.name)}</strong> &lt;${escapeHtml(body.email)}&gt;</p><p>${escapeHtml(body.message).replace(/\n/g, "<br>")}</p>`;
-    const receipt = await createMailService(c.var.config, c.var.db, { log: c.var.log }).send({
+    const receipt = await createMailService(c.get("config"), c.get("db"), { log: c.get("log") }).send({
       to: SERVICE_EMAIL,
       subject,
       text,
@@ -79,7 +79,7 @@ export function createMailServiceApi(): Hono<AppEnv> {
       kind: "contact",
       store,
     });
-    c.var.log.info("contact form message", { mailId: receipt.id, store });
+    c.get("log").info("contact form message", { mailId: receipt.id, store });
     return c.json({ code: 200, result: { sent: true } });
   });
   return app;

@@ -80,7 +80,7 @@ export function adminDto(row: StoryRow): StoryAdminDto {
 /** The store view an API call asks for: `?storeCode=`, else the `x-vs-store-code` header, else the path's. */
 export function requestedStore(c: Context<AppEnv>): StoreCode {
   const asked = c.req.query("storeCode") ?? c.req.header("x-vs-store-code");
-  if (asked === undefined || asked === "") return c.var.store.code;
+  if (asked === undefined || asked === "") return c.get("store").code;
   if (!(STORE_CODES as readonly string[]).includes(asked)) {
     throw new AppError(400, "INVALID_INPUT", `Unknown store code: ${asked.slice(0, 20)}`, { storeCode: "is unknown" });
   }

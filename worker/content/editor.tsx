@@ -26,9 +26,9 @@ const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 async function previewStory(c: Context<AppEnv>): Promise<StoryRow> {
   if (!(await previewOf(c))) throw new AppError(401, "UNAUTHORIZED", "Invalid preview token");
   const id = c.req.query("id") ?? "";
-  const row = /^[0-9a-f-]{36}$/.test(id) ? await readStoryByUuid(c.var.db, id) : null;
+  const row = /^[0-9a-f-]{36}$/.test(id) ? await readStoryByUuid(c.get("db"), id) : null;
   const release = c.req.query("release");
-  if (!row || row.store !== c.var.store.code || (release && row.release && row.release !== release)) {
+  if (!row || row.store !== c.get("store").code || (release && row.release && row.release !== release)) {
     throw new AppError(404, "NOT_FOUND", "Story not found");
   }
   return row;
@@ -51,7 +51,7 @@ export function registerEditorRoutes(pages: Hono<AppEnv>): void {
   // The content screen: its island asks for the operator token and talks to the operator API only.
   storeRoute(pages, "/editor", (c) =>
     renderPage(c, {
-      meta: { title: c.var.t("content.editor.title"), noindex: true },
+      meta: { title: c.get("t")("content.editor.title"), noindex: true },
       layout: "empty",
       body: <Island name="ContentEditor" component={ContentEditor} props={{}} hydrate="load" />,
       headers: NO_STORE,
@@ -77,7 +77,7 @@ export function registerEditorRoutes(pages: Hono<AppEnv>): void {
     if (!block) throw new AppError(404, "NOT_FOUND", "Component not found");
     const data = await prepareBlocks(c, [block], true);
     return renderPage(c, {
-      meta: { title: c.var.t("content.preview.title"), noindex: true },
+      meta: { title: c.get("t")("content.preview.title"), noindex: true },
       layout: "empty",
       body: (
         <CmsDataContext.Provider value={data}>

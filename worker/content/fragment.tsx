@@ -26,13 +26,15 @@ export function createFragmentApi(): Hono<AppEnv> {
     validate("query", z.object({ slug: fullSlugSchema, storeCode: z.string().max(8).optional() })),
     async (c) => {
       const code = requestedStore(c);
-      const row = await readStory(c.var.db, code, c.req.valid("query").slug);
+      const row = await readStory(c.get("db"), code, c.req.valid("query").slug);
       const page = COMPONENT_SCHEMAS.page.safeParse(parseContent(row?.published ?? null));
       if (!page.success) throw new AppError(404, "NOT_FOUND", "Story not found");
       const body = page.data.body;
       const data = await prepareBlocks(c, body);
       const html = renderToString(
-        <I18nContext.Provider value={createI18n(getStoreView(code, c.var.config.EN_TAX_COUNTRY), ALL_MESSAGES[code])}>
+        <I18nContext.Provider
+          value={createI18n(getStoreView(code, c.get("config").EN_TAX_COUNTRY), ALL_MESSAGES[code])}
+        >
           <CmsDataContext.Provider value={data}>
             <Blocks blocks={body} />
           </CmsDataContext.Provider>

@@ -67,9 +67,9 @@ function crumbsOf(
   parents: { title: string; url: string }[],
 ): Crumb[] {
   return [
-    { label: c.var.t("breadcrumbs.home"), href: storePath(c.var.store.code, "/") },
+    { label: c.get("t")("breadcrumbs.home"), href: storePath(c.get("store").code, "/") },
     ...parents.map((p) => ({ label: p.title, href: p.url })),
-    { label: title, href: storyUrl(c.var.store.code, row.fullSlug) },
+    { label: title, href: storyUrl(c.get("store").code, row.fullSlug) },
   ];
 }
 
@@ -85,8 +85,8 @@ export async function renderStory(
   content: Record<string, unknown> & { component: string },
   options: { preview?: boolean } = {},
 ): Promise<Response | null> {
-  const code = c.var.store.code;
-  const t = c.var.t;
+  const code = c.get("store").code;
+  const t = c.get("t");
   const preview = options.preview ?? false;
   const noStore = preview ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } : undefined;
   const blogCrumb = { title: t("content.blog.title"), url: storePath(code, `/${BLOG_PREFIX}`) };
@@ -136,7 +136,7 @@ export async function renderStory(
     const [data, categories, latest] = await Promise.all([
       prepareBlocks(c, body, preview),
       blogCategories(c),
-      blogPage(c.var.db, code, a.category, 4, 0).then((page) =>
+      blogPage(c.get("db"), code, a.category, 4, 0).then((page) =>
         articleCards(c, page.stories.filter((s) => s.uuid !== row.uuid).slice(0, 3)),
       ),
     ]);
@@ -160,7 +160,7 @@ export async function renderStory(
       ],
       ...(a.author ? { author: { "@type": "Person", name: a.author } } : {}),
       publisher: { "@id": `${origin}/#organization` },
-      inLanguage: c.var.store.locale,
+      inLanguage: c.get("store").locale,
     };
     return renderPage(c, {
       meta: {
@@ -220,12 +220,12 @@ async function renderBlogList(
     preview?: boolean;
   },
 ): Promise<Response | null> {
-  const code = c.var.store.code;
-  const t = c.var.t;
+  const code = c.get("store").code;
+  const t = c.get("t");
   const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
   const isIndex = list.slug === BLOG_PREFIX;
   const [result, categories] = await Promise.all([
-    blogPage(c.var.db, code, isIndex ? null : list.slug, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE),
+    blogPage(c.get("db"), code, isIndex ? null : list.slug, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE),
     blogCategories(c),
   ]);
   const pages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
@@ -265,7 +265,7 @@ async function renderBlogList(
 
 /** Reads the story at a path with the config story in one round trip, and lends the config to the chrome. */
 async function loadForPath(c: Context<AppEnv>, slug: string) {
-  const { story, config, version } = await readPageStories(c.var.db, c.var.store.code, slug, CONFIG_SLUG);
+  const { story, config, version } = await readPageStories(c.get("db"), c.get("store").code, slug, CONFIG_SLUG);
   noteContentVersion(version);
   let chrome: ReturnType<typeof siteChrome> | null = null;
   c.set("chrome", () => (chrome ??= siteChrome(c, config)));
@@ -282,8 +282,8 @@ export const storyResolver: UrlResolver = async (c, path) => {
   if (slug === BLOG_PREFIX) {
     return renderBlogList(c, {
       slug,
-      title: c.var.t("content.blog.title"),
-      intro: c.var.t("content.blog.intro"),
+      title: c.get("t")("content.blog.title"),
+      intro: c.get("t")("content.blog.intro"),
       row: null,
     });
   }
@@ -297,7 +297,7 @@ export function homeWithStory(fallback: (c: Context<AppEnv>) => Promise<Response
     try {
       row = await loadForPath(c, HOME_SLUG);
     } catch (error) {
-      c.var.log.warn("home story unavailable, built-in home shown", {
+      c.get("log").warn("home story unavailable, built-in home shown", {
         error: error instanceof Error ? error.message : String(error),
       });
     }
@@ -311,11 +311,11 @@ export function homeWithStory(fallback: (c: Context<AppEnv>) => Promise<Response
 export const redirectResolver: UrlResolver = async (c, path) => {
   const asked = path.startsWith("/") ? path : `/${path}`;
   const redirect =
-    (await findRedirect(c.var.db, c.var.store.code, asked)) ??
+    (await findRedirect(c.get("db"), c.get("store").code, asked)) ??
     (asked.length > 1 && asked.endsWith("/")
-      ? await findRedirect(c.var.db, c.var.store.code, asked.replace(/\/+$/, ""))
+      ? await findRedirect(c.get("db"), c.get("store").code, asked.replace(/\/+$/, ""))
       : null);
   if (!redirect) return null;
-  const target = redirect.target.startsWith("/") ? storePath(c.var.store.code, redirect.target) : redirect.target;
+  const target = redirect.target.startsWith("/") ? storePath(c.get("store").code, redirect.target) : redirect.target;
   return c.redirect(target, redirect.status === 302 ? 302 : 301);
 };

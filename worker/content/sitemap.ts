@@ -19,7 +19,7 @@ const XML = { "Content-Type": "application/xml; charset=utf-8", "X-Robots-Tag": 
 
 /** Published stories as entries: one per slug, with the store views that have it. */
 async function storyEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const rows = await listPublished(c.var.db);
+  const rows = await listPublished(c.get("db"));
   const bySlug = new Map<string, { urls: Partial<Record<StoreCode, string>>; lastmod?: string }>();
   for (const row of rows) {
     const entry = bySlug.get(row.fullSlug) ?? { urls: {} };
@@ -59,7 +59,7 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
 }
 
 async function allEntries(c: Context<AppEnv>): Promise<Record<SitemapKind, SitemapEntry[]>> {
-  const [catalog, pages] = await Promise.all([c.var.catalog.get().then(catalogSitemapEntries), storyEntries(c)]);
+  const [catalog, pages] = await Promise.all([c.get("catalog").get().then(catalogSitemapEntries), storyEntries(c)]);
   return { pages, categories: catalog.categories, products: catalog.products };
 }
 

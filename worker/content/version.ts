@@ -30,11 +30,11 @@ export function noteContentVersion(value: string): void {
 export async function contentVersion(c: Context<AppEnv>): Promise<string> {
   if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.value;
   try {
-    const value = await readVersion(c.var.db);
+    const value = await readVersion(c.get("db"));
     noteContentVersion(value);
     return value;
   } catch (error) {
-    c.var.log.warn("content version unavailable", describeError(error));
+    c.get("log").warn("content version unavailable", describeError(error));
     // Remembered too, so a database that is down costs one request per VERSION_MEMO_MS its deadline.
     memo = { value: memo?.value ?? UNAVAILABLE, at: Date.now() };
     return memo.value;

@@ -6,7 +6,11 @@ import { parseConfig, type Config, type Env } from "../config/env";
 import { lazyDb, type Database } from "../db/client";
 import { createLogger, type Logger } from "../logging/logger";
 
-/** Per-request values every route can read with `c.var` (ARCHITECTURE §3). */
+/**
+ * Per-request values every route reads with `c.get(name)` (ARCHITECTURE §3). Not `c.var.name`: Hono
+ * builds `c.var` afresh from all of them (Object.fromEntries) on every read, which a page did a few
+ * hundred times; eslint.config.js refuses it in worker code.
+ */
 export interface Vars {
   requestId: string;
   log: Logger;
@@ -15,7 +19,7 @@ export interface Vars {
   /** The path inside the store view: `/de/styleguide` → `/styleguide`. */
   storeRelativePath: string;
   db: Database;
-  /** The store view's translator: `c.var.t("cart.title")`. */
+  /** The store view's translator: `c.get("t")("cart.title")`. */
   t: Translate;
 }
 

@@ -45,7 +45,7 @@ function classify(error: Error): {
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   const { status, errorCode, message, fields } = classify(error);
-  const log = c.var.log ?? createLogger({ path: new URL(c.req.url).pathname });
+  const log = c.get("log") ?? createLogger({ path: new URL(c.req.url).pathname });
   if (status === 503) {
     log.error("dependency unavailable", {
       ...describeError(error),
@@ -68,9 +68,9 @@ function unavailableHeaders(status: number): Record<string, string> {
 
 /** The HTML error page for a status; falls back to plain HTML when even that cannot render. */
 export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
-  if (c.var.config && c.var.store) {
+  if (c.get("config") && c.get("store")) {
     try {
-      const t = c.var.t;
+      const t = c.get("t");
       return await renderPage(c, {
         meta: { title: t(errorTitle(status)), noindex: true },
         body: <ErrorPage status={status} />,
@@ -78,7 +78,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number): Promi
         headers: unavailableHeaders(status),
       });
     } catch (renderError) {
-      c.var.log.error("error page failed to render", describeError(renderError));
+      c.get("log").error("error page failed to render", describeError(renderError));
     }
   }
   const store = getStoreView(splitStorePath(new URL(c.req.url).pathname).code);

@@ -14,13 +14,16 @@ export function createHealthRoutes(): Hono<AppEnv> {
   app.get("/", async (c) => {
     const started = Date.now();
     const [database, catalog] = await Promise.all([
-      c.var.db.run(sql`select 1`).then(
-        () => "ok" as const,
-        (error: unknown) => {
-          c.var.log.error("health: database unreachable", describeError(error));
-          return "unreachable" as const;
-        },
-      ),
+      c
+        .get("db")
+        .run(sql`select 1`)
+        .then(
+          () => "ok" as const,
+          (error: unknown) => {
+            c.get("log").error("health: database unreachable", describeError(error));
+            return "unreachable" as const;
+          },
+        ),
       catalogHealth(c.env.ASSETS),
     ]);
     const ok = database === "ok" && catalog.status === "ok";
@@ -32,7 +35,7 @@ export function createHealthRoutes(): Hono<AppEnv> {
           status: ok ? "ok" : "degraded",
           database,
           catalog,
-          maintenance: c.var.config.MAINTENANCE_MODE,
+          maintenance: c.get("config").MAINTENANCE_MODE,
           latencyMs: Date.now() - started,
         },
       },

@@ -57,22 +57,22 @@ export function createDevMailboxRoutes(): Hono<AppEnv> {
   );
 
   app.get("/mailbox", async (c) => {
-    const rows = await listOutbox(c.var.db, MAILBOX_LIST_LIMIT);
+    const rows = await listOutbox(c.get("db"), MAILBOX_LIST_LIMIT);
     const body = <MailboxPage entries={rows.map(entryOf)} limit={MAILBOX_LIST_LIMIT} links={linksFrom(c.req.path)} />;
-    return renderMailbox(c, c.var.t("dev.mailbox.title"), body);
+    return renderMailbox(c, c.get("t")("dev.mailbox.title"), body);
   });
 
   // The e-mail's HTML as the recipient's mail program gets it (inline styles and all), for the frame.
   app.get("/mailbox/:id/html", async (c) => {
     const id = c.req.param("id");
-    const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
+    const row = UUID.test(id) ? await readOutboxMessage(c.get("db"), id) : null;
     if (!row) notFound();
     return c.html(row.html, 200, PRIVATE_HEADERS);
   });
 
   app.get("/mailbox/:id", async (c) => {
     const id = c.req.param("id");
-    const row = UUID.test(id) ? await readOutboxMessage(c.var.db, id) : null;
+    const row = UUID.test(id) ? await readOutboxMessage(c.get("db"), id) : null;
     if (!row) notFound();
     const message = { ...entryOf(row), text: row.text, html: row.html, providerId: row.providerId };
     const links = linksFrom(c.req.path.slice(0, c.req.path.lastIndexOf("/")));
@@ -83,7 +83,7 @@ export function createDevMailboxRoutes(): Hono<AppEnv> {
 
 function renderMailbox(c: Context<AppEnv>, title: string, body: ReactNode): Promise<Response> {
   return renderPage(c, {
-    meta: { title: `${title} · ${c.var.t("dev.mailbox.eyebrow")}`, noindex: true },
+    meta: { title: `${title} · ${c.get("t")("dev.mailbox.eyebrow")}`, noindex: true },
     body,
     layout: "minimal",
     headers: PRIVATE_HEADERS,

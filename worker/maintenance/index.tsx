@@ -23,8 +23,8 @@ export function safeRedirectPath(value: string | undefined): string | null {
 }
 
 function renderMaintenance(c: Context<AppEnv>, retryAfter: string): Promise<Response> {
-  const t = c.var.t;
-  const retryHref = safeRedirectPath(c.req.query("redirect")) ?? storePath(c.var.store.code, "/");
+  const t = c.get("t");
+  const retryHref = safeRedirectPath(c.req.query("redirect")) ?? storePath(c.get("store").code, "/");
   return renderPage(c, {
     meta: { title: t("maintenance.title"), noindex: true },
     body: <MaintenancePage retryHref={retryHref} />,
@@ -41,9 +41,10 @@ function renderMaintenance(c: Context<AppEnv>, retryAfter: string): Promise<Resp
  */
 export function maintenanceMode(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { config, store } = c.var;
+    const config = c.get("config");
+    const store = c.get("store");
     const url = new URL(c.req.url);
-    const path = trimSlash(c.var.storeRelativePath);
+    const path = trimSlash(c.get("storeRelativePath"));
     const isApi = url.pathname.startsWith("/api/");
 
     if (!config.MAINTENANCE_MODE) {

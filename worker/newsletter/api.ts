@@ -41,7 +41,7 @@ export function createNewsletterApi(): Hono<AppEnv> {
   app.post("/", validate("query", storeQuery), validate("json", subscribeBody), async (c) => {
     const { email } = c.req.valid("json");
     const asked = c.req.valid("query").storeCode ?? c.req.header("x-vs-store-code");
-    await subscribe(c, email, asked && isStoreCode(asked) ? asked : c.var.store.code);
+    await subscribe(c, email, asked && isStoreCode(asked) ? asked : c.get("store").code);
     const result: NewsletterSubscribeResult = { email: normalizeEmail(email), confirmationRequired: true };
     return c.json({ code: 200, result });
   });

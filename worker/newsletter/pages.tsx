@@ -17,7 +17,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 function show(c: Context<AppEnv>, view: NewsletterView, status = 200) {
   return renderPage(c, {
-    meta: { title: c.var.t("newsletter.page.title"), noindex: true },
+    meta: { title: c.get("t")("newsletter.page.title"), noindex: true },
     body: <NewsletterPage view={view} />,
     // Logo header and footer, no pop-up offering what the page is already about.
     layout: "minimal",
@@ -49,10 +49,10 @@ export function registerNewsletterPages(pages: Hono<AppEnv>): void {
     pages,
     "/newsletter",
     async (c) => {
-      const page = storePath(c.var.store.code, "/newsletter");
+      const page = storePath(c.get("store").code, "/newsletter");
       const parsed = signupForm.safeParse(await c.req.parseBody());
       if (!parsed.success) return c.redirect(`${page}?error=email`, 303);
-      await subscribe(c, parsed.data.email, c.var.store.code);
+      await subscribe(c, parsed.data.email, c.get("store").code);
       return c.redirect(`${page}?sent=1`, 303);
     },
     "POST",

@@ -37,10 +37,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Hands a message already queued in the caller's batch to the mail API in the background. */
 function deliver(c: Context<AppEnv>, id: string, message: MailMessage): void {
-  const delivering = createMailService(c.var.config, c.var.db, { log: c.var.log })
+  const delivering = createMailService(c.get("config"), c.get("db"), { log: c.get("log") })
     .deliverStored(id, message)
     .catch((error: unknown) =>
-      c.var.log.warn("newsletter mail not delivered", { mailId: id, ...describeError(error) }),
+      c.get("log").warn("newsletter mail not delivered", { mailId: id, ...describeError(error) }),
     );
   try {
     c.executionCtx.waitUntil(delivering);
@@ -61,7 +61,7 @@ async function unsubscribeToken(c: Context<AppEnv>, store: SubscriberRecord["sto
  * working), a subscribed one a note that nothing changed. One mail per address per minute at most.
  */
 export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: StoreCode): Promise<void> {
-  const { db } = c.var;
+  const db = c.get("db");
   const email = normalizeEmail(rawEmail);
   const now = new Date();
   const existing = await findSubscriber(db, email);
@@ -102,7 +102,7 @@ export type ConfirmOutcome = { ok: true; couponCode: string | null } | { ok: fal
  * and, the first time ever, issues its single-use 10 % coupon and mails it — all in one batch.
  */
 export async function confirm(c: Context<AppEnv>, token: string): Promise<ConfirmOutcome> {
-  const { db } = c.var;
+  const db = c.get("db");
   if (!isWellFormedToken(token)) return { ok: false, problem: "invalid" };
   const tokenHash = await hashToken(token);
   const found = await findToken(db, tokenHash, "confirm");
@@ -165,7 +165,7 @@ export async function subscriberOfToken(
   email?: string,
 ): Promise<SubscriberRecord | null> {
   if (!isWellFormedToken(token)) return null;
-  const found = await findToken(c.var.db, await hashToken(token), "unsubscribe");
+  const found = await findToken(c.get("db"), await hashToken(token), "unsubscribe");
   if (!found || (email !== undefined && found.subscriber.email !== normalizeEmail(email))) return null;
   return found.subscriber;
 }
@@ -178,7 +178,7 @@ export async function unsubscribeByToken(
 ): Promise<UnsubscribeOutcome> {
   const subscriber = await subscriberOfToken(c, token, email);
   if (!subscriber) return { ok: false, problem: "invalid" };
-  if (subscriber.status !== "subscribed" || !(await unsubscribe(c.var.db, subscriber.id, new Date())))
+  if (subscriber.status !== "subscribed" || !(await unsubscribe(c.get("db"), subscriber.id, new Date())))
     return { ok: false, problem: "notSubscribed", email: subscriber.email };
   return { ok: true, email: subscriber.email };
 }

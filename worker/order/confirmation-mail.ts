@@ -158,10 +158,10 @@ export function withNumber(message: MailMessage, incrementId: string): MailMessa
 
 /** Delivers a confirmation already queued in the order's own batch (nothing to do with the outbox provider). */
 export function deliverConfirmation(c: Context<AppEnv>, id: string, message: MailMessage): void {
-  const delivering = createMailService(c.var.config, c.var.db, { log: c.var.log })
+  const delivering = createMailService(c.get("config"), c.get("db"), { log: c.get("log") })
     .deliverStored(id, message)
     .catch((error: unknown) =>
-      c.var.log.warn("order confirmation not delivered", { mailId: id, ...describeError(error) }),
+      c.get("log").warn("order confirmation not delivered", { mailId: id, ...describeError(error) }),
     );
   try {
     c.executionCtx.waitUntil(delivering);
@@ -172,13 +172,17 @@ export function deliverConfirmation(c: Context<AppEnv>, id: string, message: Mai
 
 /** Queues the confirmation of an order in the background; a failure is logged (without the address), never thrown. */
 export function queueConfirmation(c: Context<AppEnv>, orderId: string): void {
-  const sending = findOrder(c.var.db, orderId)
+  const sending = findOrder(c.get("db"), orderId)
     .then((found) =>
       found
-        ? createMailService(c.var.config, c.var.db, { log: c.var.log }).send(confirmationMail(found.order, found.items))
+        ? createMailService(c.get("config"), c.get("db"), { log: c.get("log") }).send(
+            confirmationMail(found.order, found.items),
+          )
         : null,
     )
-    .catch((error: unknown) => c.var.log.warn("order confirmation not queued", { orderId, ...describeError(error) }));
+    .catch((error: unknown) =>
+      c.get("log").warn("order confirmation not queued", { orderId, ...describeError(error) }),
+    );
   try {
     c.executionCtx.waitUntil(sending);
   } catch {

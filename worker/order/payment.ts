@@ -40,17 +40,17 @@ export function createPaymentApi(): Hono<AppEnv> {
     async (c) => {
       const { orderId } = c.req.valid("json");
       const caller = await callerOf(c);
-      const found = caller ? await findOrder(c.var.db, orderId) : null;
-      const t = translatorFor(c.var.store.code);
+      const found = caller ? await findOrder(c.get("db"), orderId) : null;
+      const t = translatorFor(c.get("store").code);
       if (!found || !caller || found.order.ownerSession !== caller.tokenHash)
         throw new AppError(404, "NOT_FOUND", t("order.notFound"));
       const { order } = found;
       const method = providerMethodCode(order.paymentMethod);
       if (order.status !== "pending_payment" || !method) throw new AppError(409, "CONFLICT", t("order.notPayable"));
-      const store = getStoreView(order.store, c.var.config.EN_TAX_COUNTRY);
+      const store = getStoreView(order.store, c.get("config").EN_TAX_COUNTRY);
       const origin = publicOrigin(c);
       try {
-        const payment = await createPaymentProvider(c.var.config).createPayment({
+        const payment = await createPaymentProvider(c.get("config")).createPayment({
           orderId: order.id,
           incrementId: order.incrementId,
           amountCents: order.grandTotal,
@@ -62,11 +62,11 @@ export function createPaymentApi(): Hono<AppEnv> {
           webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
           idempotencyKey: `${order.id}:1`,
         });
-        await setProviderPayment(c.var.db, order.id, payment.providerPaymentId);
+        await setProviderPayment(c.get("db"), order.id, payment.providerPaymentId);
         return c.json({ code: 200, result: payment.redirectUrl });
       } catch (error) {
         if (error instanceof PaymentProviderError && error.retryable) {
-          c.var.log.warn("payment provider unavailable", describeError(error));
+          c.get("log").warn("payment provider unavailable", describeError(error));
           throw new AppError(503, "SERVICE_UNAVAILABLE", t("order.paymentUnavailableNow"));
         }
         throw error;
@@ -81,14 +81,14 @@ export async function applyVerifiedPayment(
   c: Context<AppEnv>,
   verified: VerifiedPayment,
 ): Promise<"applied" | "duplicate" | "ignored" | "mismatch"> {
-  const found = await findOrder(c.var.db, verified.orderId);
+  const found = await findOrder(c.get("db"), verified.orderId);
   if (!found) return "ignored";
   const { order, items } = found;
   if (order.providerPaymentId && order.providerPaymentId !== verified.providerPaymentId) return "mismatch";
   if (verified.amountCents !== order.grandTotal || verified.currency !== order.currency) return "mismatch";
   if (verified.status === "open") return "ignored";
   const next = afterPayment(order.status, verified.status);
-  const applied = await applyPaymentEvent(c.var.db, order, items, {
+  const applied = await applyPaymentEvent(c.get("db"), order, items, {
     eventId: verified.eventId,
     payment: verified.status,
     next,
@@ -102,7 +102,7 @@ export async function applyVerifiedPayment(
 export function createPaymentWebhook(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post("/", async (c) => {
-    const provider = createPaymentProvider(c.var.config);
+    const provider = createPaymentProvider(c.get("config"));
     let verified: VerifiedPayment | null;
     try {
       verified = await provider.verifyWebhook(c.req.raw);
@@ -112,14 +112,14 @@ export function createPaymentWebhook(): Hono<AppEnv> {
       throw error;
     }
     if (!verified) {
-      c.var.log.warn("payment webhook refused: not verified");
+      c.get("log").warn("payment webhook refused: not verified");
       // Mollie is answered 200 (which ids exist is not revealed); the sandbox hears why.
       return provider.name === "mollie"
         ? c.text("", 200)
         : c.json({ code: 400, result: { errorMessage: "Webhook not verified", errorCode: "BAD_REQUEST" } }, 400);
     }
     const outcome = await applyVerifiedPayment(c, verified);
-    c.var.log.info("payment webhook", { orderId: verified.orderId, status: verified.status, outcome });
+    c.get("log").info("payment webhook", { orderId: verified.orderId, status: verified.status, outcome });
     if (outcome === "mismatch")
       return c.json(
         { code: 400, result: { errorMessage: "Payment does not match the order", errorCode: "BAD_REQUEST" } },

@@ -71,14 +71,14 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
       order_id: "required",
     });
   const caller = await callerOf(c);
-  if (!caller) throw cartNotFound(c.var.store.code);
+  if (!caller) throw cartNotFound(c.get("store").code);
   const idem = {
     key: `${caller.tokenHash}:${key}`,
     claim: crypto.randomUUID(),
     bodyHash: await sha256Hex(JSON.stringify(body)),
   };
 
-  const { row, snapshot } = await claimAndReadCart(c.var.db, caller, body.cart_id, idem);
+  const { row, snapshot } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem);
   if (row.claim !== idem.claim) {
     if (row.bodyHash !== idem.bodyHash)
       throw new AppError(422, "UNPROCESSABLE", "This idempotency key was used for another order");
@@ -87,10 +87,10 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
   }
   // Until the order is written, any refusal hands the key back so a corrected retry can use it.
   const refuse = async (error: AppError): Promise<never> => {
-    await releaseClaim(c.var.db, idem.key, idem.claim);
+    await releaseClaim(c.get("db"), idem.key, idem.claim);
     throw error;
   };
-  if (!snapshot) return refuse(cartNotFound(c.var.store.code));
+  if (!snapshot) return refuse(cartNotFound(c.get("store").code));
   const now = caller.now;
   const priced = await priceCart(c, snapshot, now);
   const store = priced.store.code;
@@ -230,7 +230,7 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
   // The claim is handed back when possible — a claim whose order was written is kept ('done') — so
   // the shopper's retry need not wait until the claim goes stale; a second order is impossible
   // anyway (one order per cart).
-  const written = await writeOrder(c.var.db, {
+  const written = await writeOrder(c.get("db"), {
     order: orderValues,
     items,
     stock: [...stock].map(([sku, qty]) => ({ sku, qty })),
@@ -245,14 +245,19 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     response,
     mail,
   }).catch(async (error: unknown) => {
-    await releaseClaim(c.var.db, idem.key, idem.claim).catch(() => undefined);
+    await releaseClaim(c.get("db"), idem.key, idem.claim).catch(() => undefined);
     throw error;
   });
   if ("failure" in written) {
     const failure = FAILURES[written.failure];
     return refuse(new AppError(failure.status, failure.code, cartText(store, failure.key)));
   }
-  c.var.log.info("order placed", { orderId, incrementId: written.incrementId, status, grandTotal: totals.grandTotal });
+  c.get("log").info("order placed", {
+    orderId,
+    incrementId: written.incrementId,
+    status,
+    grandTotal: totals.grandTotal,
+  });
   if (mail) deliverConfirmation(c, mail.id, withNumber(mail.message, written.incrementId));
   return c.json({ code: 200, result: { ...response, incrementId: written.incrementId } });
 }

@@ -22,10 +22,10 @@ export function createCheckoutStatusApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/status", validate("query", z.object({ orderId: z.uuid() }).loose()), async (c) => {
     const caller = await callerOf(c);
-    const found = caller ? await findOrder(c.var.db, c.req.valid("query").orderId) : null;
+    const found = caller ? await findOrder(c.get("db"), c.req.valid("query").orderId) : null;
     // Another shopper's order looks exactly like one that does not exist.
     if (!found || !caller || found.order.ownerSession !== caller.tokenHash) {
-      throw new AppError(404, "NOT_FOUND", translatorFor(c.var.store.code)("order.notFound"));
+      throw new AppError(404, "NOT_FOUND", translatorFor(c.get("store").code)("order.notFound"));
     }
     const { order } = found;
     c.header("Cache-Control", "no-store");

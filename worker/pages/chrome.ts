@@ -22,7 +22,7 @@ export async function loadChrome(c: Context<AppEnv>): Promise<SiteChrome | null>
   try {
     return await loader();
   } catch (error) {
-    c.var.log.warn("page chrome unavailable, built-in navigation used", {
+    c.get("log").warn("page chrome unavailable, built-in navigation used", {
       error: error instanceof Error ? error.message : String(error),
     });
     return null;

@@ -149,7 +149,7 @@ function refreshOnce(c: Context<AppEnv>, cache: Cache, key: string, handler: Han
         await store(cache, key, response, response.body!, renderedAt, await entityTag(key, renderedAt));
       } else await response.body?.cancel();
     } catch (error) {
-      c.var.log.warn("page cache refresh failed", describeError(error));
+      c.get("log").warn("page cache refresh failed", describeError(error));
     } finally {
       refreshing.delete(key);
     }
@@ -168,13 +168,13 @@ function refreshOnce(c: Context<AppEnv>, cache: Cache, key: string, handler: Han
 export function createPageCache(versions: readonly VersionSource[]) {
   return function cached(params: readonly string[], handler: Handler): Handler {
     return async (c) => {
-      if (c.var.config.PAGE_CACHE === "off") return handler(c);
+      if (c.get("config").PAGE_CACHE === "off") return handler(c);
       let key: string;
       try {
         const parts = await Promise.all(versions.map((version) => version(c)));
-        key = cacheKey(new URL(c.req.url), parts, params, c.var.config.PUBLIC_ORIGIN !== undefined);
+        key = cacheKey(new URL(c.req.url), parts, params, c.get("config").PUBLIC_ORIGIN !== undefined);
       } catch (error) {
-        c.var.log.warn("page cache skipped: a content version is unavailable", describeError(error));
+        c.get("log").warn("page cache skipped: a content version is unavailable", describeError(error));
         return handler(c);
       }
       const cache = caches.default;
@@ -208,7 +208,7 @@ export function createPageCache(versions: readonly VersionSource[]) {
       const etag = await entityTag(key, renderedAt);
       c.executionCtx.waitUntil(
         store(cache, key, response, forCache, renderedAt, etag).catch((error: unknown) =>
-          c.var.log.warn("page cache write failed", describeError(error)),
+          c.get("log").warn("page cache write failed", describeError(error)),
         ),
       );
       return withCacheHeaders(new Response(forClient, response), "MISS", sharedCacheControl(PAGE_TTL_SECONDS), etag);

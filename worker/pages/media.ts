@@ -8,7 +8,7 @@ import type { AppEnv } from "../context";
  */
 export async function pageCatalogVersion(c: Context<AppEnv>): Promise<string | undefined> {
   try {
-    return await c.var.catalog.version();
+    return await c.get("catalog").version();
   } catch {
     return undefined;
   }

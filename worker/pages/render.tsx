@@ -46,7 +46,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * ever reach the one who sent it).
  */
 export function publicOrigin(c: Context<AppEnv>): string {
-  return c.var.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  return c.get("config").PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
 }
 
 function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
@@ -78,13 +78,14 @@ function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
  * is whole become a 500 page.
  */
 export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Response> {
-  const { store, log } = c.var;
+  const store = c.get("store");
+  const log = c.get("log");
   // The CMS's menu, footer, usps and theme flags when a feature supplies them (./chrome.ts).
   const chrome = spec.layout === "maintenance" || spec.layout === "empty" ? null : await loadChrome(c);
   if (spec.transparentHeader && chrome?.transparentHeader === false) spec = { ...spec, transparentHeader: false };
   const version = await pageCatalogVersion(c);
   const frame: PageFrame = {
-    alternates: spec.alternates ?? storeAlternates(c.var.storeRelativePath, STORE_CODES),
+    alternates: spec.alternates ?? storeAlternates(c.get("storeRelativePath"), STORE_CODES),
     origin: publicOrigin(c),
     navigation: chrome?.navigation ?? getNavigation(store.code),
     ...(chrome?.footer ? { footer: chrome.footer } : {}),
@@ -92,7 +93,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     routeItem: spec.routeItem ?? "none",
     assets: CLIENT_ASSETS,
     ...(version === undefined ? {} : { mediaVersion: mediaVersion(version), swatches: swatchStylesheetPath(version) }),
-    newsletterPopupDelayMs: c.var.config.NEWSLETTER_POPUP_DELAY_MS,
+    newsletterPopupDelayMs: c.get("config").NEWSLETTER_POPUP_DELAY_MS,
   };
   // Islands an earlier page of this isolate rendered with the same props are written from its HTML.
   const islands = islandMarkup(`${store.code}|${store.taxCountry}|${frame.mediaVersion ?? ""}|${frame.origin}`);

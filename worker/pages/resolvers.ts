@@ -15,10 +15,10 @@ export function resolveUnknownUrls(
 ) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     for (const resolve of resolvers) {
-      const response = await resolve(c, c.var.storeRelativePath);
+      const response = await resolve(c, c.get("storeRelativePath"));
       if (response) return response;
     }
-    c.var.log.debug("No route found", { path: c.var.storeRelativePath });
+    c.get("log").debug("No route found", { path: c.get("storeRelativePath") });
     return notFound(c);
   };
 }

@@ -44,7 +44,7 @@ export function createServicePointApi(
     const carrier = typeof carrierFor === "function" ? carrierFor(c) : carrierFor;
     const raw = c.req.query();
     // The store view whose language messages use: ?store= (as the catalogue API takes it), else the path's.
-    const store: StoreCode = STORE_CODES.find((code) => code === raw.store) ?? c.var.store.code;
+    const store: StoreCode = STORE_CODES.find((code) => code === raw.store) ?? c.get("store").code;
     const query = servicePointQuery.safeParse(raw);
     if (!query.success) {
       const fields: Record<string, string> = {};

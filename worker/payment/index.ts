@@ -4,7 +4,7 @@
  * The flow, for a checkout method whose code starts with CARD_METHOD_PREFIX (SPEC §4 "Payment"):
  *
  * 1. The order module creates the order first (pending payment, stock held), then calls
- *    `createPaymentProvider(c.var.config).createPayment({ orderId, incrementId, amountCents, … })`
+ *    `createPaymentProvider(c.get("config")).createPayment({ orderId, incrementId, amountCents, … })`
  *    and stores the returned `providerPaymentId` on the order.
  * 2. The shopper is redirected to `redirectUrl`: the sandbox's hosted page on this worker
  *    (`/payment/sandbox/{signed token}`, see `createSandboxPaymentRoutes`) or Mollie's checkout.

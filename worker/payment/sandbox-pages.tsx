@@ -13,7 +13,7 @@ import type { SandboxPayment } from "./sandbox-token";
 export function showInPaymentLanguage(c: Context<AppEnv>, payment: SandboxPayment): void {
   const code = STORE_CODES.find((s) => getStoreView(s).locale === payment.locale);
   if (!code) return;
-  c.set("store", getStoreView(code, c.var.config.EN_TAX_COUNTRY));
+  c.set("store", getStoreView(code, c.get("config").EN_TAX_COUNTRY));
   c.set("t", translatorFor(code));
 }
 
@@ -47,7 +47,7 @@ export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Pro
         description: payment.description,
         amountCents: payment.amountCents,
         currency: payment.currency,
-        methodTitle: findMethod(payment.method)?.title[c.var.store.code] ?? payment.method,
+        methodTitle: findMethod(payment.method)?.title[c.get("store").code] ?? payment.method,
         reference: payment.id,
         actionPath,
       }}
@@ -55,7 +55,7 @@ export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Pro
   );
   const path = c.req.path;
   return renderPage(c, {
-    meta: { title: c.var.t(expired ? "payment.sandbox.expiredTitle" : "payment.sandbox.title"), noindex: true },
+    meta: { title: c.get("t")(expired ? "payment.sandbox.expiredTitle" : "payment.sandbox.title"), noindex: true },
     body,
     layout: "minimal",
     status: deliveryFailed !== undefined ? 502 : expired ? 410 : 200,

@@ -12,7 +12,7 @@ import type { PaymentStatus } from "./types";
 
 /** How the composition root plugs the sandbox's hosted page in. */
 export interface SandboxRoutesOptions {
-  /** This request's payment settings; the root passes `(c) => c.var.config`. */
+  /** This request's payment settings; the root passes `(c) => c.get("config")`. */
   config: (c: Context<AppEnv>) => PaymentConfig;
   /**
    * Delivers a signed webhook as the provider would; the root passes the worker's own app,
@@ -84,14 +84,14 @@ export function createSandboxPaymentRoutes(options: SandboxRoutesOptions): Hono<
     try {
       answered = (await options.deliverWebhook(webhook, c)).status;
     } catch (error) {
-      c.var.log.error("sandbox webhook delivery failed", { paymentId: payment.id, ...describeError(error) });
+      c.get("log").error("sandbox webhook delivery failed", { paymentId: payment.id, ...describeError(error) });
       answered = 502;
     }
     if (answered < 200 || answered > 299) {
-      c.var.log.warn("sandbox webhook refused", { paymentId: payment.id, status: answered });
+      c.get("log").warn("sandbox webhook refused", { paymentId: payment.id, status: answered });
       return renderSandboxPage(c, { ...loaded, deliveryFailed: answered });
     }
-    c.var.log.info("sandbox payment outcome", { paymentId: payment.id, outcome: action.outcome });
+    c.get("log").info("sandbox payment outcome", { paymentId: payment.id, outcome: action.outcome });
     const back = new URL(payment.returnUrl);
     back.searchParams.set("payment", payment.id);
     back.searchParams.set("outcome", action.outcome);

@@ -1,5 +1,5 @@
 /**
- * The session of a request (`c.var.session`, ARCHITECTURE §3): read from the `__Host-` cookie the
+ * The session of a request (`c.get("session")`, ARCHITECTURE §3): read from the `__Host-` cookie the
  * site uses, or from `Authorization: Bearer` / `?token=` (API clients, SPEC compatibility). Lazy:
  * nothing is looked up until a route asks, so cached and catalogue pages cost no round trip. The
  * accounts feature logs in on top of `start()` and `end()`.
@@ -90,7 +90,7 @@ function toSession(row: { tokenHash: string; customerId: number | null; expiresA
 }
 
 function background(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const guarded = work.catch((error: unknown) => c.var.log.warn("session refresh failed", describeError(error)));
+  const guarded = work.catch((error: unknown) => c.get("log").warn("session refresh failed", describeError(error)));
   try {
     c.executionCtx.waitUntil(guarded);
   } catch {
@@ -107,10 +107,13 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     loaded ??= (async (): Promise<Session> => {
       if (!given || !isWellFormedToken(given.token)) return NO_SESSION;
       const now = new Date();
-      const row = await findSession(c.var.db, await hashToken(given.token), now);
+      const row = await findSession(c.get("db"), await hashToken(given.token), now);
       if (!row) return NO_SESSION;
       if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_AFTER_MS) {
-        background(c, touchSession(c.var.db, row.tokenHash, now, new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS)));
+        background(
+          c,
+          touchSession(c.get("db"), row.tokenHash, now, new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS)),
+        );
       }
       return toSession(row);
     })();
@@ -125,7 +128,7 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
     const tokenHash = await hashToken(token);
-    await insertSession(c.var.db, {
+    await insertSession(c.get("db"), {
       tokenHash,
       customerId,
       now,
@@ -177,12 +180,12 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
     async refresh(refreshToken) {
       const presented = refreshToken ?? getCookie(c, REFRESH_COOKIE) ?? null;
       if (!presented || !isWellFormedToken(presented)) return null;
-      const customerId = await consumeRefreshToken(c.var.db, await hashToken(presented), new Date());
+      const customerId = await consumeRefreshToken(c.get("db"), await hashToken(presented), new Date());
       return customerId === null ? null : start(customerId, { refresh: true });
     },
     async end() {
       const session = await current();
-      if (session.id !== null) await revokeSession(c.var.db, session.id, new Date());
+      if (session.id !== null) await revokeSession(c.get("db"), session.id, new Date());
       if (usesCookies) {
         if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
         if (getCookie(c, REFRESH_COOKIE) !== undefined) deleteCookie(c, REFRESH_COOKIE, { path: "/", secure: true });
@@ -193,7 +196,7 @@ function createHandle(c: Context<AppEnv>): SessionHandle {
   };
 }
 
-/** Puts `c.var.session` on every request; runs after the request context (it needs the database). */
+/** Puts `c.get("session")` on every request; runs after the request context (it needs the database). */
 export function sessionContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("session", createHandle(c));

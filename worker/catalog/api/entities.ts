@@ -60,8 +60,8 @@ export function createEntitiesApi(): Hono<AppEnv> {
 
   app.get("/attributes", validate("query", attributeQuery), async (c) => {
     const q = c.req.valid("query");
-    const store = q.store ?? c.var.store.code;
-    const { data } = await c.var.catalog.get();
+    const store = q.store ?? c.get("store").code;
+    const { data } = await c.get("catalog").get();
     const codes = fieldList(q.attribute_code);
     const ids = fieldList(q.attribute_id)?.map(Number);
     const matching = data.file.attributes.filter(
@@ -84,8 +84,8 @@ export function createEntitiesApi(): Hono<AppEnv> {
 
   app.get("/categories", validate("query", categoryQuery), async (c) => {
     const q = c.req.valid("query");
-    const store = q.store ?? c.var.store.code;
-    const { data } = await c.var.catalog.get();
+    const store = q.store ?? c.get("store").code;
+    const { data } = await c.get("catalog").get();
     const ids = fieldList(q.ids)?.map(Number);
     let matching = data.file.categories.filter(
       (cat) =>
@@ -119,7 +119,7 @@ export function createEntitiesApi(): Hono<AppEnv> {
   });
 
   app.get("/taxrules", async (c) => {
-    const { data } = await c.var.catalog.get();
+    const { data } = await c.get("catalog").get();
     c.header("Cache-Control", "public, max-age=300");
     return c.json({
       code: 200,

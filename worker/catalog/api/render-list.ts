@@ -35,18 +35,18 @@ export function createRenderListApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/render-list", validate("query", query), async (c) => {
     const q = c.req.valid("query");
-    let code: StoreCode = q.store ?? c.var.store.code;
+    let code: StoreCode = q.store ?? c.get("store").code;
     if (q.storeId !== undefined) {
       const match = STORE_CODES.find((s) => getStoreView(s).storeId === q.storeId);
       if (!match) throw new AppError(400, "INVALID_INPUT", `Unknown storeId ${q.storeId}`, { storeId: "unknown" });
       code = match;
     }
-    const store = getStoreView(code, c.var.config.EN_TAX_COUNTRY);
-    const { data } = await c.var.catalog.get();
+    const store = getStoreView(code, c.get("config").EN_TAX_COUNTRY);
+    const { data } = await c.get("catalog").get();
     const now = new Date();
     const products = q.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && p.status === 1);
     const stock = await readStock(
-      c.var.db,
+      c.get("db"),
       products.map((p) => p!.sku),
     );
     c.header("Cache-Control", "no-store");

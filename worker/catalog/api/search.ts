@@ -27,18 +27,18 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
       q: "too short",
     });
   }
-  const code = request.store ?? c.var.store.code;
-  const catalog = await c.var.catalog.get();
+  const code = request.store ?? c.get("store").code;
+  const catalog = await c.get("catalog").get();
   if (request.category !== undefined && !catalog.data.categoriesById.has(request.category)) {
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
-  const index = await c.var.catalog.index(code);
+  const index = await c.get("catalog").index(code);
   const result = await searchCatalogCached(
     {
       data: catalog.data,
       index,
       t: translatorFor(code),
-      parentOfChild: (sku) => c.var.catalog.parentOf(sku),
+      parentOfChild: (sku) => c.get("catalog").parentOf(sku),
       now: new Date(),
       prior: await priorPrices(c, catalog),
     },

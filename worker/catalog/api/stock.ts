@@ -28,7 +28,7 @@ export function createStockApi(): Hono<AppEnv> {
 
   app.get("/check", validate("query", z.object({ sku })), async (c) => {
     const { sku: wanted } = c.req.valid("query");
-    const item = (await readStock(c.var.db, [wanted])).get(wanted);
+    const item = (await readStock(c.get("db"), [wanted])).get(wanted);
     c.header("Cache-Control", "no-store");
     if (!item) return c.json(errorEnvelope(404, "ENOTFOUND", `No stock for sku ${wanted}`), 404);
     return c.json({ code: 200, result: toDto(item) });
@@ -55,7 +55,7 @@ export function createStockApi(): Hono<AppEnv> {
     ),
     async (c) => {
       const { skus } = c.req.valid("query");
-      const found = await readStock(c.var.db, skus);
+      const found = await readStock(c.get("db"), skus);
       c.header("Cache-Control", "no-store");
       // Unknown skus are left out (clients ignore ENOTFOUND for them).
       return c.json({ code: 200, result: skus.flatMap((s) => (found.has(s) ? [toDto(found.get(s)!)] : [])) });

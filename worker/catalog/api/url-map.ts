@@ -38,8 +38,8 @@ export function createUrlMapApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post("/map", validate("json", body), async (c) => {
     const request = c.req.valid("json");
-    const catalog = await c.var.catalog.get();
-    const resolveChild = (sku: string) => c.var.catalog.parentOf(sku);
+    const catalog = await c.get("catalog").get();
+    const resolveChild = (sku: string) => c.get("catalog").parentOf(sku);
     const pathname = pathOf(request.url);
     if (pathname === null) throw new AppError(400, "INVALID_INPUT", "url is not a valid URL", { url: "malformed" });
     let decoded: string;

@@ -42,8 +42,8 @@ export async function renderCategoryPage(
   index: StoreIndex,
   category: Category,
 ): Promise<Response> {
-  const store = c.var.store;
-  const t = c.var.t;
+  const store = c.get("store");
+  const t = c.get("t");
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
   const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;

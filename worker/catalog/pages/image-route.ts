@@ -45,7 +45,7 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   ) {
     throw new AppError(404, "NOT_FOUND", "Image not found");
   }
-  const { config } = c.var;
+  const config = c.get("config");
   const asked = c.req.query("v");
   let current: string | undefined;
   let body: ReadableStream | null;
@@ -67,9 +67,13 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
     });
     if (!original.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = original.body;
-    if (asked) current = await c.var.catalog.version().then(mediaVersion, () => undefined);
+    if (asked)
+      current = await c
+        .get("catalog")
+        .version()
+        .then(mediaVersion, () => undefined);
   } else {
-    const catalog = await c.var.catalog.get();
+    const catalog = await c.get("catalog").get();
     current = mediaVersion(catalog.manifest.version);
     const asset = await c.env.ASSETS.fetch(
       `https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`,

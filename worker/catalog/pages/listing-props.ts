@@ -27,14 +27,14 @@ export async function listingProps(
     defaultSort,
   }: { basePath: string; category?: number; state: ListingState; defaultSort: SortOption },
 ): Promise<ListingProps> {
-  const store = c.var.store;
+  const store = c.get("store");
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
   const result = await searchCatalogCached(
     {
       data: catalog.data,
       index,
-      t: c.var.t,
-      parentOfChild: (sku) => c.var.catalog.parentOf(sku),
+      t: c.get("t"),
+      parentOfChild: (sku) => c.get("catalog").parentOf(sku),
       now: new Date(),
       prior: await priorPrices(c, catalog),
     },

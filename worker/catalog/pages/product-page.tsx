@@ -19,10 +19,10 @@ import { priorPrices } from "../price-history";
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
   try {
-    return await readStock(c.var.db, skus);
+    return await readStock(c.get("db"), skus);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    c.var.log.warn("product page without live stock: database unavailable", describeError(error));
+    c.get("log").warn("product page without live stock: database unavailable", describeError(error));
     return null;
   }
 }
@@ -56,36 +56,36 @@ export async function renderProductRoute(
   slug: string | null,
   childSku: string | null,
 ): Promise<Response> {
-  const store = c.var.store;
-  const catalog = await c.var.catalog.get();
+  const store = c.get("store");
+  const catalog = await c.get("catalog").get();
   const data = catalog.data;
   const summary = data.productsBySku.get(sku);
   if (!summary) {
-    const parentSku = await c.var.catalog.parentOf(sku);
+    const parentSku = await c.get("catalog").parentOf(sku);
     const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
     if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
     return renderErrorPage(c, 404);
   }
   if (summary.status >= 2) {
-    c.var.log.info(`Product query returned empty result product status = ${summary.status}`, { sku });
+    c.get("log").info(`Product query returned empty result product status = ${summary.status}`, { sku });
     return renderErrorPage(c, 404);
   }
   if (summary.visibility === 1) {
-    const parentSku = await c.var.catalog.parentOf(sku);
+    const parentSku = await c.get("catalog").parentOf(sku);
     const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
     if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
-    c.var.log.info(`Product query returned empty result product visibility = ${summary.visibility}`, { sku });
+    c.get("log").info(`Product query returned empty result product visibility = ${summary.visibility}`, { sku });
     return renderErrorPage(c, 404);
   }
   if (slug !== summary.urlKey[store.code]) return c.redirect(productUrl(store.code, summary, childSku), 301);
 
-  const product = await c.var.catalog.product(sku);
+  const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);
   const [stock, prior] = await Promise.all([liveStock(c, stockSkus(product)), priorPrices(c, catalog)]);
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
   const view = productOptionsView({ data, store, stock, now, prior }, summary, product, childSku);
-  const t = c.var.t;
+  const t = c.get("t");
   const name = product.name[store.code];
   const categoryId = deepestCategory(data, summary);
   const crumbs = [

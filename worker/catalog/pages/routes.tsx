@@ -27,11 +27,11 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
 
   // /c/{slug} is an alias: the category's own URL is its url path (SPEC §2, URL dispatching on).
   storeRoute(pages, "/c/:slug", async (c) => {
-    const catalog = await c.var.catalog.get();
-    const category = catalog.data.categoriesBySlug[c.var.store.code].get(c.req.param("slug")?.toLowerCase() ?? "");
+    const catalog = await c.get("catalog").get();
+    const category = catalog.data.categoriesBySlug[c.get("store").code].get(c.req.param("slug")?.toLowerCase() ?? "");
     if (!category || !category.isActive || category.displayMode === "PAGE") return renderErrorPage(c, 404);
     const search = new URL(c.req.url).search;
-    return c.redirect(`${categoryUrl(category, c.var.store.code)}${search}`, 301);
+    return c.redirect(`${categoryUrl(category, c.get("store").code)}${search}`, 301);
   });
 
   storeRoute(
@@ -45,11 +45,11 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
     "/menu",
     cached([], (c) =>
       renderPage(c, {
-        meta: { title: c.var.t("header.menu"), noindex: true },
+        meta: { title: c.get("t")("header.menu"), noindex: true },
         body: (
           <MenuPage
-            navigation={getNavigation(c.var.store.code)}
-            alternates={storeAlternates(c.var.storeRelativePath, STORE_CODES)}
+            navigation={getNavigation(c.get("store").code)}
+            alternates={storeAlternates(c.get("storeRelativePath"), STORE_CODES)}
           />
         ),
       }),
@@ -84,10 +84,12 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
  * catalogue cannot be read these answer 503 rather than letting the chain end in a false 404.
  */
 export const catalogResolver: UrlResolver = async (c: Context<AppEnv>, path: string) => {
-  const catalog = await c.var.catalog.get();
-  const resolved = await resolveCatalogUrl(catalog.data, c.var.store.code, path, (sku) => c.var.catalog.parentOf(sku));
+  const catalog = await c.get("catalog").get();
+  const resolved = await resolveCatalogUrl(catalog.data, c.get("store").code, path, (sku) =>
+    c.get("catalog").parentOf(sku),
+  );
   if (!resolved) return null;
   if (resolved.type === "product")
-    return c.redirect(productUrl(c.var.store.code, resolved.product, resolved.childSku), 301);
-  return renderCategoryPage(c, catalog, await c.var.catalog.index(), resolved.category);
+    return c.redirect(productUrl(c.get("store").code, resolved.product, resolved.childSku), 301);
+  return renderCategoryPage(c, catalog, await c.get("catalog").index(), resolved.category);
 };

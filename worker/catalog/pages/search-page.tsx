@@ -12,9 +12,9 @@ import { renderErrorPage } from "../../errors/on-error";
 
 /** Renders /search?q= and /no-result (SPEC §2). A long pasted term is cut, not refused. */
 export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = false } = {}): Promise<Response> {
-  const store = c.var.store;
-  const t = c.var.t;
-  const [catalog, index] = await Promise.all([c.var.catalog.get(), c.var.catalog.index()]);
+  const store = c.get("store");
+  const t = c.get("t");
+  const [catalog, index] = await Promise.all([c.get("catalog").get(), c.get("catalog").index()]);
   const state = listingStateOf(c);
   const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;

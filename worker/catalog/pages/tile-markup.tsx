@@ -59,10 +59,10 @@ export function tileMarkupLookup(
  */
 export async function withTileMarkup(c: Context<AppEnv>, tiles: readonly Tile[], body: ReactNode): Promise<ReactNode> {
   if (tiles.length === 0) return body;
-  const store = c.var.store;
-  const [version, media] = await Promise.all([c.var.catalog.version(), pageMediaVersion(c)]);
+  const store = c.get("store");
+  const [version, media] = await Promise.all([c.get("catalog").version(), pageMediaVersion(c)]);
   // The request's translator is the store view's (one per isolate), as the page's own.
-  const i18n: I18n = { store, t: c.var.t, media };
+  const i18n: I18n = { store, t: c.get("t"), media };
   const lookup = tileMarkupLookup(`${store.code}|${version}|${media ?? ""}`, i18n, tiles);
   return <TileMarkup.Provider value={lookup}>{body}</TileMarkup.Provider>;
 }
