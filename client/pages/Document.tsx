@@ -7,7 +7,8 @@ import type { PageFrame, PageMeta } from "./page-types";
 
 /**
  * The HTML document: head with title (brand suffix), canonical and hreflang alternates for every
- * store view, the stylesheet, the client entry (the CSP allows scripts from our own origin only), then the layout.
+ * store view, the stylesheet, the client entry (the CSP allows scripts from our own origin only), then the layout,
+ * and after it the catalogue's swatch stylesheet.
  */
 export function Document({ frame, meta, children }: { frame: PageFrame; meta: PageMeta; children: ReactNode }) {
   const i18n = useI18n();
@@ -75,7 +76,6 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <link rel="stylesheet" href={frame.assets.css} />
-        {frame.swatches && <link rel="stylesheet" href={frame.swatches} />}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -100,6 +100,9 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         <SiteOrigin.Provider value={frame.origin}>
           <I18nContext.Provider value={{ ...i18n, media: frame.mediaVersion }}>{children}</I18nContext.Provider>
         </SiteOrigin.Provider>
+        {/* Swatch colours only (no layout; a dot is grey until they come): at the end of the body the
+            catalogue's swatch stylesheet holds back no paint, where in the head it blocked the first. */}
+        {frame.swatches && <link rel="stylesheet" href={frame.swatches} />}
       </body>
     </html>
   );

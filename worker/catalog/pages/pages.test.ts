@@ -22,6 +22,10 @@ describe("category pages", () => {
     const { body } = await html(`/${leaf().urlPath.nl}`);
     const href = /<link rel="stylesheet" href="(\/catalog\/v\/[^"]+\/swatches\.css)"\/>/.exec(body)?.[1];
     expect(href).toBe(`/catalog/v/${snapshot.manifest.version}/swatches.css`);
+    // It only colours dots: linked after the page's content, it blocks no paint.
+    const mainEnd = body.indexOf("</main>");
+    expect(mainEnd).toBeGreaterThan(0);
+    expect(body.indexOf(href!)).toBeGreaterThan(mainEnd);
     const css = await worker.fetch(href!);
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
