@@ -89,13 +89,15 @@ describe("shopping the catalogue", () => {
     expect(problems).toEqual([]);
   });
 
-  it("category and product pages have no serious accessibility violations", async () => {
+  it("category and product pages have no accessibility violations", async () => {
     const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
     for (const target of ["/dames/jassen", `/p/${product.sku}/${product.urlKey.nl}`]) {
       const { page } = await open(target, { width: 1440 });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${target} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      // WCAG A/AA and axe's best practices (Lighthouse runs those too: image-redundant-alt is one), any impact.
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+      expect(
+        results.violations.map((v) => `${target} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     }
   });
 

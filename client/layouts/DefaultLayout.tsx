@@ -45,7 +45,10 @@ export function DefaultLayout({
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
+      {/* A landmark of its own: every part of the page sits in one (axe: region). */}
+      <aside className="usp" aria-label={t("usp.label")}>
+        <Island name="UspBar" component={UspBar} props={{ items: usps }} hydrate="idle" />
+      </aside>
       {/* Without JavaScript the header's menu and search buttons lead to the menu page (search box, categories, languages). */}
       <form data-nojs action={storePath(store.code, "/menu")}>
         <Island

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/translate";
 interface ProductImageProps {
   path: string | null;
   variant: Exclude<ImageVariant, "placeholder">;
+  /** Its text alternative; "" when the image only decorates what text beside it names (then hidden from assistive technology). */
   alt: string;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
@@ -38,7 +39,10 @@ export function ProductImage({
     return children ? (
       <div className={`${classes} product-image--empty`}>{children}</div>
     ) : (
-      <div className={`${classes} product-image--empty`} role="img" aria-label={alt} />
+      <div
+        className={`${classes} product-image--empty`}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      />
     );
   const placeholder = IMAGE_VARIANTS.placeholder;
   return (

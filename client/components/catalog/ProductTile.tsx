@@ -57,7 +57,8 @@ export function TileBody({
         <ProductImage
           path={tile.image}
           variant="tile"
-          alt={tile.name}
+          // The link is named by the heading below; an alt repeating it is read twice (axe: image-redundant-alt).
+          alt=""
           sizes={TILE_SIZES}
           priority={priority}
           placeholder={false}

@@ -11,6 +11,7 @@ export const page: Translation<typeof en> = {
   "a11y.skipToContent": "Zum Inhalt springen",
   "a11y.breadcrumbs": "Brotkrümelnavigation",
 
+  "usp.label": "Unsere Versprechen",
   "usp.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "usp.delivery": "Lieferung in 1–3 Werktagen",
   "usp.service": "Persönliche Beratung durch unsere Stylisten",

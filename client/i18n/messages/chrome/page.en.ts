@@ -12,6 +12,7 @@ export const page = {
   "a11y.skipToContent": "Skip to content",
   "a11y.breadcrumbs": "Breadcrumbs",
 
+  "usp.label": "Our promises",
   "usp.returns": "Free returns within 30 days",
   "usp.delivery": "Delivered in 1–3 working days",
   "usp.service": "Personal advice from our stylists",

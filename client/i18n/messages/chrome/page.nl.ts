@@ -11,6 +11,7 @@ export const page: Translation<typeof en> = {
   "a11y.skipToContent": "Direct naar de inhoud",
   "a11y.breadcrumbs": "Kruimelpad",
 
+  "usp.label": "Onze beloftes",
   "usp.returns": "Gratis retourneren binnen 30 dagen",
   "usp.delivery": "Binnen 1–3 werkdagen in huis",
   "usp.service": "Persoonlijk advies van onze stylisten",
