@@ -220,7 +220,9 @@ try {
       let imaged: { stack: SsrStack; ssr: SsrResult } | null = null;
       if (imagesStackLater) {
         log("  the 1,000-product demo with its images: page shape and Lighthouse on real tiles…");
-        const withImages = await startSsrStack(path.join(tmp, "images"), true, log, 1000);
+        const imagesTmp = path.join(tmp, "images");
+        await mkdir(imagesTmp, { recursive: true });
+        const withImages = await startSsrStack(imagesTmp, true, log, 1000);
         const shaped = await runSsrBench(withImages, {
           ...ssrOptions,
           measure: false,
