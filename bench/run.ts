@@ -214,9 +214,6 @@ try {
         const snapshot = await demoSnapshot(tmp, false, log, size);
         ssr.sizes.push(await runSsrSize(stack, snapshot.dir, size, { ...ssrOptions, ship: shipCatalog }));
       }
-      // The other sizes shipped their catalogues into dist/client: the main one goes back (the 25k
-      // catalog.json is over Miniflare's 25 MiB asset limit, which stopped the cart part).
-      if (ssr.sizes.length > 0) await shipCatalog(stack.catalogue.dir);
       let imaged: { stack: SsrStack; ssr: SsrResult } | null = null;
       if (imagesStackLater) {
         log("  the 1,000-product demo with its images: page shape and Lighthouse on real tiles…");
@@ -230,9 +227,10 @@ try {
         });
         if (wantLighthouse && !lighthouse && !lighthouseError) lighthouseError = shaped.nginxError ?? "not run";
         imaged = { stack: withImages, ssr: shaped };
-        // dist/client goes back to the main catalogue (npm start's and the cart part's).
-        await shipCatalog(stack.catalogue.dir);
       }
+      // The other sizes and the images stack shipped their catalogues into dist/client: the main one
+      // goes back, once (the 25k catalog.json is over Miniflare's 25 MiB asset limit: the cart part).
+      if (ssr.sizes.length > 0 || imaged) await shipCatalog(stack.catalogue.dir);
       sections.push(
         throughputSection(stack, ssr, load, env.cores),
         cpuSection(ssr, stack),
