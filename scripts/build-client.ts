@@ -21,6 +21,7 @@ import {
 } from "rolldown";
 import path from "node:path";
 
+import { iconStylesheet } from "../client/components/icon-paths";
 import { ISLANDS } from "../client/islands/registry";
 import { importClosure, islandChunk } from "./client-size";
 
@@ -162,6 +163,19 @@ function jsOptions(): RolldownOptions & { output: OutputOptions } {
   };
 }
 
+/**
+ * main.css's `@import "icons.css"`: the icons' stylesheet, made from the icon paths
+ * (client/components/icon-paths.ts) so the masks cannot drift from the names the markup uses.
+ * (npm run dev reads the paths once: restart it after editing them.)
+ */
+const iconsPlugin: Plugin = {
+  name: "icons",
+  setup(b) {
+    b.onResolve({ filter: /^icons\.css$/ }, () => ({ path: "icons.css", namespace: "icons" }));
+    b.onLoad({ filter: /.*/, namespace: "icons" }, () => ({ contents: iconStylesheet(), loader: "css" }));
+  },
+};
+
 const CSS_OPTIONS: BuildOptions = {
   absWorkingDir: root,
   entryPoints: { styles: "client/styles/main.css" },
@@ -175,6 +189,7 @@ const CSS_OPTIONS: BuildOptions = {
   loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
   metafile: true,
   logLevel: "warning",
+  plugins: [iconsPlugin],
 };
 
 const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
@@ -270,7 +285,7 @@ export async function watchClient(onBuilt: (manifest: ClientManifest) => void): 
       });
     },
   };
-  const cssContext = await context({ ...CSS_OPTIONS, plugins: [cssPlugin] });
+  const cssContext = await context({ ...CSS_OPTIONS, plugins: [...(CSS_OPTIONS.plugins ?? []), cssPlugin] });
   await cssContext.watch();
   const options = jsOptions();
   const watcher = rolldownWatch({

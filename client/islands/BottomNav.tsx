@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { Icon, type IconName } from "../components/Icon";
+import { Icon } from "../components/Icon";
+import type { BoldIconName } from "../components/icon-paths";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
@@ -31,7 +32,8 @@ export default function BottomNav({ routeItem }: BottomNavProps) {
 
   const tab = (
     item: TabItem,
-    icon: IconName,
+    // Its icon has a bold variant for the current tab (bottom-nav.css).
+    icon: BoldIconName,
     label: MessageKey,
     action: { href: string } | { onClick: () => void },
   ) => {
