@@ -17,8 +17,12 @@ export const InsideIsland = createContext(false);
  * provides it.
  */
 export interface IslandMarkupCache {
-  /** The inner HTML of island `name` for props `json`, or undefined (the cache then learns it from the page). */
-  lookup(name: string, json: string): string | undefined;
+  /**
+   * The inner HTML of island `name` rendered from the props whose JSON is `key`, or undefined (the
+   * cache then learns it from the page, where the island's props script holds `sent`: the key
+   * itself unless the island sends less than it renders from).
+   */
+  lookup(name: string, key: string, sent?: string): string | undefined;
 }
 export const IslandMarkup = createContext<IslandMarkupCache | null>(null);
 
@@ -33,6 +37,13 @@ interface IslandWrapperProps<P extends IslandProps> {
    * fetches its result instead of carrying every tile twice in the HTML). Defaults to `props`.
    */
   sent?: IslandProps;
+  /**
+   * Cache the island's markup (IslandMarkup) although it sends less than it renders from, keyed by
+   * the JSON of its whole props: for small props only (the MobileMenu, whose navigation travels in
+   * the Header's props). An island sent whole is always cached; one that sends less is not by
+   * default (the Listing's tiles would make a large key for markup seldom seen twice).
+   */
+  cacheWhole?: boolean;
 }
 
 /**
@@ -60,12 +71,14 @@ export function Island<P extends IslandProps>({
   props,
   hydrate = "load",
   sent = props,
+  cacheWhole = false,
 }: IslandWrapperProps<P>) {
   const nested = useContext(InsideIsland);
   const markup = useContext(IslandMarkup);
   const json = nested ? null : propsJson(sent);
-  // Only an island sent whole is cached: its props JSON names everything it renders from.
-  const cached = json !== null && sent === props ? markup?.lookup(name, json) : undefined;
+  // The cache key must name everything the island renders from: the sent JSON when it is whole.
+  const key = json === null || !markup ? null : sent === props ? json : cacheWhole ? propsJson(props) : null;
+  const cached = key === null ? undefined : markup!.lookup(name, key, json!);
   return (
     <>
       {json === null ? null : (
@@ -82,6 +95,15 @@ export function Island<P extends IslandProps>({
       )}
     </>
   );
+}
+
+/**
+ * The props another island of the page was sent (browser only), for an island whose own props
+ * leave out what that one already carries; undefined when the page has no such island.
+ */
+export function pageIslandProps(name: IslandName): object | undefined {
+  const script = document.querySelector(`script[data-island-props="${name}"]`);
+  return script ? (JSON.parse(script.textContent ?? "{}") as object) : undefined;
 }
 
 /** The props of a top-level island element, from the JSON script the server rendered before it. */

@@ -234,9 +234,9 @@ describe("module preloads", () => {
 describe("image URLs", () => {
   it("carry the media version and are served immutable; unversioned and old versions still answer", async () => {
     const { page } = await open("/dames/jassen", { width: 1440, interaction: false });
-    const src = await page.locator(".product-grid img.product-image__img").first().getAttribute("src");
+    const src = await page.locator(".product-grid .tile__media > img").first().getAttribute("src");
     expect(src).toMatch(/^\/img\/tile\/\d+\/.+\?v=[0-9a-f]{8}$/);
-    const srcset = await page.locator(".product-grid img.product-image__img").first().getAttribute("srcset");
+    const srcset = await page.locator(".product-grid .tile__media > img").first().getAttribute("srcset");
     expect(srcset!.split(", ").every((c) => /\?v=[0-9a-f]{8} \d+w$/.test(c))).toBe(true);
     // The browser loaded the versioned image and got it as immutable.
     const loaded = await page.evaluate(() =>

@@ -27,13 +27,16 @@ export function Price({
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
   const onSale = special != null && special < regular;
   const price = (
-    <p className={`price price--${size}`}>
+    // A regular-size price carries no modifier class, and a plain price is the paragraph's own text:
+    // on a listing it is 50 tiles' worth of markup (issue 12).
+    <p className={size === "large" ? "price price--large" : "price"}>
       {from && <span className="price__from">{t("price.from")} </span>}
       {onSale ? (
         <>
-          <span className="visually-hidden">{t("price.special")} </span>
+          {/* One text node each (no `<!-- -->` between a message and its space). */}
+          <span className="visually-hidden">{`${t("price.special")} `}</span>
           <span className="price__special">{money(special)}</span>{" "}
-          <span className="visually-hidden">{t("price.regular")} </span>
+          <span className="visually-hidden">{`${t("price.regular")} `}</span>
           <s className="price__old">{money(regular)}</s>
           {showDiscount && (
             <span className="price__discount">
@@ -42,7 +45,7 @@ export function Price({
           )}
         </>
       ) : (
-        <span className="price__regular">{money(regular)}</span>
+        money(regular)
       )}
     </p>
   );
@@ -50,7 +53,7 @@ export function Price({
   return (
     <>
       {price}
-      <p className={`price__prior price__prior--${size}`}>{t("price.priorLowest", { price: money(prior) })}</p>
+      <p className="price__prior">{t("price.priorLowest", { price: money(prior) })}</p>
     </>
   );
 }

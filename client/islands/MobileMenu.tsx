@@ -9,10 +9,23 @@ import { useScrollLock } from "../hooks/useScrollLock";
 import type { StoreCode } from "../../domain/store-views";
 import { useI18n } from "../i18n/translate";
 import { $isMobileMenuOpen, closeMobileMenu } from "../stores/ui";
+import { pageIslandProps } from "../island";
+import type { HeaderProps } from "./Header";
 
 export interface MobileMenuProps {
   navigation: MenuItem[];
   alternates: Record<StoreCode, string>;
+}
+
+/** What the page sends: the navigation travels once, in the Header's props (issue 12). */
+export type SentMobileMenuProps = Omit<MobileMenuProps, "navigation">;
+
+/** The menu's props in the browser: what it was sent, and the navigation from the Header's props. */
+export function hydrationProps(sent: SentMobileMenuProps): Promise<MobileMenuProps> {
+  const header = pageIslandProps("Header") as Partial<HeaderProps> | undefined;
+  if (!header?.navigation)
+    return Promise.reject(new Error("the mobile menu's navigation comes with the Header's props, not in the page"));
+  return Promise.resolve({ ...sent, navigation: header.navigation });
 }
 
 /** The mobile menu (SPEC §2): search box, categories that drill into sub-layers, and languages. */

@@ -15,7 +15,7 @@ export type IslandModule = {
 // The chrome's islands come from two groups (chrome.ts): the first is built into the entry's file
 // (scripts/build-client.ts, SHELL_ROOTS), so its import resolves at once; the second is one chunk.
 const chrome = (name: keyof typeof ChromeIslands) => () => import("./chrome").then((m) => ({ default: m[name] }));
-const chromeDefault = (name: keyof typeof ChromeDefaultIslands) => () =>
+const chromeDefault = (name: Exclude<keyof typeof ChromeDefaultIslands, `${string}HydrationProps`>) => () =>
   import("./chrome-default").then((m) => ({ default: m[name] }));
 
 /**
@@ -29,7 +29,9 @@ export const ISLANDS = {
   LanguageButton: chrome("LanguageButton"),
   Overlays: chrome("Overlays"),
   UspBar: chromeDefault("UspBar"),
-  MobileMenu: chromeDefault("MobileMenu"),
+  // Its navigation comes from the Header's props in the browser (MobileMenu.tsx).
+  MobileMenu: () =>
+    import("./chrome-default").then((m) => ({ default: m.MobileMenu, hydrationProps: m.mobileMenuHydrationProps })),
   BottomNav: chromeDefault("BottomNav"),
   SidePanels: chromeDefault("SidePanels"),
   NewsletterPopup: chromeDefault("NewsletterPopup"),

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Island } from "../island";
 import BottomNav from "../islands/BottomNav";
 import Header from "../islands/Header";
-import MobileMenu from "../islands/MobileMenu";
+import MobileMenu, { type SentMobileMenuProps } from "../islands/MobileMenu";
 import SidePanels from "../islands/SidePanels";
 import UspBar from "../islands/UspBar";
 import { useI18n } from "../i18n/translate";
@@ -58,10 +58,13 @@ export function DefaultLayout({
           hydrate="idle"
         />
       </form>
+      {/* The menu's navigation is the Header's: sent once, read from there in the browser. */}
       <Island
         name="MobileMenu"
         component={MobileMenu}
         props={{ navigation: frame.navigation, alternates: frame.alternates }}
+        sent={{ alternates: frame.alternates } satisfies SentMobileMenuProps}
+        cacheWhole
         hydrate="idle"
       />
       <main id="main" className="main" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import type { Attribute } from "./attribute";
 
 /**
- * Colour swatches as CSS classes (issue 12): a listing tile's colours are `<li class="swatch-dot
- * sw-1a1a1a">`, one element and two attributes each, instead of an inline SVG circle of three
+ * Colour swatches as CSS classes (issue 12): a listing tile's colours are `<li class="sw-1a1a1a"
+ * title="Camel">`, one element and two attributes each, instead of an inline SVG circle of three
  * elements and a dozen attributes. The classes' colours are a stylesheet shipped with each catalogue
  * version (catalog/v/<version>/swatches.css, written by `npm run build`), immutable like the rest.
  */

@@ -51,6 +51,32 @@ describe("island markup cache", () => {
     expect(renders).toBe(5);
   });
 
+  it("keys an island that sends less than it renders from by its whole props, when it asks to be cached", () => {
+    const scope = `test|${Math.random()}`;
+    const render = (items: string[], cacheWhole: boolean) => {
+      const cache = islandMarkup(scope);
+      const html = renderToString(
+        <IslandMarkup.Provider value={cache}>
+          <Island name="MobileMenu" component={Menu} props={{ items }} sent={{}} cacheWhole={cacheWhole} />
+        </IslandMarkup.Provider>,
+      );
+      cache.learn(html);
+      return html;
+    };
+    const before = renders;
+    const cold = render(["Jassen"], true);
+    expect(cold).toContain('data-island-props="MobileMenu">{}</script>');
+    expect(render(["Jassen"], true)).toBe(cold);
+    expect(renders - before).toBe(1);
+    // The same sent props, other whole props: rendered, not the other menu's markup.
+    expect(render(["Jurken"], true)).toContain("Jurken");
+    expect(renders - before).toBe(2);
+    // Without cacheWhole such an island always renders.
+    render(["Jassen"], false);
+    render(["Jassen"], false);
+    expect(renders - before).toBe(4);
+  });
+
   it("finds an island's element whole, whatever divs it holds", () => {
     const html =
       '<p><div data-island="X" data-hydrate="load"><div><div></div></div><divider></divider>x</div><div>after</div>';

@@ -7,7 +7,8 @@ import type { IslandMarkupCache } from "../../client/island";
  * from a rendered page: the island's `<div data-island>` that follows its props script, taken whole
  * by counting `<div` and `</div>` (React escapes `<` in text, attributes and JSON, so every one is a
  * tag). The key is the scope (store view, tax country, media version, origin: what an island reads
- * besides its props) plus the island's name and props JSON.
+ * besides its props) plus the island's name and the JSON of the props it renders from (what it
+ * sends, or for an island that sends less, its whole props: client/island.tsx's `cacheWhole`).
  *
  * Not learnt: an island that occurs more than once on the page, or whose markup has something React
  * lifts into the head (an eager image it preloads, a link, meta, title, style or script) — written
@@ -66,10 +67,10 @@ export function innerHtml(html: string, open: number): string | null {
 export function islandMarkup(scope: string): IslandMarkupCache & { learn(html: string): void } {
   const missed: { name: string; json: string; key: string }[] = [];
   return {
-    lookup(name, json) {
-      const key = `${scope}|${name}|${json}`;
+    lookup(name, props, sent = props) {
+      const key = `${scope}|${name}|${props}`;
       const hit = fragments.get(key);
-      if (hit === undefined) missed.push({ name, json, key });
+      if (hit === undefined) missed.push({ name, json: sent, key });
       return hit;
     },
     learn(html) {

@@ -14,13 +14,20 @@ interface ProductImageProps {
   /** The blurred placeholder under a lazy image (off for an image that only shows on hover). */
   placeholder?: boolean;
   className?: string;
+  /**
+   * The frame's classes instead of its own (`product-image product-image--<variant>`), for a frame
+   * whose class gives the variant's aspect ratio itself: a listing tile's `tile__media`, written 50
+   * times a page (issue 12).
+   */
+  frame?: string;
   /** Drawn over the image inside its frame (a tile's badges and hover image: no wrapper of their own). */
   children?: ReactNode;
 }
 
 /**
- * A product image (SPEC §9 Images): responsive srcset of the variant's widths, explicit width and
- * height (no layout shift), lazy unless it is the LCP image, and a blurred low-quality placeholder.
+ * A product image (SPEC §9 Images): responsive srcset of the variant's widths in a frame of the
+ * variant's aspect ratio (no layout shift), lazy unless it is the LCP image, and a blurred
+ * low-quality placeholder.
  */
 export function ProductImage({
   path,
@@ -30,11 +37,12 @@ export function ProductImage({
   priority = false,
   placeholder: withPlaceholder = true,
   className,
+  frame,
   children,
 }: ProductImageProps) {
   const spec = IMAGE_VARIANTS[variant];
   const v = useI18n().media;
-  const classes = ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
+  const classes = frame ?? ["product-image", `product-image--${variant}`, className].filter(Boolean).join(" ");
   if (!path)
     return children ? (
       <div className={`${classes} product-image--empty`}>{children}</div>
@@ -59,17 +67,16 @@ export function ProductImage({
           decoding="async"
         />
       )}
+      {/* No class, width, height or decoding: the frame's variant class gives it its aspect ratio and
+          catalog.css has the image fill it (`.product-image > img`), so nothing shifts while it loads;
+          a listing repeats this element 50 times (issue 12's HTML budget). */}
       <img
-        className="product-image__img"
         src={imageUrl(variant, spec.width, path, v)}
         srcSet={spec.widths.map((w) => `${imageUrl(variant, w, path, v)} ${w}w`).join(", ")}
         sizes={sizes}
-        width={spec.width}
-        height={spec.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding="async"
       />
       {children}
     </div>

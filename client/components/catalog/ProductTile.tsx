@@ -62,7 +62,7 @@ export function TileBody({
           sizes={TILE_SIZES}
           priority={priority}
           placeholder={false}
-          className="tile__media"
+          frame="tile__media"
         >
           {hover && tile.hoverImage && (
             <ProductImage
@@ -110,12 +110,9 @@ export function TileBody({
       {tile.colors.length > 1 && (
         <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (
-            // The colour is a class of the catalogue's swatch stylesheet (schema/catalog/swatches.ts).
-            <li
-              key={c.value}
-              className={c.swatch ? `swatch-dot ${swatchClass(c.swatch)}` : "swatch-dot"}
-              title={c.label}
-            />
+            // The colour is a class of the catalogue's swatch stylesheet (schema/catalog/swatches.ts);
+            // the dot itself is drawn by `.tile__colors > li` (catalog.css).
+            <li key={c.value} className={c.swatch ? swatchClass(c.swatch) : undefined} title={c.label} />
           ))}
         </ul>
       )}

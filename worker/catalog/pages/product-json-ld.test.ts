@@ -26,11 +26,10 @@ async function page(path: string) {
     .map((m) => m[1]!)
     .find((text) => /^(Product|ProductGroup)$/.test(String((JSON.parse(text) as { "@type"?: unknown })["@type"])));
   expect(json, `JSON-LD on ${path}`).toBeTruthy();
-  // The price the page shows first (the product options' price), as cents.
-  const shown =
-    /class="product-options"><p class="price price--large">.*?class="price__(?:special|regular)">([^<]+)</.exec(
-      body,
-    )?.[1];
+  // The price the page shows first (the product options' price), as cents: its special price, or
+  // else the price line's own text.
+  const line = /class="product-options"><p class="price price--large">(.*?)<\/p>/.exec(body)?.[1];
+  const shown = line && (/class="price__special">([^<]+)</.exec(line)?.[1] ?? line.replace(/<[^>]*>/g, ""));
   return {
     ld: JSON.parse(json!.replaceAll("\\u003c", "<")) as Record<string, unknown>,
     shownCents: shown ? Number(shown.replace(/[^\d]/g, "")) : null,
