@@ -66,6 +66,17 @@ describe("icons", () => {
     for (const [file, name] of used) expect(defined, `${file} uses ${name}`).toContain(name);
   });
 
+  it("are drawn by Icon only: no component draws an SVG of its own under the icon class", () => {
+    const clientDir = path.resolve(import.meta.dirname, "..");
+    const tsx = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? tsx(path.join(dir, e.name)) : e.name.endsWith(".tsx") ? [path.join(dir, e.name)] : [],
+      );
+    // `.icon` is a mask of `--icon`: an SVG carrying the class would be painted as a filled square.
+    const own = tsx(clientDir).filter((file) => /<svg[^>]*className=["{`]+icon\b/.test(readFileSync(file, "utf8")));
+    expect(own).toEqual([]);
+  });
+
   it("are imported by the main stylesheet, where the build makes them", () => {
     expect(readFileSync(path.join(stylesDir, "main.css"), "utf8")).toMatch(/@import "icons\.css" layer\(base\);/);
   });

@@ -28,6 +28,12 @@ export const ICON_PATHS = {
   truck: "M3 6h11v10H3V6Zm11 4h4l3 3v3h-7v-6ZM7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z",
   returns: "M4 9h12a4 4 0 0 1 0 8H9M4 9l4-4M4 9l4 4",
   sparkle: "M12 3v5m0 8v5M3 12h5m8 0h5M6 6l3 3m6 6 3 3m0-12-3 3m-6 6-3 3",
+  // The checkout's: secure payment, service point, payment methods.
+  lock: "M6 11h12v9H6v-9Zm2.5 0V8a3.5 3.5 0 0 1 7 0v3M12 14.5v2.5",
+  pin: "M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
+  card: "M3 6.5h18v11H3v-11Zm0 4h18M6.5 14.5h4",
+  bank: "M3 10l9-5 9 5M5 10v8m4.67-8v8m4.66-8v8M19 10v8M3 20h18",
+  cash: "M3 7h18v10H3V7Zm9 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,6 +1,5 @@
 import { storePath } from "../../domain/urls";
 import { Icon } from "../components/Icon";
-import { CheckoutIcon } from "../components/checkout/CheckoutIcons";
 import { Island } from "../island";
 import Checkout from "../islands/Checkout";
 import { useI18n } from "../i18n/translate";
@@ -20,7 +19,7 @@ export function CheckoutPage() {
           {t("checkout.backToBag")}
         </a>
         <span className="checkout-page__secure">
-          <CheckoutIcon name="lock" size={16} />
+          <Icon name="lock" size={16} />
           {t("checkout.secure")}
         </span>
       </div>

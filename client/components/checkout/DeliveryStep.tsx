@@ -4,7 +4,6 @@ import { formatMoney } from "../../../domain/money";
 import { Icon } from "../Icon";
 import { useI18n } from "../../i18n/translate";
 import { isServicePointMethod } from "../../stores/checkout-draft";
-import { CheckoutIcon } from "./CheckoutIcons";
 
 interface DeliveryStepProps {
   methods: ShippingMethodDto[] | null;
@@ -47,7 +46,7 @@ export function DeliveryStep({ methods, selected, onSelect, disabled, picker, er
                   onChange={() => onSelect(m)}
                 />
                 <span className="choice__icon">
-                  {point ? <CheckoutIcon name="pin" size={22} /> : <Icon name="truck" size={22} />}
+                  {point ? <Icon name="pin" size={22} /> : <Icon name="truck" size={22} />}
                 </span>
                 <span className="choice__text">
                   <span className="choice__title">{m.method_title}</span>

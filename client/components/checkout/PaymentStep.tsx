@@ -1,7 +1,7 @@
 import type { PaymentMethodDto } from "../../../schema/api/cart";
 import { useI18n } from "../../i18n/translate";
 import type { MessageKey } from "../../i18n/messages/types";
-import { CheckoutIcon } from "./CheckoutIcons";
+import { Icon } from "../Icon";
 
 const HINTS: Record<string, MessageKey> = {
   banktransfer: "checkout.pay.banktransferHint",
@@ -26,7 +26,7 @@ export function PaymentStep({ methods, selected, onSelect, disabled, error }: Pa
   return (
     <>
       <p className="checkout-trust">
-        <CheckoutIcon name="lock" size={18} />
+        <Icon name="lock" size={18} />
         {t("checkout.pay.secure")}
       </p>
       {!methods ? (
@@ -52,7 +52,7 @@ export function PaymentStep({ methods, selected, onSelect, disabled, error }: Pa
                     onChange={() => onSelect(m.code)}
                   />
                   <span className="choice__icon">
-                    <CheckoutIcon name={iconOf(m)} size={22} />
+                    <Icon name={iconOf(m)} size={22} />
                   </span>
                   <span className="choice__text">
                     <span className="choice__title">{m.title}</span>

@@ -2,7 +2,6 @@ import { useI18n } from "../../i18n/translate";
 import { openModal } from "../../stores/modal";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
-import { CheckoutIcon } from "./CheckoutIcons";
 
 interface PlaceOrderProps {
   terms: boolean;
@@ -65,7 +64,7 @@ export function PlaceOrder({ terms, termsError, formError, busy, ready, form, on
           </>
         ) : (
           <>
-            <CheckoutIcon name="lock" size={18} />
+            <Icon name="lock" size={18} />
             {t("checkout.place")}
           </>
         )}

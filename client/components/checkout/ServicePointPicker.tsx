@@ -4,7 +4,7 @@ import { selectServicePoint, servicePoints, type ServicePointDto } from "../../a
 import { Button } from "../Button";
 import { useI18n } from "../../i18n/translate";
 import { formatDistance, isPackstation, openingRows, weekdayName } from "../../stores/checkout-draft";
-import { CheckoutIcon } from "./CheckoutIcons";
+import { Icon } from "../Icon";
 
 interface PickerProps {
   cartId: string;
@@ -209,7 +209,7 @@ export function ServicePointPicker({ cartId, search, blocked, point, onPoint, er
                 )}
                 {checked && point?.postNumber && (
                   <p className="point__postnumber">
-                    <CheckoutIcon name="pin" size={16} />
+                    <Icon name="pin" size={16} />
                     {t("checkout.postNumber.postNumberShort", { postNumber: point.postNumber })}
                   </p>
                 )}
