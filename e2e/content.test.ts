@@ -58,6 +58,35 @@ describe("content journeys", () => {
     expect(problems).toEqual([]);
   });
 
+  it("the size guide modal on a product page shows the CMS table styled, with the content blocks' stylesheet", async () => {
+    const { page, problems } = await open("/en/women/knitwear", { width: 1440 });
+    await page.locator(".tile__link").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/en/p/"));
+    // A product page links no content stylesheet of its own…
+    const contentCss = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].filter((l) =>
+            /\/page-content-/.test(l.href),
+          ).length,
+      );
+    expect(await contentCss()).toBe(0);
+    // The size guide hydrates on interaction (before that, the link is the size guide page).
+    await page.locator(".product__size-guide").hover();
+    await page.waitForSelector('[data-island="SizeGuideButton"][data-hydrated]', { state: "attached" });
+    await page.locator(".product__size-guide").click();
+    const modal = page.locator(".size-guide-modal");
+    await modal.locator("table").waitFor();
+    // …the modal brings it, loaded before the table shows: the rich text block's grid applies.
+    expect(await contentCss()).toBe(1);
+    const display = await modal
+      .locator(".rich-text")
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
+    expect(display).toBe("grid");
+    expect(problems).toEqual([]);
+  });
+
   it("the content screen edits a story with a live preview of the draft", async () => {
     const { page } = await open("/editor", { width: 1440 });
     await page.getByLabel("Operator token").fill(ADMIN_TOKEN);

@@ -22,6 +22,7 @@ import {
 import path from "node:path";
 
 import { iconStylesheet } from "../client/components/icon-paths";
+import { STYLE_GROUPS, type StyleGroup } from "../client/pages/page-types";
 import { ISLANDS } from "../client/islands/registry";
 import { importClosure, islandChunk } from "./client-size";
 
@@ -34,6 +35,8 @@ export interface ClientManifest {
   boot: string;
   entry: string;
   css: string;
+  /** The stylesheet of each kind of page (client/styles/page-*.css), linked after `css` by those pages. */
+  pageCss: Record<StyleGroup, string>;
   fonts: string[];
   /** The chunks the entry imports statically: preloaded on pages with a load island (worker/pages/preload.ts). */
   entryImports: string[];
@@ -54,6 +57,15 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
   const entry = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx")?.[0];
   const css = outputs.find(([file, o]) => file.endsWith(".css") && o.entryPoint === "client/styles/main.css")?.[0];
   if (!boot || !entry || !css) throw new Error("client build produced no boot or entry script or no stylesheet");
+  const pageCss = Object.fromEntries(
+    STYLE_GROUPS.map((group) => {
+      const file = outputs.find(
+        ([f, o]) => f.endsWith(".css") && o.entryPoint === `client/styles/page-${group}.css`,
+      )?.[0];
+      if (!file) throw new Error(`client build produced no stylesheet for ${group} pages`);
+      return [group, toUrl(file)];
+    }),
+  ) as Record<StyleGroup, string>;
   // One face is preloaded: the display face (Cormorant, Latin, upright) of the page's h1 and headings,
   // which Lighthouse finds to be the LCP element of home and category pages. The body face and the
   // italic (CMS quotes only; the logo is drawn) come with the stylesheet; text shows in the fallback until
@@ -87,6 +99,7 @@ export function manifestFrom(metafile: Metafile): ClientManifest {
     boot: toUrl(boot),
     entry: toUrl(entry),
     css: toUrl(css),
+    pageCss,
     fonts: preloaded.map(toUrl),
     entryImports: entryFiles.slice(1).map(toUrl),
     messages,
@@ -178,7 +191,10 @@ const iconsPlugin: Plugin = {
 
 const CSS_OPTIONS: BuildOptions = {
   absWorkingDir: root,
-  entryPoints: { styles: "client/styles/main.css" },
+  entryPoints: {
+    styles: "client/styles/main.css",
+    ...Object.fromEntries(STYLE_GROUPS.map((group) => [`page-${group}`, `client/styles/page-${group}.css`])),
+  },
   outdir: assetsDir,
   bundle: true,
   minify: true,

@@ -38,6 +38,7 @@ import { renderErrorPage } from "./errors/on-error";
 import { createHealthRoutes } from "./health/routes";
 import { createPageCache, type VersionSource } from "./pages/edge-cache";
 import { renderPage } from "./pages/render";
+import { STYLE_GROUPS } from "../client/pages/page-types";
 import { resolveUnknownUrls, type UrlResolver } from "./pages/resolvers";
 import { storePaths, storeRoute } from "./pages/store-route";
 
@@ -136,6 +137,7 @@ export function createPageRoutes(): Hono<AppEnv> {
         renderPage(c, {
           meta: { title: c.get("t")("home.title") },
           body: <HomePage navigation={getNavigation(c.get("store").code)} />,
+          styles: ["content"],
           routeItem: "home",
           transparentHeader: true,
         }),
@@ -143,13 +145,19 @@ export function createPageRoutes(): Hono<AppEnv> {
     ),
   );
   storeRoute(pages, "/styleguide", (c) =>
-    renderPage(c, { meta: { title: c.get("t")("styleguide.title"), noindex: true }, body: <StyleguidePage /> }),
+    renderPage(c, {
+      meta: { title: c.get("t")("styleguide.title"), noindex: true },
+      body: <StyleguidePage />,
+      // The style guide shows every kind of page's components.
+      styles: STYLE_GROUPS,
+    }),
   );
   // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
   storeRoute(pages, "/cart", (c) =>
     renderPage(c, {
       meta: { title: c.get("t")("cart.page.title"), noindex: true },
       body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
+      styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
     }),
   );
@@ -159,6 +167,7 @@ export function createPageRoutes(): Hono<AppEnv> {
       meta: { title: c.get("t")("checkout.title"), noindex: true },
       body: <CheckoutPage />,
       layout: "checkout",
+      styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
     }),
   );
@@ -167,6 +176,7 @@ export function createPageRoutes(): Hono<AppEnv> {
       meta: { title: c.get("t")("checkout.title"), noindex: true },
       body: <CheckoutReturnPage />,
       layout: "checkout",
+      styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
     }),
   );

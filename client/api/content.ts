@@ -15,8 +15,11 @@ export const sendContactEmail = postEndpoint<ContactMessageInput, { sent: true }
   MAIL_TIMEOUT_MS,
 );
 
-/** GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (size guide modal). */
-export const getContentFragment = getEndpoint<{ slug: string; storeCode: string }, { title: string; html: string }>(
-  "/api/content/fragment",
-  MAIL_TIMEOUT_MS,
-);
+/**
+ * GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (size
+ * guide modal), and the stylesheets its blocks need besides the page's own.
+ */
+export const getContentFragment = getEndpoint<
+  { slug: string; storeCode: string },
+  { title: string; html: string; stylesheets: string[] }
+>("/api/content/fragment", MAIL_TIMEOUT_MS);

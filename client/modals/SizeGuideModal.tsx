@@ -3,6 +3,7 @@ import { getContentFragment } from "../api/content";
 import { LoadError } from "../components/LoadError";
 import { useI18n } from "../i18n/translate";
 import { closeModal } from "../stores/modal";
+import { loadStylesheets } from "../lib/stylesheets";
 
 /**
  * SPEC §2 size guide modal: the CMS size-guide page's body, rendered and sanitised by the server
@@ -16,7 +17,10 @@ export default function SizeGuideModal() {
   useEffect(() => {
     setFailed(false);
     getContentFragment({ slug: "size-guide", storeCode: store.code })
-      .then((fragment) => setHtml(fragment.html))
+      .then(async (fragment) => {
+        await loadStylesheets(fragment.stylesheets);
+        setHtml(fragment.html);
+      })
       .catch(() => setFailed(true));
   }, [store.code, attempt]);
   if (failed) return <LoadError onRetry={() => setAttempt((n) => n + 1)} onClose={() => closeModal("size-guide")} />;

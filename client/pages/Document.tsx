@@ -76,6 +76,9 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <link rel="stylesheet" href={frame.assets.css} />
+        {frame.styles?.map((group) => (
+          <link key={group} rel="stylesheet" href={frame.assets.pageCss[group]} />
+        ))}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -2,12 +2,21 @@ import type { StoreCode } from "../../domain/store-views";
 import type { FooterContent, MenuItem, UspContent } from "../config/navigation-types";
 import type { TabItem } from "../islands/BottomNav";
 
+/**
+ * The kinds of page with a stylesheet of their own (client/styles/page-<group>.css), linked after
+ * the main one by the pages that name it (PageSpec's `styles`).
+ */
+export const STYLE_GROUPS = ["content", "checkout", "account"] as const;
+export type StyleGroup = (typeof STYLE_GROUPS)[number];
+
 /** Hashed client files a page links to (from the client build's manifest). */
 export interface PageAssets {
   /** The page's script tag (client/boot.ts), which starts `entry` after the first paint. */
   boot: string;
   entry: string;
   css: string;
+  /** Each kind of page's own stylesheet (STYLE_GROUPS). */
+  pageCss: Record<StyleGroup, string>;
   /** Font files worth preloading (used above the fold). */
   fonts: string[];
   /** Module preloads (worker/pages/preload.ts): the entry's static imports… */
@@ -31,6 +40,8 @@ export interface PageFrame {
   usps?: UspContent[];
   routeItem: TabItem;
   assets: PageAssets;
+  /** The stylesheets of this kind of page, after the main one (PageSpec's `styles`). */
+  styles?: readonly StyleGroup[];
   /** The media version of image URLs (`I18n.media`, client/i18n/translate.ts); absent when the catalogue is unavailable. */
   mediaVersion?: string;
   /** The catalogue's swatch stylesheet (schema/catalog/swatches.ts); absent when the catalogue is unavailable. */

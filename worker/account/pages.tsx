@@ -41,6 +41,7 @@ async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 
 function needLogin(c: Context<AppEnv>) {
   return renderPage(c, {
+    styles: ["account"],
     meta: { title: c.get("t")("account.needLogin"), noindex: true },
     body: <LoginPage needLogin auth={{ view: "login", layout: "page", next: c.req.path }} />,
     routeItem: "account",
@@ -50,6 +51,7 @@ function needLogin(c: Context<AppEnv>) {
 
 function accountPage(c: Context<AppEnv>, me: Me, block: AccountBlock, title: string, body: ReactNode) {
   return renderPage(c, {
+    styles: ["account"],
     meta: { title, noindex: true },
     body: (
       <AccountShell block={block} firstname={me.customer.firstname} title={title}>
@@ -84,6 +86,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     const session = await c.get("session").current();
     if (session.kind === "customer") return c.redirect(storePath(c.get("store").code, "/my-account"), 303);
     return renderPage(c, {
+      styles: ["account"],
       meta: { title: c.get("t")("account.loginTitle"), noindex: true },
       body: <LoginPage auth={{ view: "login", layout: "page" }} notice={notices(c)} />,
       routeItem: "account",
@@ -96,6 +99,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     const token = c.req.query("token")?.slice(0, 100);
     const email = c.req.query("email")?.slice(0, 254);
     return renderPage(c, {
+      styles: ["account"],
       meta: { title: c.get("t")("account.resetTitle"), noindex: true },
       body: (
         <LoginPage
@@ -179,6 +183,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
       if (!found) {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
+          styles: ["account"],
           meta: { title: c.get("t")("account.orderNotFound"), noindex: true },
           body: (
             <AccountShell block="order" firstname={me.customer.firstname} title={c.get("t")("account.orderNotFound")}>

@@ -77,9 +77,14 @@ describe("home and navigation from the CMS", () => {
 describe("size guide", () => {
   it("the size guide page's body is a fragment for the product page's modal", async () => {
     const res = await worker.fetch("/api/content/fragment?slug=size-guide&storeCode=de");
-    const fragment = ((await res.json()) as { result: { title: string; html: string } }).result;
+    const fragment = ((await res.json()) as { result: { title: string; html: string; stylesheets: string[] } }).result;
     expect(fragment.title).toBe("Größentabelle");
     expect(fragment.html).toContain('<th scope="col">Größe</th>');
+    // The content blocks' stylesheet, which the product page it opens on does not link.
+    expect(fragment.stylesheets).toHaveLength(1);
+    const css = await worker.fetch(fragment.stylesheets[0]!);
+    expect(css.status).toBe(200);
+    expect(await css.text()).toContain(".cms-block");
     expect((await worker.fetch("/api/content/fragment?slug=no-such-page")).status).toBe(404);
   });
 });

@@ -51,6 +51,7 @@ export function registerEditorRoutes(pages: Hono<AppEnv>): void {
   // The content screen: its island asks for the operator token and talks to the operator API only.
   storeRoute(pages, "/editor", (c) =>
     renderPage(c, {
+      styles: ["content"],
       meta: { title: c.get("t")("content.editor.title"), noindex: true },
       layout: "empty",
       body: <Island name="ContentEditor" component={ContentEditor} props={{}} hydrate="load" />,
@@ -77,6 +78,7 @@ export function registerEditorRoutes(pages: Hono<AppEnv>): void {
     if (!block) throw new AppError(404, "NOT_FOUND", "Component not found");
     const data = await prepareBlocks(c, [block], true);
     return renderPage(c, {
+      styles: ["content"],
       meta: { title: c.get("t")("content.preview.title"), noindex: true },
       layout: "empty",
       body: (

@@ -1,6 +1,7 @@
 /**
  * GET /api/content/fragment?slug&storeCode: a published page story's body rendered to html on the
- * server (blocks, sanitised html), for modals that show CMS content (the product page's size guide).
+ * server (blocks, sanitised html), for modals that show CMS content (the product page's size guide),
+ * with the stylesheet of content blocks: the page the modal opens on need not link it.
  */
 import { Hono } from "hono";
 import { renderToString } from "react-dom/server";
@@ -18,6 +19,7 @@ import { validate } from "../http/validate";
 import { parseContent, requestedStore } from "./dto";
 import { prepareBlocks } from "./prepare";
 import { readStory } from "./repo";
+import { CLIENT_ASSETS } from "../pages/assets";
 
 export function createFragmentApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -40,7 +42,10 @@ export function createFragmentApi(): Hono<AppEnv> {
           </CmsDataContext.Provider>
         </I18nContext.Provider>,
       );
-      return c.json({ code: 200, result: { title: page.data.title, html } });
+      return c.json({
+        code: 200,
+        result: { title: page.data.title, html, stylesheets: [CLIENT_ASSETS.pageCss.content] },
+      });
     },
   );
   return app;

@@ -111,6 +111,7 @@ export async function renderStory(
     const data = await prepareBlocks(c, body, preview);
     const image = page.seo.image?.filename ?? firstImage(body);
     return renderPage(c, {
+      styles: ["content"],
       meta: {
         title: page.seo.title ?? (home ? t("home.title") : page.title),
         ...(metaDescription(page.seo.description ?? firstText(body))
@@ -163,6 +164,7 @@ export async function renderStory(
       inLanguage: c.get("store").locale,
     };
     return renderPage(c, {
+      styles: ["content"],
       meta: {
         title: a.seo.title ?? a.title,
         description: metaDescription(a.seo.description ?? a.intro) ?? a.title,
@@ -240,6 +242,7 @@ async function renderBlogList(
   const alternates = alternatesOf(list.slug);
   const suffix = page > 1 ? `?page=${page}` : "";
   return renderPage(c, {
+    styles: ["content"],
     meta: {
       title: `${list.seo?.title ?? list.title}${page > 1 ? ` – ${t("content.blog.page", { page })}` : ""}`,
       description: metaDescription(list.seo?.description ?? list.intro) ?? t("content.blog.intro"),

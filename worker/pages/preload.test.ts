@@ -6,6 +6,11 @@ const assets: PageAssets = {
   boot: "/assets/boot-X.js",
   entry: "/assets/entry-X.js",
   css: "/assets/styles-X.css",
+  pageCss: {
+    content: "/assets/page-content-X.css",
+    checkout: "/assets/page-checkout-X.css",
+    account: "/assets/page-account-X.css",
+  },
   fonts: [],
   entryImports: ["/assets/chunks/chunk-react.js"],
   messages: { nl: ["/assets/chunks/ui.nl-A.js"], de: ["/assets/chunks/ui.de-A.js"] },

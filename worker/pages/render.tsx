@@ -11,7 +11,7 @@ import { DefaultLayout } from "../../client/layouts/DefaultLayout";
 import { MaintenanceLayout } from "../../client/layouts/MaintenanceLayout";
 import { MinimalLayout } from "../../client/layouts/MinimalLayout";
 import { Document } from "../../client/pages/Document";
-import type { PageFrame, PageMeta } from "../../client/pages/page-types";
+import type { PageFrame, PageMeta, StyleGroup } from "../../client/pages/page-types";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
@@ -35,6 +35,8 @@ export interface PageSpec {
   /** The same page in each store view; defaults to this path under each prefix. */
   alternates?: Record<StoreCode, string>;
   headers?: Record<string, string>;
+  /** The page's own stylesheets besides the main one (client/styles/page-*.css). */
+  styles?: readonly StyleGroup[];
 }
 
 // Where React marks a Suspense boundary it left for the browser to render (see renderDocument).
@@ -92,6 +94,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     ...(chrome?.usps ? { usps: chrome.usps } : {}),
     routeItem: spec.routeItem ?? "none",
     assets: CLIENT_ASSETS,
+    ...(spec.styles?.length ? { styles: spec.styles } : {}),
     ...(version === undefined ? {} : { mediaVersion: mediaVersion(version), swatches: swatchStylesheetPath(version) }),
     newsletterPopupDelayMs: c.get("config").NEWSLETTER_POPUP_DELAY_MS,
   };
