@@ -19,20 +19,28 @@ export interface StockLine {
   qty: number;
 }
 
-/** Live stock for many skus in one round trip; unknown skus are absent from the map. */
+type StockRow = [sku: string, productId: number, qty: number, isInStock: 0 | 1, manageStock: 0 | 1];
+
+/**
+ * Live stock for many skus in one round trip; unknown skus are absent from the map. The rows come
+ * as one JSON text the database builds (as the price history does): a product page asks for every
+ * variant's stock, and the client decodes result rows value by value into objects with a defined
+ * property per value, where one JSON.parse of one text does the same work in a single native pass.
+ */
 export async function readStock(db: Database, skus: readonly string[]): Promise<Map<string, StockItem>> {
   if (skus.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sku: stockItems.sku,
-      productId: stockItems.productId,
-      qty: stockItems.qty,
-      isInStock: stockItems.isInStock,
-      manageStock: stockItems.manageStock,
-    })
-    .from(stockItems)
-    .where(inArray(stockItems.sku, [...new Set(skus)]));
-  return new Map(rows.map((r) => [r.sku, r]));
+  const s = stockItems;
+  const [row] = await db.values<[string | null]>(sql`
+    select json_group_array(json_array(${s.sku}, ${s.productId}, ${s.qty}, ${s.isInStock}, ${s.manageStock}))
+    from ${s}
+    where ${inArray(s.sku, [...new Set(skus)])}`);
+  const rows = JSON.parse(row?.[0] ?? "[]") as StockRow[];
+  return new Map(
+    rows.map(([sku, productId, qty, isInStock, manageStock]) => [
+      sku,
+      { sku, productId, qty, isInStock: isInStock === 1, manageStock: manageStock === 1 },
+    ]),
+  );
 }
 
 /** SPEC §4 product stock state: 'ok' when sellable, 'out_of_stock' otherwise. */
