@@ -3,23 +3,25 @@
  * change moved it. Both run the shipped bundle in plain workerd on the demo catalogue against a
  * local libSQL, as the bench's SSR part does (bench/lib/ssr-stack.ts).
  *
- *   profile [--page product|category|search|content|/a/path] [--requests 600] [--products 10000] [--cold]
+ *   profile [--page product|category|search|content|/a/path] [--requests 600] [--products 10000] [--cold] [--hit]
  *     A V8 CPU profile of the storefront with its page cache off, through the inspector: time per
  *     function and request, its own and in total, named after the sources through the bundle's
  *     source map; the profile itself goes to bench/results/cpu-<page>.cpuprofile (Chrome DevTools,
  *     Performance panel). The profiler slows everything down and counts the wait for libSQL as
  *     "(idle)": read shares, not absolute microseconds. `--cold` profiles the isolate's first request
- *     for the page instead (catalogue and index fetch, parse, restore, first render; the cold-load row).
+ *     for the page instead (catalogue and index fetch, parse, restore, first render; the cold-load row);
+ *     `--hit` profiles the storefront with its page cache on, warmed, so every request is a cache hit.
  *
  *   cold [--base <git revision>] [--runs 5] [--products 10000]
  *     The bench's cold-start row alone (bench/lib/ssr-bench.ts coldStart): fresh workerd processes,
  *     workerd's own start-up (bare worker) as the floor, the storefront's start-up and its first
  *     search page, medians. With --base, the revision too (built as for compare), run after run.
  *
- *   compare --base <git revision> [--pages product,category] [--rounds 16] [--processes 4] [--products 10000]
+ *   compare --base <git revision> [--pages product,category] [--rounds 16] [--processes 4] [--products 10000] [--hit]
  *     Same-run A/B: the revision, built in a temporary git worktree, and the working tree, each in
  *     its own plain workerd against the same libSQL and catalogue; rounds of 25 requests per row,
- *     the two builds interleaved, CPU per request from /proc as the bench reads it. On this shared
+ *     the two builds interleaved, CPU per request from /proc as the bench reads it (`--hit`: with the
+ *     page cache on, so after the uncounted warm-up every request is a cache hit). On this shared
  *     2-core machine the same build's median moves by ±0.5 ms from one run to the next; interleaved
  *     in one run, the two builds see the same load, so their difference is what to read.
  */
@@ -52,6 +54,7 @@ const { positionals, values } = parseArgs({
     products: { type: "string", default: "10000" },
     base: { type: "string" },
     cold: { type: "boolean", default: false },
+    hit: { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
     processes: { type: "string", default: "4" },
   },
@@ -77,9 +80,10 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
     bindings: { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" },
     inspectorPort,
   });
-  const url = `${worker.uncachedUrl}${pathOf(stack, page)}`;
+  const hit = values.hit;
+  const url = `${hit ? worker.url : worker.uncachedUrl}${pathOf(stack, page)}`;
   if (!cold) for (let i = 0; i < 100; i++) await get(url);
-  const inspector = await connectInspector(inspectorPort, "storefront-uncached");
+  const inspector = await connectInspector(inspectorPort, hit ? "storefront" : "storefront-uncached");
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
   await inspector.send("Profiler.start");
@@ -90,7 +94,7 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
     JSON.parse(await readFile(path.join(ROOT, "dist/worker/index.js.map"), "utf8")) as SourceMapPayload,
   );
   const times = functionTimes(profile, requests, map);
-  const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "")}${cold ? "-cold" : ""}`;
+  const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "")}${cold ? "-cold" : hit ? "-hit" : ""}`;
   const out = path.join(ROOT, "bench/results", `cpu-${name}.cpuprofile`);
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, JSON.stringify(profile));
@@ -162,14 +166,15 @@ async function compare(stack: SsrStack, tmp: string): Promise<void> {
       for (const [name, worker] of (round + r) % 2 ? sides : [...sides].reverse()) {
         await measure(`${tag}${name}|floor`, worker.pid, worker.bareUrl!);
         for (const [page, path] of pages)
-          await measure(`${tag}${name}|${page}`, worker.pid, `${worker.uncachedUrl}${path}`);
+          await measure(`${tag}${name}|${page}`, worker.pid, `${values.hit ? worker.url : worker.uncachedUrl}${path}`);
       }
     }
     for (const [, worker] of sides) await worker.stop();
   }
   const at = (name: string, row: string) => median(samples.get(`${name}|${row}`) ?? []);
   const [a, b] = names;
-  console.log(`\nMedian CPU per request (ms), page cache off, ${rounds * 25} requests per cell, interleaved:\n`);
+  const mode = values.hit ? "page cache hits" : "page cache off";
+  console.log(`\nMedian CPU per request (ms), ${mode}, ${rounds * 25} requests per cell, interleaved:\n`);
   console.log(`| request | ${a} | ${b} | difference | net of floor, ${a} → ${b} |`);
   console.log("| --- | --- | --- | --- | --- |");
   for (const row of ["floor", ...pages.map(([page]) => page)]) {

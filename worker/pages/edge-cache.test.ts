@@ -24,6 +24,10 @@ describe("edge cache", () => {
     );
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    // The page's own headers as rendered; the stored copy's bookkeeping stays inside.
+    for (const name of ["content-type", "vary", "cache-tag", "x-content-type-options"])
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    expect(second.headers.get("x-rendered-at")).toBeNull();
     expect(await second.text()).toBe(firstHtml);
 
     // A browser asking again with the copy it has hears 304, without a body or a render.
