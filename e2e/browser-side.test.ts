@@ -203,10 +203,11 @@ describe("module preloads", () => {
     expect(preloads.some((p) => /\/chunks\/(common|ui)\.(de|en)-/.test(p))).toBe(false);
     // Islands that wait (gallery on idle, size guide on interaction) are not preloaded.
     expect(preloads.some((p) => /\/chunks\/(Gallery|SizeGuideButton)-/.test(p))).toBe(false);
-    // Only the display face of the headings (the LCP text) is preloaded among the fonts.
+    // Only the faces above the fold are preloaded among the fonts: headings and body, not the italic.
     const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/cormorant-garamond-latin-wght-normal/);
+    expect(fonts).toHaveLength(2);
+    expect(fonts.some((f) => /cormorant-garamond-latin-wght-normal/.test(f))).toBe(true);
+    expect(fonts.some((f) => /jost-latin-wght-normal/.test(f))).toBe(true);
 
     // Inert in a template until the boot script starts the entry after the first paint.
     expect(head).toMatch(/<template data-preloads>(<link rel="modulepreload" href="[^"]+"\/>)+<\/template>/);
