@@ -77,8 +77,8 @@ export function Island<P extends IslandProps>({
   const markup = useContext(IslandMarkup);
   const json = nested ? null : propsJson(sent);
   // The cache key must name everything the island renders from: the sent JSON when it is whole.
-  const key = json === null || !markup ? null : sent === props ? json : cacheWhole ? propsJson(props) : null;
-  const cached = key === null ? undefined : markup!.lookup(name, key, json!);
+  const key = json === null ? null : sent === props ? json : cacheWhole && markup ? propsJson(props) : null;
+  const cached = key === null || json === null ? undefined : markup?.lookup(name, key, json);
   return (
     <>
       {json === null ? null : (
@@ -102,13 +102,17 @@ export function Island<P extends IslandProps>({
  * leave out what that one already carries; undefined when the page has no such island.
  */
 export function pageIslandProps(name: IslandName): object | undefined {
-  const script = document.querySelector(`script[data-island-props="${name}"]`);
-  return script ? (JSON.parse(script.textContent ?? "{}") as object) : undefined;
+  const script = document.querySelector<HTMLScriptElement>(`script[data-island-props="${name}"]`);
+  return script ? parsedProps(script) : undefined;
 }
 
 /** The props of a top-level island element, from the JSON script the server rendered before it. */
 export function readIslandProps(el: HTMLElement): object {
   const script = el.previousElementSibling;
   if (!(script instanceof HTMLScriptElement) || script.dataset.islandProps !== el.dataset.island) return {};
+  return parsedProps(script);
+}
+
+function parsedProps(script: HTMLScriptElement): object {
   return JSON.parse(script.textContent ?? "{}") as object;
 }
