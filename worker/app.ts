@@ -4,9 +4,11 @@ import { catalogContext } from "./catalog";
 import { requestContext, type AppEnv } from "./context";
 import { handleError, renderErrorPage } from "./errors/on-error";
 import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
-import { securityHeaders } from "./http/security";
+import type { Env } from "./config/env";
+import { securityHeaderLists, securityHeaders, type FramingRules } from "./http/security";
+import { createMemoryFrontDoor } from "./pages/edge-cache";
 import { maintenanceMode } from "./maintenance";
-import { createApiRoutes, createPageRoutes, createPaymentRoutes } from "./routes";
+import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS } from "./routes";
 import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/dev-mailbox";
@@ -14,6 +16,24 @@ import { isMailPreview } from "./mail/dev-mailbox";
 /** What the route table depends on: the configured parcel carrier's code (its calls' paths). */
 export interface AppOptions {
   parcelCarrierCode: string;
+}
+
+// The CMS editor's preview pages are framed by its content screen; the dev mailbox frames e-mails.
+const FRAMING: FramingRules = {
+  framedPage: (path) => /^(\/(de|en))?\/editor\/(story|component)$/.test(path),
+  framedDocument: isMailPreview,
+};
+
+/**
+ * The worker's fetch: the page cache's memory front door (pages/edge-cache.ts) answers a fresh page
+ * this isolate keeps before the app runs, with the same headers; every other request goes to the app.
+ */
+export function createWorkerFetch(
+  options: AppOptions,
+): (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> {
+  const app = createApp(options);
+  const fromMemory = createMemoryFrontDoor(SITE_VERSIONS, securityHeaderLists(FRAMING));
+  return (request, env, ctx) => fromMemory(request, env) ?? app.fetch(request, env, ctx);
 }
 
 /**
@@ -24,13 +44,7 @@ export interface AppOptions {
 export function createApp({ parcelCarrierCode }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  // The CMS editor's preview pages are framed by its content screen; the dev mailbox frames e-mails.
-  app.use(
-    securityHeaders({
-      framedPage: (path) => /^(\/(de|en))?\/editor\/(story|component)$/.test(path),
-      framedDocument: isMailPreview,
-    }),
-  );
+  app.use(securityHeaders(FRAMING));
   app.use(requestContext());
   app.use(rejectMalformedUrls());
   app.use("/api/*", requireJsonBodies(), limitBodies());

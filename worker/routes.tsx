@@ -46,7 +46,7 @@ import { storePaths, storeRoute } from "./pages/store-route";
  * Every source of content a page may show; each cached page's key carries all their versions, so
  * publishing any of them is never hidden behind an unchanged other one. (The CMS adds its version here.)
  */
-const SITE_VERSIONS: VersionSource[] = [catalogVersionSource, contentVersionSource];
+export const SITE_VERSIONS: readonly VersionSource[] = [catalogVersionSource, contentVersionSource];
 
 /** SPEC §2 unknown-URL resolution, in order: product, category (catalogue); then CMS story and redirect. */
 const RESOLVERS: UrlResolver[] = [catalogResolver, storyResolver, redirectResolver];

@@ -8,7 +8,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { VersionSource } from "../pages/edge-cache";
-import { priceHistoryFor, priorPrices } from "./price-history";
+import { loadedCatalog, type LoadedCatalog } from "./loader";
+import { knownPriorPrices, priceHistoryFor, priorPrices, type PriorPrices } from "./price-history";
 import { catalogPriceEpoch } from "./search/store-index";
 
 export { catalogAccess, catalogContext, type CatalogAccess } from "./context";
@@ -32,18 +33,31 @@ export { searchCatalog, type SearchContext } from "./search/search-service";
 export { toTile } from "./search/tiles";
 export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match";
 
+/** The version string of a catalogue with its prior prices at `now` (see catalogVersionSource). */
+function catalogVersion(catalog: LoadedCatalog, prior: PriorPrices, now: number): string {
+  return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, now)}${prior.complete ? "" : "s"}`;
+}
+
 /**
  * The catalogue as one source of every cached page's key: the snapshot's version, its price epoch
  * (how many special windows have opened or closed by now: a cached page never shows the prices of
  * another moment's epoch), and whether the price history could be read (pages priced from the
  * snapshot alone, while the database is down, are kept apart and replaced once it answers again).
+ * `peek` answers the same from what the isolate has loaded, once the catalogue and the history read
+ * have settled (and the read is not due to be tried again).
  */
-export const catalogVersionSource: VersionSource = async (c: Context<AppEnv>) => {
-  // The price history's database read needs only the version: it runs while the catalogue loads.
-  void priceHistoryFor(c, await c.get("catalog").version());
-  const catalog = await c.get("catalog").get();
-  const prior = await priorPrices(c, catalog);
-  return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, Date.now())}${prior.complete ? "" : "s"}`;
+export const catalogVersionSource: VersionSource = {
+  async read(c: Context<AppEnv>) {
+    // The price history's database read needs only the version: it runs while the catalogue loads.
+    void priceHistoryFor(c, await c.get("catalog").version());
+    const catalog = await c.get("catalog").get();
+    return catalogVersion(catalog, await priorPrices(c, catalog), Date.now());
+  },
+  peek() {
+    const catalog = loadedCatalog();
+    const prior = catalog && knownPriorPrices(catalog);
+    return prior ? catalogVersion(catalog, prior, Date.now()) : undefined;
+  },
 };
 
 // The content feature: tiles for CMS product blocks, the category tree for a menu, sitemap entries.

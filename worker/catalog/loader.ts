@@ -62,6 +62,8 @@ const MAX_CACHED_SHARDS = 12;
 interface Attempt<T> {
   promise: Promise<T>;
   failedAt: number | null;
+  /** What the promise resolved to, once it has (read without awaiting: `loadedCatalog`). */
+  value?: T;
 }
 
 let current: Attempt<LoadedCatalog> | null = null;
@@ -121,9 +123,14 @@ async function load(assets: Fetcher): Promise<LoadedCatalog> {
 function attempt<T>(previous: Attempt<T> | null, start: () => Promise<T>): Attempt<T> {
   if (previous && (previous.failedAt === null || Date.now() - previous.failedAt < CATALOG_RETRY_MS)) return previous;
   const next: Attempt<T> = { promise: start(), failedAt: null };
-  next.promise.catch(() => {
-    next.failedAt = Date.now();
-  });
+  next.promise.then(
+    (value) => {
+      next.value = value;
+    },
+    () => {
+      next.failedAt = Date.now();
+    },
+  );
   return next;
 }
 
@@ -151,6 +158,11 @@ export function getCatalogVersion(assets: Fetcher): Promise<string> {
 export function getCatalog(assets: Fetcher): Promise<LoadedCatalog> {
   current = attempt(current, () => load(assets));
   return current.promise;
+}
+
+/** The catalogue when this isolate has loaded it, without waiting (undefined before, or while it fails). */
+export function loadedCatalog(): LoadedCatalog | undefined {
+  return current?.value;
 }
 
 /** What this isolate knows of its catalogue, for the health check; loads it if needed. */

@@ -132,8 +132,12 @@ export function priceHistoryFor(c: Context<AppEnv>, version: string): Reading["p
   return next.promise;
 }
 
-// Per loaded catalogue and history read: the prior prices (their merged points fill in as pages ask).
-const derived = new WeakMap<LoadedCatalog, { read: Reading["promise"]; prior: Promise<PriorPrices> }>();
+// Per loaded catalogue and history read: the prior prices (their merged points fill in as pages ask),
+// and what they resolved to once they have.
+const derived = new WeakMap<
+  LoadedCatalog,
+  { read: Reading["promise"]; prior: Promise<PriorPrices>; value?: PriorPrices }
+>();
 
 /**
  * The prior prices for a catalogue. While the database cannot answer, the snapshot's own prices
@@ -147,6 +151,20 @@ export function priorPrices(c: Context<AppEnv>, catalog: LoadedCatalog): Promise
   const prior = read.then((history) =>
     priorPricesOf(history ?? new Map<string, PricePoint[]>(), snapshotAt, history !== null),
   );
-  derived.set(catalog, { read, prior });
+  const entry: { read: Reading["promise"]; prior: Promise<PriorPrices>; value?: PriorPrices } = { read, prior };
+  void prior.then((value) => (entry.value = value));
+  derived.set(catalog, entry);
   return prior;
+}
+
+/**
+ * The prior prices `priorPrices` would answer now, when that needs no I/O and no wait: the
+ * catalogue's history read has settled and is not due to be tried again. Else undefined.
+ */
+export function knownPriorPrices(catalog: LoadedCatalog): PriorPrices | undefined {
+  const known = reading;
+  if (known?.version !== catalog.manifest.version) return undefined;
+  if (known.failedAt !== null && Date.now() - known.failedAt >= CATALOG_RETRY_MS) return undefined;
+  const entry = derived.get(catalog);
+  return entry?.read === known.promise ? entry.value : undefined;
 }

@@ -8,6 +8,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
+import type { VersionSource } from "../pages/edge-cache";
 import { readVersion } from "./repo";
 
 export const VERSION_MEMO_MS = 5_000;
@@ -41,4 +42,8 @@ export async function contentVersion(c: Context<AppEnv>): Promise<string> {
   }
 }
 
-export const contentVersionSource = (c: Context<AppEnv>): Promise<string> => contentVersion(c).then((v) => `cms-${v}`);
+/** The content as one source of every cached page's key; `peek` answers from the memo while it is fresh. */
+export const contentVersionSource: VersionSource = {
+  read: (c) => contentVersion(c).then((v) => `cms-${v}`),
+  peek: () => (memo && Date.now() - memo.at < VERSION_MEMO_MS ? `cms-${memo.value}` : undefined),
+};

@@ -4,7 +4,7 @@ import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
 import { lazyDb, type Database } from "../db/client";
-import { createLogger, type Logger } from "../logging/logger";
+import { createLogger, type Logger, type LogLevel } from "../logging/logger";
 
 /**
  * Per-request values every route reads with `c.get(name)` (ARCHITECTURE §3). Not `c.var.name`: Hono
@@ -39,6 +39,16 @@ export function translatorFor(code: StoreCode): Translate {
 }
 
 /**
+ * A request's id (Cloudflare's ray id, else a new one) and its logger: every line it writes names
+ * the request. The request context and the page cache's memory front door (which answers before it)
+ * log the same way: one "request" line with the status and duration when the answer is ready.
+ */
+export function requestLogger(request: Request, path: string, level?: LogLevel): { requestId: string; log: Logger } {
+  const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+  return { requestId, log: createLogger({ requestId, method: request.method, path }, level) };
+}
+
+/**
  * Builds the request context: request id, logger, parsed config, store view from the path
  * prefix, translator and the database handle (which connects only when used). Nothing
  * request-scoped is kept at module scope. Logs one structured line per request.
@@ -47,18 +57,18 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
     const url = new URL(c.req.url);
-    const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
-    c.set("requestId", requestId);
-    const base = { requestId, method: c.req.method, path: url.pathname };
     let config: Config;
     try {
       config = parseConfig(c.env);
     } catch (error) {
       // A bad configuration is still logged (by the error handler) with this request's id.
-      c.set("log", createLogger(base));
+      const { requestId, log } = requestLogger(c.req.raw, url.pathname);
+      c.set("requestId", requestId);
+      c.set("log", log);
       throw error;
     }
-    const log = createLogger(base, config.LOG_LEVEL);
+    const { requestId, log } = requestLogger(c.req.raw, url.pathname, config.LOG_LEVEL);
+    c.set("requestId", requestId);
     const { code, path } = splitStorePath(url.pathname);
     c.set("log", log);
     c.set("config", config);

@@ -14,7 +14,8 @@ export interface FramingRules {
   framedDocument?: (path: string) => boolean;
 }
 
-type HeaderList = readonly (readonly [string, string])[];
+/** Header name and value pairs, built once per isolate: callers copy them, never change them. */
+export type HeaderList = readonly (readonly [string, string])[];
 
 const HSTS = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
 
@@ -70,16 +71,21 @@ const FRAMED_DOCUMENT: HeaderList = [
 ];
 
 /**
- * Security headers for every response: the CSP above, HSTS, nosniff, a referrer policy and
- * frame-ancestors 'none' — except where `rules` allow our own origin to frame a path. Every list
- * is built once per isolate; a request only picks one and copies it onto its response.
+ * Which list a path gets: the CSP above, HSTS, nosniff, a referrer policy and frame-ancestors
+ * 'none' — except where `rules` allow our own origin to frame a path. Every list is built once;
+ * the page cache's memory front door (pages/edge-cache.ts) stamps the same lists as the middleware.
  */
-export function securityHeaders(rules: FramingRules = {}): MiddlewareHandler {
+export function securityHeaderLists(rules: FramingRules = {}): (path: string) => HeaderList {
   const strict = pageHeaders(false);
   const framedPage = pageHeaders(true);
+  return (path) => (rules.framedDocument?.(path) ? FRAMED_DOCUMENT : rules.framedPage?.(path) ? framedPage : strict);
+}
+
+/** Security headers for every response (see securityHeaderLists): a request copies its path's list onto its response. */
+export function securityHeaders(rules: FramingRules = {}): MiddlewareHandler {
+  const listFor = securityHeaderLists(rules);
   return async (c, next) => {
-    const path = c.req.path;
-    const list = rules.framedDocument?.(path) ? FRAMED_DOCUMENT : rules.framedPage?.(path) ? framedPage : strict;
+    const list = listFor(c.req.path);
     await next();
     const headers = c.res.headers;
     for (const [name, value] of list) headers.set(name, value);

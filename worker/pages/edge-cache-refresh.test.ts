@@ -1,5 +1,6 @@
 /**
- * Stale-while-revalidate in one isolate: many concurrent stale hits of one key start one re-render.
+ * Stale-while-revalidate in one isolate: many concurrent stale hits of one key start one re-render;
+ * the memory front door answers what the app would, and leaves everything else to it.
  * The Cache API and HTMLRewriter are Workers platform APIs, faked here in memory; the page cache
  * itself is the real one.
  */
@@ -7,7 +8,12 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
-import { createPageCache, PAGE_TTL_SECONDS } from "./edge-cache";
+import { securityHeaderLists } from "../http/security";
+import { SESSION_COOKIE } from "../../schema/constants";
+import { createMemoryFrontDoor, createPageCache, PAGE_TTL_SECONDS, type VersionSource } from "./edge-cache";
+
+/** A version source that always answers `value`, with or without I/O. */
+const fixedVersion = (value: string): VersionSource => ({ read: () => Promise.resolve(value), peek: () => value });
 
 const store = new Map<string, Response>();
 const fakeCache = {
@@ -51,7 +57,7 @@ describe("the page cache", () => {
     let renders = 0;
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
-    const cached = createPageCache([() => Promise.resolve("v1")]);
+    const cached = createPageCache([fixedVersion("v1")]);
     const app = new Hono<AppEnv>();
     app.use(requestContext());
     app.get(
@@ -80,7 +86,7 @@ describe("the page cache", () => {
 
   it("serves a page this isolate stored from memory, without asking the Cache API, the same bytes", async () => {
     let renders = 0;
-    const cached = createPageCache([() => Promise.resolve("v-memory")]);
+    const cached = createPageCache([fixedVersion("v-memory")]);
     const app = new Hono<AppEnv>();
     app.use(requestContext());
     app.get(
@@ -102,6 +108,86 @@ describe("the page cache", () => {
       expect(await hit.text()).toBe("<p>kept 1</p>");
     } finally {
       fakeCache.match = asked;
+    }
+    expect(renders).toBe(1);
+  });
+
+  it("lets the memory front door answer a kept page as the app would, and nothing it cannot vouch for", async () => {
+    let renders = 0;
+    let version = "v-front";
+    let known: string | undefined = version;
+    const source: VersionSource = { read: () => Promise.resolve(version), peek: () => known };
+    const cached = createPageCache([source]);
+    const listFor = securityHeaderLists();
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      await next();
+      for (const [name, value] of listFor(c.req.path)) c.res.headers.set(name, value);
+    });
+    app.use(requestContext());
+    app.get(
+      "/front",
+      cached(["sort"], () =>
+        Promise.resolve(
+          new Response(`<p>front ${++renders}</p>`, { headers: { "content-type": "text/html", vary: "Accept" } }),
+        ),
+      ),
+    );
+    const frontDoor = createMemoryFrontDoor([source], listFor);
+    const { env, background, ctx } = workerRequestArgs();
+    const url = "http://shop.test/front?sort=new&utm_source=a";
+
+    // Nothing kept yet: the app renders, stores, and names the URL for the front door.
+    expect(frontDoor(new Request(url), env)).toBeNull();
+    const miss = await app.request(url, {}, env, ctx);
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    await Promise.all(background.splice(0));
+    // The same page under another URL is the app's to answer first (a HIT from memory)…
+    const other = "http://shop.test/front?utm_source=b&sort=new";
+    expect(frontDoor(new Request(other), env)).toBeNull();
+    const appHit = await app.request(other, {}, env, ctx);
+    expect(appHit.headers.get("x-cache")).toBe("HIT");
+
+    // …then the front door answers both URLs: the same bytes and the same headers as the app's hit.
+    const hit = frontDoor(new Request(other), env)!;
+    expect(hit).not.toBeNull();
+    expect(await hit.text()).toBe("<p>front 1</p>");
+    const names = (r: Response) => [...r.headers.keys()].filter((n) => n !== "x-request-id").sort();
+    expect(names(hit)).toEqual(names(appHit));
+    for (const name of names(appHit).filter((n) => n !== "cache-control"))
+      expect(hit.headers.get(name), name).toBe(appHit.headers.get(name));
+    expect(hit.headers.get("cache-control")).toMatch(
+      /^public, max-age=0, s-maxage=(29\d|300), stale-while-revalidate=3600$/,
+    );
+    expect(hit.headers.get("x-request-id")).toMatch(/\S/);
+    expect(hit.headers.get("x-rendered-at")).toBeNull();
+    expect(frontDoor(new Request(url), env)?.status).toBe(200);
+    // A browser's revalidation with the copy it has: 304 with the validator.
+    const revalidated = frontDoor(new Request(url, { headers: { "if-none-match": miss.headers.get("etag")! } }), env)!;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(miss.headers.get("etag"));
+    expect(revalidated.headers.get("content-security-policy")).toBe(appHit.headers.get("content-security-policy"));
+
+    // Never for credentials, another method, the page cache switched off, the shop in maintenance.
+    expect(frontDoor(new Request(url, { headers: { cookie: `${SESSION_COOKIE}=t0k3n` } }), env)).toBeNull();
+    expect(frontDoor(new Request(url, { headers: { authorization: "Bearer t0k3n" } }), env)).toBeNull();
+    expect(frontDoor(new Request(url, { method: "POST" }), env)).toBeNull();
+    expect(frontDoor(new Request(url), { ...env, PAGE_CACHE: "off" })).toBeNull();
+    expect(frontDoor(new Request(url), { ...env, MAINTENANCE_MODE: "on" })).toBeNull();
+    // Nor while a version source cannot vouch for its part without I/O, or has moved on.
+    known = undefined;
+    expect(frontDoor(new Request(url), env)).toBeNull();
+    version = known = "v-front-2";
+    expect(frontDoor(new Request(url), env)).toBeNull();
+    version = known = "v-front";
+    expect(frontDoor(new Request(url), env)).not.toBeNull();
+    // Nor for a stale copy: the app serves it stale and re-renders.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (PAGE_TTL_SECONDS + 5) * 1000);
+      expect(frontDoor(new Request(url), env)).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
     expect(renders).toBe(1);
   });

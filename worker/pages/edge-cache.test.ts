@@ -30,6 +30,16 @@ describe("edge cache", () => {
     expect(second.headers.get("x-rendered-at")).toBeNull();
     expect(await second.text()).toBe(firstHtml);
 
+    // The same URL again is answered by the memory front door, before the app: the same page and headers.
+    const third = await worker.fetch(`/${category.urlPath.nl}?utm_source=other&sort=new`);
+    expect(third.headers.get("x-cache")).toBe("HIT");
+    const names = (r: Response) => [...r.headers.keys()].filter((n) => !["x-request-id", "date"].includes(n)).sort();
+    expect(names(third)).toEqual(names(second));
+    for (const name of names(second).filter((n) => n !== "cache-control"))
+      expect(third.headers.get(name), name).toBe(second.headers.get(name));
+    expect(third.headers.get("x-request-id")).not.toBe(second.headers.get("x-request-id"));
+    expect(await third.text()).toBe(firstHtml);
+
     // A browser asking again with the copy it has hears 304, without a body or a render.
     const again = await worker.fetch(path, { headers: { "if-none-match": first.headers.get("etag")! } });
     expect(again.status).toBe(304);

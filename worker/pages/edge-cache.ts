@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import { parseConfig, type Env } from "../config/env";
+import { requestLogger, type AppEnv } from "../context";
+import type { HeaderList } from "../http/security";
 import { describeError } from "../logging/logger";
 import { carriesCredentials } from "../session";
 import { CLIENT_ASSETS } from "./assets";
@@ -7,7 +9,15 @@ import { CLIENT_ASSETS } from "./assets";
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
 
 /** One source of what a page shows (the catalogue snapshot, the CMS content, …) and its current version. */
-export type VersionSource = (c: Context<AppEnv>) => Promise<string>;
+export interface VersionSource {
+  /** The current version (may load the catalogue or read the database). */
+  read(c: Context<AppEnv>): Promise<string>;
+  /**
+   * The current version when this isolate knows it without any I/O and it is still current (what
+   * `read` would answer now), else undefined: the memory front door then leaves the request to the app.
+   */
+  peek(): string | undefined;
+}
 
 /** Fresh for five minutes, then served stale for up to an hour while it re-renders in the background. */
 export const PAGE_TTL_SECONDS = 300;
@@ -22,12 +32,42 @@ const refreshing = new Map<string, Promise<void>>();
 
 /**
  * The pages this isolate stored last, kept in memory in front of the Cache API (at most
- * MEMORY_PAGE_BYTES): a hit on one needs no cache lookup, which is most of a hit's cost. Same keys,
- * same rules; an isolate that never stored a page asks the Cache API as before.
+ * MEMORY_PAGE_BYTES): a hit on one needs no cache lookup. Same keys, same rules; an isolate that
+ * never stored a page asks the Cache API as before. `headers` are the stored copy's, as one Headers
+ * object (a Response copies it far faster than a list of pairs).
  */
 export const MEMORY_PAGE_BYTES = 8 * 1024 * 1024;
-const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
+interface Kept {
+  body: ArrayBuffer;
+  headers: Headers;
+  renderedAt: number;
+  etag: string;
+}
+const memory = new Map<string, Kept>();
 let memoryBytes = 0;
+
+/**
+ * Request URLs (as sent: host, path and the whole query) whose page is in memory: the key they were
+ * served under and the versions in it. The memory front door answers such a URL before the app runs
+ * (no router, no middleware, no key to build), once every version source confirms its part without
+ * I/O. Bounded: tracking parameters make many URLs of one page; the oldest are forgotten first.
+ */
+export const MEMORY_ALIASES = 4096;
+interface Alias {
+  key: string;
+  parts: readonly string[];
+  /** The front door's answer headers, built from `for` once (security headers, cache tags, validator). */
+  served?: { for: Kept; headers: Headers };
+}
+const aliases = new Map<string, Alias>();
+
+function noteAlias(url: string, key: string, parts: readonly string[]): void {
+  const known = aliases.get(url);
+  if (known?.key === key) return;
+  aliases.delete(url);
+  if (aliases.size >= MEMORY_ALIASES) aliases.delete(aliases.keys().next().value!);
+  aliases.set(url, { key, parts });
+}
 
 function forget(key: string): void {
   const kept = memory.get(key);
@@ -36,12 +76,12 @@ function forget(key: string): void {
   memoryBytes -= kept.body.byteLength;
 }
 
-function remember(key: string, body: ArrayBuffer, headers: Headers): void {
+function remember(key: string, kept: Kept): void {
   forget(key);
-  if (body.byteLength > MEMORY_PAGE_BYTES / 8) return;
-  while (memoryBytes + body.byteLength > MEMORY_PAGE_BYTES) forget(memory.keys().next().value!);
-  memory.set(key, { body, headers: [...headers] });
-  memoryBytes += body.byteLength;
+  if (kept.body.byteLength > MEMORY_PAGE_BYTES / 8) return;
+  while (memoryBytes + kept.body.byteLength > MEMORY_PAGE_BYTES) forget(memory.keys().next().value!);
+  memory.set(key, kept);
+  memoryBytes += kept.body.byteLength;
 }
 
 /** The stored page from memory, else from the Cache API. */
@@ -135,7 +175,7 @@ async function store(
   headers.set(RENDERED_AT, String(renderedAt));
   headers.set("ETag", etag);
   const bytes = await new Response(body).arrayBuffer();
-  remember(key, bytes, headers);
+  remember(key, { body: bytes, headers, renderedAt, etag });
   await cache.put(key, new Response(bytes, { status: 200, headers }));
 }
 
@@ -170,8 +210,9 @@ export function createPageCache(versions: readonly VersionSource[]) {
     return async (c) => {
       if (c.get("config").PAGE_CACHE === "off") return handler(c);
       let key: string;
+      let parts: string[];
       try {
-        const parts = await Promise.all(versions.map((version) => version(c)));
+        parts = await Promise.all(versions.map((version) => version.read(c)));
         key = cacheKey(new URL(c.req.url), parts, params, c.get("config").PUBLIC_ORIGIN !== undefined);
       } catch (error) {
         c.get("log").warn("page cache skipped: a content version is unavailable", describeError(error));
@@ -187,6 +228,7 @@ export function createPageCache(versions: readonly VersionSource[]) {
         if (age < PAGE_TTL_SECONDS + PAGE_STALE_SECONDS) {
           const stale = age >= PAGE_TTL_SECONDS;
           if (stale && !credentials) refreshOnce(c, cache, key, handler);
+          if (!credentials && memory.has(key)) noteAlias(c.req.url, key, parts);
           const cacheControl = credentials ? PRIVATE : sharedCacheControl(stale ? 0 : PAGE_TTL_SECONDS - age);
           const etag = hit.headers.get("etag") ?? (await entityTag(key, renderedAt));
           if (notModified(c.req.raw, etag)) {
@@ -206,13 +248,72 @@ export function createPageCache(versions: readonly VersionSource[]) {
       const [forClient, forCache] = response.body!.tee();
       const renderedAt = Date.now();
       const etag = await entityTag(key, renderedAt);
+      const url = c.req.url;
       c.executionCtx.waitUntil(
-        store(cache, key, response, forCache, renderedAt, etag).catch((error: unknown) =>
-          c.get("log").warn("page cache write failed", describeError(error)),
-        ),
+        store(cache, key, response, forCache, renderedAt, etag)
+          .then(() => noteAlias(url, key, parts))
+          .catch((error: unknown) => c.get("log").warn("page cache write failed", describeError(error))),
       );
       return withCacheHeaders(new Response(forClient, response), "MISS", sharedCacheControl(PAGE_TTL_SECONDS), etag);
     };
+  };
+}
+
+/**
+ * The page cache's front door: answers a fresh page this isolate keeps in memory before the app
+ * runs — no router, no middleware chain, no cache key to build — which is most of what a hit cost.
+ * It answers only what the page cache would answer with the same bytes and headers: a GET of a URL
+ * it served before, without credentials, with the page cache on and the shop open, while every
+ * version source confirms, without I/O, the versions the page was stored under. Anything else —
+ * a stale copy (which the app re-renders), a version it cannot confirm, a bad configuration —
+ * returns null, and the app answers as before.
+ *
+ * `securityHeaders` is the app's own list for a path (http/security.ts), so a page is stamped alike
+ * either way; the front door logs the same "request" line as the request context.
+ */
+export function createMemoryFrontDoor(
+  versions: readonly VersionSource[],
+  securityHeaders: (path: string) => HeaderList,
+): (request: Request, env: Env) => Response | null {
+  return (request, env) => {
+    if (request.method !== "GET") return null;
+    const alias = aliases.get(request.url);
+    if (!alias) return null;
+    const started = Date.now();
+    const kept = memory.get(alias.key);
+    if (!kept || (started - kept.renderedAt) / 1000 >= PAGE_TTL_SECONDS) return null;
+    for (let i = 0; i < versions.length; i++) if (versions[i]!.peek() !== alias.parts[i]) return null;
+    let config;
+    try {
+      config = parseConfig(env);
+    } catch {
+      return null;
+    }
+    if (config.PAGE_CACHE === "off" || config.MAINTENANCE_MODE) return null;
+    const url = new URL(request.url);
+    if (carriesCredentials(request, url)) return null;
+
+    const { requestId, log } = requestLogger(request, url.pathname, config.LOG_LEVEL);
+    const security = securityHeaders(url.pathname);
+    const cacheControl = sharedCacheControl(PAGE_TTL_SECONDS - (started - kept.renderedAt) / 1000);
+    let response: Response;
+    if (notModified(request, kept.etag)) {
+      response = new Response(null, { status: 304, headers: [...security, ["ETag", kept.etag]] });
+    } else {
+      if (alias.served?.for !== kept) {
+        const headers = new Headers(kept.headers);
+        headers.delete(RENDERED_AT);
+        headers.set("Cache-Tag", CACHE_TAGS);
+        for (const [name, value] of security) headers.set(name, value);
+        alias.served = { for: kept, headers };
+      }
+      response = new Response(kept.body, { status: 200, headers: alias.served.headers });
+      response.headers.set("X-Cache", "HIT");
+    }
+    response.headers.set("Cache-Control", cacheControl);
+    response.headers.set("X-Request-Id", requestId);
+    log.info("request", { status: response.status, durationMs: Date.now() - started });
+    return response;
   };
 }
 

@@ -205,9 +205,9 @@ export function sessionContext(): MiddlewareHandler<AppEnv> {
 }
 
 /** True when a request carries a session or token: its response must never reach a shared cache. */
-export function carriesCredentials(request: Request): boolean {
+export function carriesCredentials(request: Request, url = new URL(request.url)): boolean {
   if (request.headers.has("authorization")) return true;
   const cookie = request.headers.get("cookie") ?? "";
   if (cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))) return true;
-  return new URL(request.url).searchParams.has("token");
+  return url.searchParams.has("token");
 }
