@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { stockItems } from "../../schema/db";
 import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
@@ -22,6 +23,20 @@ export interface StockLine {
 type StockRow = [sku: string, productId: number, qty: number, isInStock: 0 | 1, manageStock: 0 | 1];
 
 /**
+ * The stock read as one SQL text for any number of skus (they travel as one JSON array parameter),
+ * compiled from the schema once per isolate: a product page reads stock on every render, and
+ * drizzle's query builder and row mapping would run each time for the same text.
+ */
+let stockQuery: string | undefined;
+function stockSql(): string {
+  const s = stockItems;
+  return (stockQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
+    select json_group_array(json_array(${s.sku}, ${s.productId}, ${s.qty}, ${s.isInStock}, ${s.manageStock}))
+    from ${s}
+    where ${s.sku} in (select value from json_each(${"[]"}))`).sql);
+}
+
+/**
  * Live stock for many skus in one round trip; unknown skus are absent from the map. The rows come
  * as one JSON text the database builds (as the price history does): a product page asks for every
  * variant's stock, and the client decodes result rows value by value into objects with a defined
@@ -29,12 +44,9 @@ type StockRow = [sku: string, productId: number, qty: number, isInStock: 0 | 1, 
  */
 export async function readStock(db: Database, skus: readonly string[]): Promise<Map<string, StockItem>> {
   if (skus.length === 0) return new Map();
-  const s = stockItems;
-  const [row] = await db.values<[string | null]>(sql`
-    select json_group_array(json_array(${s.sku}, ${s.productId}, ${s.qty}, ${s.isInStock}, ${s.manageStock}))
-    from ${s}
-    where ${inArray(s.sku, [...new Set(skus)])}`);
-  const rows = JSON.parse(row?.[0] ?? "[]") as StockRow[];
+  const result = await db.$client.execute({ sql: stockSql(), args: [JSON.stringify([...new Set(skus)])] });
+  const text = result.rows[0]?.[0];
+  const rows = JSON.parse(typeof text === "string" ? text : "[]") as StockRow[];
   return new Map(
     rows.map(([sku, productId, qty, isInStock, manageStock]) => [
       sku,
