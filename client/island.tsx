@@ -44,6 +44,12 @@ interface IslandWrapperProps<P extends IslandProps> {
    * default (the Listing's tiles would make a large key for markup seldom seen twice).
    */
   cacheWhole?: boolean;
+  /**
+   * What the server markup renders from, when the props also carry what matters only after
+   * hydration (ProductOptions' `stockAt`, the moment its stock was read, which differs on every
+   * render): the markup cache keys on the JSON of this instead, so such an island is still reused.
+   */
+  markupProps?: IslandProps;
 }
 
 /**
@@ -72,12 +78,22 @@ export function Island<P extends IslandProps>({
   hydrate = "load",
   sent = props,
   cacheWhole = false,
+  markupProps,
 }: IslandWrapperProps<P>) {
   const nested = useContext(InsideIsland);
   const markup = useContext(IslandMarkup);
   const json = nested ? null : propsJson(sent);
   // The cache key must name everything the island renders from: the sent JSON when it is whole.
-  const key = json === null ? null : sent === props ? json : cacheWhole && markup ? propsJson(props) : null;
+  const key =
+    json === null || !markup
+      ? null
+      : markupProps
+        ? propsJson(markupProps)
+        : sent === props
+          ? json
+          : cacheWhole
+            ? propsJson(props)
+            : null;
   const cached = key === null || json === null ? undefined : markup?.lookup(name, key, json);
   return (
     <>

@@ -40,6 +40,8 @@ export function ProductPage({
   const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
   const islandProps = { ...options, name, image: gallery.images[0] ?? null };
+  // When the stock was read differs on every render, and only the browser reads it (useLiveStock).
+  const { stockAt: _readAt, ...markupProps } = islandProps;
   return (
     <div className="product container">
       <Breadcrumbs items={crumbs} />
@@ -51,7 +53,13 @@ export function ProductPage({
             <h1 className="product__name">{name}</h1>
             <Island name="WishlistHeart" component={WishlistHeart} props={{ sku, name }} hydrate="idle" />
           </div>
-          <Island name="ProductOptions" component={ProductOptions} props={islandProps} hydrate="load" />
+          <Island
+            name="ProductOptions"
+            component={ProductOptions}
+            props={islandProps}
+            markupProps={markupProps}
+            hydrate="load"
+          />
           <AddToBagForm options={islandProps} />
           <Island
             name="SizeGuideButton"

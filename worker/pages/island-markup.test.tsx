@@ -5,6 +5,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Island, IslandMarkup } from "../../client/island";
+import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { innerHtml, islandMarkup } from "./island-markup";
 
@@ -77,6 +78,28 @@ describe("island markup cache", () => {
     expect(renders - before).toBe(4);
   });
 
+  it("keys an island by what its markup renders from, when its props also carry a moment", () => {
+    const scope = `test|${Math.random()}`;
+    const render = (stockAt: number) => {
+      const cache = islandMarkup(scope);
+      const props = { items: ["Truien"], stockAt };
+      const html = renderToString(
+        <IslandMarkup.Provider value={cache}>
+          <Island name="ProductOptions" component={Menu} props={props} markupProps={{ items: props.items }} />
+        </IslandMarkup.Provider>,
+      );
+      cache.learn(html);
+      return html;
+    };
+    const before = renders;
+    const cold = render(1000);
+    const warm = render(2000);
+    expect(renders - before).toBe(1);
+    // The page still sends its own moment; the markup is the first render's, byte for byte.
+    expect(warm).toContain('"stockAt":2000');
+    expect(warm.replace('"stockAt":2000', '"stockAt":1000')).toBe(cold);
+  });
+
   it("finds an island's element whole, whatever divs it holds", () => {
     const html =
       '<p><div data-island="X" data-hydrate="load"><div><div></div></div><divider></divider>x</div><div>after</div>';
@@ -94,5 +117,15 @@ describe("pages rendered with islands from the cache", () => {
       expect(again, path).toBe(first);
       expect(first, path).toContain('data-island="Header"');
     }
+  });
+
+  it("write a product page's buying area from the cache although its stock moment differs", async () => {
+    const product = shippedSnapshot().listed.find((p) => p.inStock)!;
+    const path = `/p/${product.sku}/${product.urlKey.nl}`;
+    const moment = /"stockAt":\d+/g;
+    const first = await (await worker.fetch(path)).text();
+    const again = await (await worker.fetch(path)).text();
+    expect(first).toMatch(moment);
+    expect(again.replace(moment, "")).toBe(first.replace(moment, ""));
   });
 });
