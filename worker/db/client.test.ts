@@ -16,4 +16,12 @@ describe("the request's database handle", () => {
     expect(first.rows).toHaveLength(1);
     expect("$client" in db).toBe(true);
   });
+
+  it("gives the libSQL client alone without building drizzle's handle, and the same client to both", async () => {
+    const db = lazyDb({ LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: undefined });
+    const client = db.$client;
+    expect((await client.execute("select 4 as four")).rows[0]?.[0]).toBe(4);
+    expect(await db.get<{ five: number }>(sql`select 5 as five`)).toEqual({ five: 5 });
+    expect(db.$client).toBe(client);
+  });
 });

@@ -19,6 +19,16 @@ export function fetchWithDeadline(timeoutMs: number): (request: Request) => Prom
   return (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) });
 }
 
+/** The libSQL client over HTTP, with a deadline on every round trip. */
+function createClientFor(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">, timeoutMs: number): Client {
+  return createClient({
+    url: config.LIBSQL_URL,
+    authToken: config.LIBSQL_AUTH_TOKEN,
+    intMode: "number",
+    fetch: fetchWithDeadline(timeoutMs),
+  });
+}
+
 /**
  * A drizzle database over libSQL's HTTP protocol, one per request: the web client holds no
  * connection between requests, so there is nothing to share at module scope.
@@ -27,25 +37,23 @@ export function createDb(
   config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
   timeoutMs = DB_TIMEOUT_MS,
 ): Database {
-  const client = createClient({
-    url: config.LIBSQL_URL,
-    authToken: config.LIBSQL_AUTH_TOKEN,
-    intMode: "number",
-    fetch: fetchWithDeadline(timeoutMs),
-  });
-  return drizzle(client);
+  return drizzle(createClientFor(config, timeoutMs));
 }
 
 /**
  * The request's database handle, built on first use: building one (the libSQL client and drizzle's
  * session) costs some tens of µs, and most requests — cached pages, catalogue
- * pages, static answers — never query. Property reads go to the real handle, methods bound to it.
+ * pages, static answers — never query. Property reads go to the real handle, methods bound to it;
+ * `$client` alone (a statement compiled once, like the stock read) builds only the libSQL client.
  */
 export function lazyDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">): Database {
+  let client: Client | undefined;
   let db: Database | undefined;
-  const real = () => (db ??= createDb(config));
+  const libsql = () => (client ??= createClientFor(config, DB_TIMEOUT_MS));
+  const real = () => (db ??= drizzle(libsql()));
   return new Proxy({} as Database, {
     get(_target, key) {
+      if (key === "$client") return libsql();
       const handle = real();
       const value: unknown = Reflect.get(handle, key, handle);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(handle) : value;

@@ -121,9 +121,10 @@ export async function renderProductRoute(
       : [];
   });
   const origin = publicOrigin(c);
+  const description = plainText(product.description[store.code]);
   const canonical = productUrl(store.code, summary);
   return renderPage(c, {
-    meta: { title: name, description: plainText(product.description[store.code]).slice(0, 160) || name },
+    meta: { title: name, description: description.slice(0, 160) || name },
     body: (
       <ProductPage
         crumbs={crumbs}
@@ -140,7 +141,7 @@ export async function renderProductRoute(
           data,
           product,
           name,
-          description: plainText(product.description[store.code]),
+          description,
           url: canonical,
           view,
           now,
