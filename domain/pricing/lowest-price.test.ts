@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentPriceSince, effectivePrice, lowestBetween, lowestPriorPrice, type PricePoint } from "./lowest-price";
+import {
+  currentPriceSince,
+  effectivePrice,
+  lowestBetween,
+  lowestPriorPrice,
+  reductionAt,
+  type PricePoint,
+} from "./lowest-price";
 
 const DAY = 86_400_000;
 const at = (iso: string) => Date.parse(iso);
@@ -109,5 +117,46 @@ describe("lowest price of the 30 days before a reduction", () => {
     expect(lowestBetween(history, at("2026-11-05T00:00:00Z"), at("2026-11-07T00:00:00Z"))).toBe(7000);
     expect(lowestBetween(history, at("2026-11-05T00:00:00Z"), at("2026-11-05T00:00:00Z"))).toBeNull();
     expect(at("2026-11-06T00:00:00Z") - 30 * DAY).toBeLessThan(at("2026-11-01T00:00:00Z"));
+  });
+
+  it("gives one answer for as long as the same reduction runs, so callers may keep it", () => {
+    const START = at("2026-01-01T00:00:00Z");
+    const iso = (t: number) => new Date(t).toISOString();
+    const pointArb = fc.record({
+      gapDays: fc.integer({ min: 0, max: 40 }),
+      price: fc.integer({ min: 1000, max: 20000 }),
+      special: fc.option(fc.integer({ min: 500, max: 20000 }), { nil: null }),
+      fromDays: fc.option(fc.integer({ min: -10, max: 30 }), { nil: null }),
+      lengthDays: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(pointArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 300 * 24 }), { minLength: 2, maxLength: 8 }),
+        (specs, hours) => {
+          let observed = START;
+          const points = specs.map((spec): PricePoint => {
+            observed += spec.gapDays * DAY + 1;
+            const from = spec.fromDays === null ? null : observed + spec.fromDays * DAY;
+            return {
+              observedAt: observed,
+              price: spec.price,
+              specialPrice: spec.special,
+              specialFrom: from === null ? null : iso(from),
+              specialTo: from === null || spec.lengthDays === null ? null : iso(from + spec.lengthDays * DAY),
+            };
+          });
+          const byReduction = new Map<number, number | null>();
+          for (const moment of hours.map((h) => START + h * 3_600_000)) {
+            const running = reductionAt(points, moment);
+            const lowest = lowestPriorPrice(points, moment);
+            if (running < 0) expect(lowest).toBeNull();
+            else if (byReduction.has(running)) expect(lowest).toBe(byReduction.get(running));
+            else byReduction.set(running, lowest);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -80,11 +80,22 @@ export function currentPriceSince(points: readonly PricePoint[], now: number): n
  * The value is fixed for the life of a reduction, so a cached page holds it as long as the price it sits beside.
  */
 export function lowestPriorPrice(points: readonly PricePoint[], now: number, days = PRIOR_PRICE_DAYS): number | null {
-  if (points.length === 0) return null;
-  const point = pointAt(points, now);
-  const w = specialWindow(point);
-  if (!w || now < w.from || now >= w.until) return null;
+  const running = reductionAt(points, now);
+  if (running < 0) return null;
   const since = currentPriceSince(points, now);
-  if (since === -Infinity) return point.specialPrice;
+  if (since === -Infinity) return points[running]!.specialPrice;
   return lowestBetween(points, since - days * DAY_MS, since);
+}
+
+/**
+ * The index of the point whose reduction runs at `now`, or -1 when none does. `lowestPriorPrice`
+ * gives the same answer at every moment this gives the same index (the reduction's start and the
+ * 30 days before it are fixed while it runs), so a caller may keep the answer by it.
+ */
+export function reductionAt(points: readonly PricePoint[], now: number): number {
+  if (points.length === 0) return -1;
+  let index = 0;
+  for (let i = 1; i < points.length && points[i]!.observedAt <= now; i++) index = i;
+  const w = specialWindow(points[index]!);
+  return w && now >= w.from && now < w.until ? index : -1;
 }

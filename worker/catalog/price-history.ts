@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { sql } from "drizzle-orm";
 import { priceHistory } from "../../schema/db";
 import { CATALOG_RETRY_MS } from "../../schema/constants";
-import { lowestPriorPrice, type PricePoint } from "../../domain/pricing/lowest-price";
+import { lowestPriorPrice, reductionAt, type PricePoint } from "../../domain/pricing/lowest-price";
 import { isSpecialActive, type PriceFields } from "../../domain/pricing/store-price";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
@@ -46,17 +46,24 @@ function withSnapshot(points: PricePoint[], fields: PriceFields, snapshotAt: num
 
 /** Prior prices over a history (sku → points, ascending); points merged with the snapshot once per sku. */
 export function priorPricesOf(history: Map<string, PricePoint[]>, snapshotAt: number, complete: boolean): PriorPrices {
-  const merged = new Map<string, PricePoint[]>();
+  const merged = new Map<string, { points: PricePoint[]; running: number; lowest: number | null }>();
   return {
     complete,
     lowest(sku, fields, now) {
       if (!isSpecialActive(fields, now)) return null;
-      let points = merged.get(sku);
-      if (!points) {
-        points = withSnapshot(history.get(sku) ?? [], fields, snapshotAt);
-        merged.set(sku, points);
+      let known = merged.get(sku);
+      if (!known) {
+        known = { points: withSnapshot(history.get(sku) ?? [], fields, snapshotAt), running: -1, lowest: null };
+        merged.set(sku, known);
       }
-      return lowestPriorPrice(points, now.getTime());
+      // Fixed while the same reduction runs: worked out once per reduction, not on every page.
+      const at = now.getTime();
+      const running = reductionAt(known.points, at);
+      if (running !== known.running) {
+        known.running = running;
+        known.lowest = lowestPriorPrice(known.points, at);
+      }
+      return known.lowest;
     },
   };
 }
