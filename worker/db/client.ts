@@ -3,12 +3,26 @@ import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { DB_TIMEOUT_MS } from "../../schema/constants";
 import type { Config } from "../config/env";
+import { clientQuery, queryOnce, type QueryOnce } from "./one-shot";
 
 /**
  * Without drizzle's relational query API (`db.query.*`, unused here): given the schema, drizzle
  * builds its relational view of every table for each handle, and a handle is made per request.
  */
-export type Database = LibSQLDatabase & { $client: Client };
+export type Database = LibSQLDatabase & {
+  $client: Client;
+  /**
+   * One read statement in one HTTP round trip, without the client's stream machinery (one-shot.ts):
+   * the worker's handles have it; a handle a script or test built over its own client may not
+   * (`queryOf` then goes through the client).
+   */
+  $query?: QueryOnce;
+};
+
+/** The handle's one-shot query, or one through its client. */
+export function queryOf(db: Database): QueryOnce {
+  return db.$query ?? clientQuery(() => db.$client);
+}
 
 /**
  * A fetch for the libSQL client that gives every HTTP round trip a deadline: a database that
@@ -37,23 +51,33 @@ export function createDb(
   config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
   timeoutMs = DB_TIMEOUT_MS,
 ): Database {
-  return drizzle(createClientFor(config, timeoutMs));
+  const db = drizzle(createClientFor(config, timeoutMs));
+  const $query = queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, fetchWithDeadline(timeoutMs), () => db.$client);
+  return Object.assign(db, { $query });
 }
 
 /**
  * The request's database handle, built on first use: building one (the libSQL client and drizzle's
  * session) costs some tens of µs, and most requests — cached pages, catalogue
  * pages, static answers — never query. Property reads go to the real handle, methods bound to it;
- * `$client` alone (a statement compiled once, like the stock read) builds only the libSQL client.
+ * `$client` builds only the libSQL client, and `$query` (one-shot reads, like the stock read) not even that.
  */
 export function lazyDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">): Database {
   let client: Client | undefined;
-  let db: Database | undefined;
+  let db: LibSQLDatabase | undefined;
+  let query: QueryOnce | undefined;
   const libsql = () => (client ??= createClientFor(config, DB_TIMEOUT_MS));
   const real = () => (db ??= drizzle(libsql()));
   return new Proxy({} as Database, {
     get(_target, key) {
       if (key === "$client") return libsql();
+      if (key === "$query")
+        return (query ??= queryOnce(
+          config.LIBSQL_URL,
+          config.LIBSQL_AUTH_TOKEN,
+          fetchWithDeadline(DB_TIMEOUT_MS),
+          libsql,
+        ));
       const handle = real();
       const value: unknown = Reflect.get(handle, key, handle);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(handle) : value;

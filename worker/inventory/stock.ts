@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { stockItems } from "../../schema/db";
-import type { Database } from "../db/client";
+import { queryOf, type Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
 import type { StockStatus } from "../../schema/api/stock";
 
@@ -24,8 +24,9 @@ type StockRow = [sku: string, productId: number, qty: number, isInStock: 0 | 1, 
 
 /**
  * The stock read as one SQL text for any number of skus (they travel as one JSON array parameter),
- * compiled from the schema once per isolate: a product page reads stock on every render, and
- * drizzle's query builder and row mapping would run each time for the same text.
+ * compiled from the schema once per isolate and sent as a one-shot statement (db/one-shot.ts): a
+ * product page reads stock on every render, and drizzle's builder and the client's stream machinery
+ * would run each time for the same text.
  */
 let stockQuery: string | undefined;
 function stockSql(): string {
@@ -44,8 +45,8 @@ function stockSql(): string {
  */
 export async function readStock(db: Database, skus: readonly string[]): Promise<Map<string, StockItem>> {
   if (skus.length === 0) return new Map();
-  const result = await db.$client.execute({ sql: stockSql(), args: [JSON.stringify([...new Set(skus)])] });
-  const text = result.rows[0]?.[0];
+  const [row] = await queryOf(db)(stockSql(), [JSON.stringify([...new Set(skus)])]);
+  const text = row?.[0];
   const rows = JSON.parse(typeof text === "string" ? text : "[]") as StockRow[];
   return new Map(
     rows.map(([sku, productId, qty, isInStock, manageStock]) => [
