@@ -38,7 +38,12 @@ const refreshing = new Map<string, Promise<void>>();
  */
 export const MEMORY_PAGE_BYTES = 8 * 1024 * 1024;
 interface Kept {
-  body: ArrayBuffer;
+  /**
+   * The page's bytes as a Blob: a Response takes a Blob's bytes as they are, where it copies an
+   * ArrayBuffer into a new buffer on every hit, which an isolate whose heap holds the catalogue then
+   * has to collect.
+   */
+  body: Blob;
   headers: Headers;
   renderedAt: number;
   etag: string;
@@ -73,15 +78,15 @@ function forget(key: string): void {
   const kept = memory.get(key);
   if (!kept) return;
   memory.delete(key);
-  memoryBytes -= kept.body.byteLength;
+  memoryBytes -= kept.body.size;
 }
 
 function remember(key: string, kept: Kept): void {
   forget(key);
-  if (kept.body.byteLength > MEMORY_PAGE_BYTES / 8) return;
-  while (memoryBytes + kept.body.byteLength > MEMORY_PAGE_BYTES) forget(memory.keys().next().value!);
+  if (kept.body.size > MEMORY_PAGE_BYTES / 8) return;
+  while (memoryBytes + kept.body.size > MEMORY_PAGE_BYTES) forget(memory.keys().next().value!);
   memory.set(key, kept);
-  memoryBytes += kept.body.byteLength;
+  memoryBytes += kept.body.size;
 }
 
 /** The stored page from memory, else from the Cache API. */
@@ -175,7 +180,7 @@ async function store(
   headers.set(RENDERED_AT, String(renderedAt));
   headers.set("ETag", etag);
   const bytes = await new Response(body).arrayBuffer();
-  remember(key, { body: bytes, headers, renderedAt, etag });
+  remember(key, { body: new Blob([bytes]), headers, renderedAt, etag });
   await cache.put(key, new Response(bytes, { status: 200, headers }));
 }
 
