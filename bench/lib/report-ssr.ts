@@ -5,7 +5,15 @@
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadSettings } from "./load";
 import { status, table, type BudgetLine, type Section, type Status } from "./markdown";
-import type { ColdStart, CpuTable, PageName, Server, SsrResult, ThroughputRun } from "./ssr-bench";
+import {
+  CPU_ROUNDS,
+  type ColdStart,
+  type CpuTable,
+  type PageName,
+  type Server,
+  type SsrResult,
+  type ThroughputRun,
+} from "./ssr-bench";
 import type { SsrStack } from "./ssr-stack";
 import { kb, ms, rps } from "./stats";
 
@@ -231,7 +239,7 @@ export function cpuSection(ssr: SsrResult, stack: SsrStack): Section {
     title: "4. CPU per request in workerd (Accept-Encoding: identity)",
     budgets,
     body: [
-      `Method: one request at a time over HTTP with \`Accept-Encoding: identity\` (in production the edge compresses; workerd's own gzip of a 155 KB page costs ≈ 1.7 ms and is shown once in its own row); around each request the bench reads the CPU time of the workerd process from \`/proc/<pid>/task/*/schedstat\` (ns, all threads), waiting 3 ms after the body so waitUntil work (the cache write) is counted. The isolate cannot time this itself: workerd's clock has 1 ms resolution and no CPU clock. Budgets subtract the **same-run floor**: in plain workerd a bare worker answering \`new Response("ok")\` in the same process (HTTP parsing, isolate entry, response); in Miniflare a static file answered by its entry and asset router. "Render" rows use the worker with \`PAGE_CACHE=off\`; MISS rows add the tee and the cache put (in-memory service in plain workerd, Miniflare's emulation there); libSQL round trips are counted by a proxy in front of the database. Median of ${samples} requests each after 5 warm-up requests; catalogue, nl index and shards already loaded. The machine is shared (2 cores, other agents' work): figures are noisy, medians of the same run are what compare.`,
+      `Method: one request at a time over HTTP with \`Accept-Encoding: identity\` (in production the edge compresses; workerd's own gzip of a 155 KB page costs ≈ 1.7 ms and is shown once in its own row); around each request the bench reads the CPU time of the workerd process from \`/proc/<pid>/task/*/schedstat\` (ns, all threads), waiting 3 ms after the body so waitUntil work (the cache write) is counted. The isolate cannot time this itself: workerd's clock has 1 ms resolution and no CPU clock. Budgets subtract the **same-run floor**: in plain workerd a bare worker answering \`new Response("ok")\` in the same process (HTTP parsing, isolate entry, response); in Miniflare a static file answered by its entry and asset router. "Render" rows use the worker with \`PAGE_CACHE=off\`; MISS rows add the tee and the cache put (in-memory service in plain workerd, Miniflare's emulation there); libSQL round trips are counted by a proxy in front of the database. Median of ${samples} requests each after 5 warm-up requests, the rows interleaved over ${CPU_ROUNDS} rounds (each row takes its share in every round, the order reversed every other round, so the floor and the pages see the same machine); catalogue, nl index and shards already loaded. The machine is shared (2 cores, other agents' work): figures are noisy, medians of the same run are what compare.`,
       "",
       `**Plain workerd** (pid ${plain?.pids.join(", ") ?? "–"}), ${products} products:`,
       "",

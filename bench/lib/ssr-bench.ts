@@ -153,42 +153,69 @@ interface RowSpec {
   unique?: (i: number) => string;
 }
 
-async function cpuRow(pids: number[], spec: RowSpec, n: number, trips: () => number): Promise<CpuRow> {
+/**
+ * Rounds the CPU rows are interleaved over: every row takes its share of requests in each round,
+ * the order reversed every other round, so the floor and the pages it is subtracted from see the
+ * same machine (on this shared machine a row measured a minute after another read up to twice as slow).
+ */
+export const CPU_ROUNDS = 8;
+
+/** One CPU row's samples, taken a share at a time. */
+function rowSampler(pids: number[], spec: RowSpec, trips: () => number) {
   const cpu: number[] = [];
   const wall: number[] = [];
   const roundTrips: number[] = [];
   const seen = new Set<string>();
   let bytes = 0;
-  for (let i = 0; i < n + 5; i++) {
-    const url = `${spec.base}${spec.path}${spec.unique ? `${spec.path.includes("?") ? "&" : "?"}${spec.unique(i)}` : ""}`;
-    const t0Trips = trips();
-    const c0 = cpuNs(pids);
-    const t0 = performance.now();
-    const res = await fetchRetry(url, { headers: { ...IDENTITY, ...spec.headers } });
-    const body = await res.arrayBuffer();
-    const t1 = performance.now();
-    // Let waitUntil work (the cache write) finish so it counts for this request.
-    await sleep(3);
-    if (i < 5) continue; // warm-up
-    cpu.push((cpuNs(pids) - c0) / 1e6);
-    wall.push(t1 - t0);
-    roundTrips.push(trips() - t0Trips);
-    bytes = body.byteLength;
-    seen.add(
-      `${res.status} ${res.headers.get("x-cache") ?? "-"}${res.headers.get("content-encoding") ? ` ${res.headers.get("content-encoding")}` : ""}`,
-    );
-  }
+  let i = 0;
   return {
-    id: spec.id,
-    name: spec.name,
-    path: spec.path,
-    samples: n,
-    cpuMedianMs: median(cpu),
-    wallMedianMs: median(wall),
-    xCache: [...seen].join(", "),
-    roundTrips: median(roundTrips),
-    bytes,
+    /** `count` requests, counted unless `warmUp`. */
+    async take(count: number, warmUp = false): Promise<void> {
+      for (let k = 0; k < count; k++, i++) {
+        const url = `${spec.base}${spec.path}${spec.unique ? `${spec.path.includes("?") ? "&" : "?"}${spec.unique(i)}` : ""}`;
+        const t0Trips = trips();
+        const c0 = cpuNs(pids);
+        const t0 = performance.now();
+        const res = await fetchRetry(url, { headers: { ...IDENTITY, ...spec.headers } });
+        const body = await res.arrayBuffer();
+        const t1 = performance.now();
+        // Let waitUntil work (the cache write) finish so it counts for this request.
+        await sleep(3);
+        if (warmUp) continue;
+        cpu.push((cpuNs(pids) - c0) / 1e6);
+        wall.push(t1 - t0);
+        roundTrips.push(trips() - t0Trips);
+        bytes = body.byteLength;
+        seen.add(
+          `${res.status} ${res.headers.get("x-cache") ?? "-"}${res.headers.get("content-encoding") ? ` ${res.headers.get("content-encoding")}` : ""}`,
+        );
+      }
+    },
+    row(): CpuRow {
+      return {
+        id: spec.id,
+        name: spec.name,
+        path: spec.path,
+        samples: cpu.length,
+        cpuMedianMs: median(cpu),
+        wallMedianMs: median(wall),
+        xCache: [...seen].join(", "),
+        roundTrips: median(roundTrips),
+        bytes,
+      };
+    },
   };
+}
+
+/** The rows' medians of `n` requests each (after 5 warm-up requests each), interleaved over CPU_ROUNDS rounds. */
+async function cpuRows(pids: number[], specs: RowSpec[], n: number, trips: () => number): Promise<CpuRow[]> {
+  const samplers = specs.map((spec) => rowSampler(pids, spec, trips));
+  for (const sampler of samplers) await sampler.take(5, true);
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    const share = Math.round((n * (round + 1)) / CPU_ROUNDS) - Math.round((n * round) / CPU_ROUNDS);
+    for (const sampler of round % 2 ? [...samplers].reverse() : samplers) await sampler.take(share);
+  }
+  return samplers.map((sampler) => sampler.row());
 }
 
 const run = Date.now().toString(36);
@@ -240,9 +267,7 @@ async function measureCpu(
     ...(full ? [{ id: "product-hit", name: "product, cached (HIT)", base: urls.cached, path: pages.product }] : []),
     { id: "search-render", name: "search `trui`, render (page cache off)", base: urls.uncached, path: pages.search },
   ];
-  const rows: CpuRow[] = [];
-  for (const spec of specs) rows.push(await cpuRow(pids, spec, n, stack.roundTrips));
-  return { runtime, pids, rows };
+  return { runtime, pids, rows: await cpuRows(pids, specs, n, stack.roundTrips) };
 }
 
 async function servedPages(
