@@ -26,14 +26,16 @@ export function effectivePrice(p: PriceFields, t: number): number {
   return w && t >= w.from && t < w.until ? p.specialPrice! : p.price;
 }
 
-/** The point in effect at `t`; the first point also stands for the time before it (what the catalogue said then). */
+/** The index of the point in effect at `t`; the first point also stands for the time before it (what the catalogue said then). */
+function pointIndexAt(points: readonly PricePoint[], t: number): number {
+  let index = 0;
+  for (let i = 1; i < points.length && points[i]!.observedAt <= t; i++) index = i;
+  return index;
+}
+
+/** The point in effect at `t` (see pointIndexAt). */
 function pointAt(points: readonly PricePoint[], t: number): PricePoint {
-  let found = points[0]!;
-  for (const p of points) {
-    if (p.observedAt > t) break;
-    found = p;
-  }
-  return found;
+  return points[pointIndexAt(points, t)]!;
 }
 
 /** The lowest net price in effect at any moment of [from, to), or null for an empty interval. */
@@ -94,8 +96,7 @@ export function lowestPriorPrice(points: readonly PricePoint[], now: number, day
  */
 export function reductionAt(points: readonly PricePoint[], now: number): number {
   if (points.length === 0) return -1;
-  let index = 0;
-  for (let i = 1; i < points.length && points[i]!.observedAt <= now; i++) index = i;
+  const index = pointIndexAt(points, now);
   const w = specialWindow(points[index]!);
   return w && now >= w.from && now < w.until ? index : -1;
 }

@@ -141,10 +141,12 @@ export function priceHistoryFor(c: Context<AppEnv>, version: string): Reading["p
 
 // Per loaded catalogue and history read: the prior prices (their merged points fill in as pages ask),
 // and what they resolved to once they have.
-const derived = new WeakMap<
-  LoadedCatalog,
-  { read: Reading["promise"]; prior: Promise<PriorPrices>; value?: PriorPrices }
->();
+interface Derived {
+  read: Reading["promise"];
+  prior: Promise<PriorPrices>;
+  value?: PriorPrices;
+}
+const derived = new WeakMap<LoadedCatalog, Derived>();
 
 /**
  * The prior prices for a catalogue. While the database cannot answer, the snapshot's own prices
@@ -158,7 +160,7 @@ export function priorPrices(c: Context<AppEnv>, catalog: LoadedCatalog): Promise
   const prior = read.then((history) =>
     priorPricesOf(history ?? new Map<string, PricePoint[]>(), snapshotAt, history !== null),
   );
-  const entry: { read: Reading["promise"]; prior: Promise<PriorPrices>; value?: PriorPrices } = { read, prior };
+  const entry: Derived = { read, prior };
   void prior.then((value) => (entry.value = value));
   derived.set(catalog, entry);
   return prior;

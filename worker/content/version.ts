@@ -28,8 +28,14 @@ export function noteContentVersion(value: string): void {
   memo = { value, at: Date.now() };
 }
 
+/** The memo's version while it is fresh (VERSION_MEMO_MS), else undefined. */
+function freshMemo(): string | undefined {
+  return memo && Date.now() - memo.at < VERSION_MEMO_MS ? memo.value : undefined;
+}
+
 export async function contentVersion(c: Context<AppEnv>): Promise<string> {
-  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.value;
+  const fresh = freshMemo();
+  if (fresh !== undefined) return fresh;
   try {
     const value = await readVersion(c.get("db"));
     noteContentVersion(value);
@@ -45,5 +51,8 @@ export async function contentVersion(c: Context<AppEnv>): Promise<string> {
 /** The content as one source of every cached page's key; `peek` answers from the memo while it is fresh. */
 export const contentVersionSource: VersionSource = {
   read: (c) => contentVersion(c).then((v) => `cms-${v}`),
-  peek: () => (memo && Date.now() - memo.at < VERSION_MEMO_MS ? `cms-${memo.value}` : undefined),
+  peek: () => {
+    const fresh = freshMemo();
+    return fresh === undefined ? undefined : `cms-${fresh}`;
+  },
 };

@@ -81,14 +81,18 @@ export function securityHeaderLists(rules: FramingRules = {}): (path: string) =>
   return (path) => (rules.framedDocument?.(path) ? FRAMED_DOCUMENT : rules.framedPage?.(path) ? framedPage : strict);
 }
 
+/** Puts a path's security headers on a response's headers. */
+export function stampSecurityHeaders(headers: Headers, list: HeaderList): void {
+  for (const [name, value] of list) headers.set(name, value);
+  headers.delete("X-Powered-By");
+}
+
 /** Security headers for every response (see securityHeaderLists): a request copies its path's list onto its response. */
 export function securityHeaders(rules: FramingRules = {}): MiddlewareHandler {
   const listFor = securityHeaderLists(rules);
   return async (c, next) => {
     const list = listFor(c.req.path);
     await next();
-    const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
-    headers.delete("X-Powered-By");
+    stampSecurityHeaders(c.res.headers, list);
   };
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { parseConfig, type Env } from "../config/env";
 import { requestLogger, type AppEnv } from "../context";
-import type { HeaderList } from "../http/security";
+import { stampSecurityHeaders, type HeaderList } from "../http/security";
 import { describeError } from "../logging/logger";
 import { carriesCredentials } from "../session";
 import { CLIENT_ASSETS } from "./assets";
@@ -309,7 +309,7 @@ export function createMemoryFrontDoor(
         const headers = new Headers(kept.headers);
         headers.delete(RENDERED_AT);
         headers.set("Cache-Tag", CACHE_TAGS);
-        for (const [name, value] of security) headers.set(name, value);
+        stampSecurityHeaders(headers, security);
         alias.served = { for: kept, headers };
       }
       response = new Response(kept.body, { status: 200, headers: alias.served.headers });
