@@ -9,6 +9,7 @@ import type { CatalogFile, SnapshotManifest } from "../../schema/catalog/snapsho
 import { buildCatalogData, buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog";
 import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { asciiJson } from "./ascii-json";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
 
@@ -104,10 +105,7 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
   if (missing.length === 0) return;
   const data = buildCatalogData(await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json")));
   for (const code of missing) {
-    await writeFile(
-      path.join(versionDir, searchIndexFile(code)),
-      JSON.stringify(await buildSearchIndexFile(data, code)),
-    );
+    await writeFile(path.join(versionDir, searchIndexFile(code)), asciiJson(await buildSearchIndexFile(data, code)));
   }
 }
 

@@ -23,6 +23,7 @@ import {
 } from "../../schema/catalog/snapshot";
 import { writeImageVariants, type MediaSource, type VariantOptions } from "./media-variants";
 import { sanitizeDescription } from "./sanitize";
+import { asciiJson } from "./ascii-json";
 
 /** Originals encoded at once (each one's variants are encoded in turn). */
 const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
@@ -132,7 +133,7 @@ export function referencedImages(products: Product[]): string[] {
 
 async function writeJson(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(value));
+  await writeFile(file, asciiJson(value));
 }
 
 /** Drops image references whose original is missing, so pages never link a broken image. */

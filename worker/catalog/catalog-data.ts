@@ -21,7 +21,7 @@ export interface CatalogData {
   /** Active children per parent id, by position. */
   childCategories: Map<number, Category[]>;
   /** Products of each category and its descendants (anchor behaviour), in category position order. */
-  categoryProducts: Map<number, ProductSummary[]>;
+  categoryProducts: CategoryProducts;
   attributesByCode: Map<string, Attribute>;
   attributesById: Map<number, Attribute>;
 }
@@ -111,7 +111,7 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   }
   for (const list of childCategories.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
 
-  const categoryProducts = new Map<number, ProductSummary[]>();
+  const categoryProducts = new CategoryProducts();
   const ancestorCache = new Map<number, number[]>();
   const ancestors = (id: number): number[] => {
     const known = ancestorCache.get(id);
@@ -125,23 +125,17 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
     ancestorCache.set(id, chain);
     return chain;
   };
-  for (const p of file.products) {
-    if (!isListable(p)) continue;
-    const member = new Set(p.categoryIds.flatMap(ancestors));
-    for (const id of member) {
-      const list = categoryProducts.get(id) ?? [];
-      list.push(p);
-      categoryProducts.set(id, list);
-    }
-  }
-  for (const [id, list] of categoryProducts) {
-    const key = String(id);
-    list.sort(
-      (a, b) =>
-        (a.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) - (b.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER) ||
-        a.id - b.id,
-    );
-  }
+  // Each product once per category it or a descendant of it is in: `addedTo` remembers the last product a category took.
+  const addedTo = new Map<number, number>();
+  file.products.forEach((p, n) => {
+    if (!isListable(p)) return;
+    for (const direct of p.categoryIds)
+      for (const id of ancestors(direct)) {
+        if (addedTo.get(id) === n) continue;
+        addedTo.set(id, n);
+        categoryProducts.add(id, p);
+      }
+  });
 
   return {
     file,
@@ -174,4 +168,39 @@ export function categoryTrail(data: CatalogData, categoryId: number): Category[]
 export function optionLabel(data: CatalogData, code: string, value: string, store: StoreCode): string {
   const option = data.attributesByCode.get(code)?.options.find((o) => o.value === value);
   return option?.label[store] || value;
+}
+
+/**
+ * The listable products of each category and its descendants. Ordered by category position on a
+ * category's first read: an isolate's first page needs one category's order (a search page none),
+ * so ordering them all when the catalogue loads would lengthen every cold start.
+ */
+export class CategoryProducts {
+  readonly #lists = new Map<number, ProductSummary[]>();
+  readonly #ordered = new Set<number>();
+
+  add(categoryId: number, product: ProductSummary): void {
+    const list = this.#lists.get(categoryId);
+    if (list) list.push(product);
+    else this.#lists.set(categoryId, [product]);
+  }
+
+  /** How many listable products the category has (itself and its descendants). */
+  count(categoryId: number): number {
+    return this.#lists.get(categoryId)?.length ?? 0;
+  }
+
+  /** The category's products in category position order (then id), or undefined for a category without any. */
+  get(categoryId: number): readonly ProductSummary[] | undefined {
+    const list = this.#lists.get(categoryId);
+    if (list && !this.#ordered.has(categoryId)) {
+      const key = String(categoryId);
+      const position = (p: ProductSummary) => p.categoryPositions[key] ?? Number.MAX_SAFE_INTEGER;
+      const keyed = list.map((p) => ({ p, at: position(p) }));
+      keyed.sort((a, b) => a.at - b.at || a.p.id - b.p.id);
+      keyed.forEach((k, i) => (list[i] = k.p));
+      this.#ordered.add(categoryId);
+    }
+    return list;
+  }
 }

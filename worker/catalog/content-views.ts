@@ -56,7 +56,7 @@ export function categoryTree(catalog: LoadedCatalog, code: StoreCode): CategoryN
 export function categoryMeta(catalog: LoadedCatalog, id: number, code: StoreCode) {
   const c = catalog.data.categoriesById.get(id);
   return c
-    ? { description: c.metaDescription?.[code] || null, count: catalog.data.categoryProducts.get(id)?.length ?? 0 }
+    ? { description: c.metaDescription?.[code] || null, count: catalog.data.categoryProducts.count(id) }
     : null;
 }
 

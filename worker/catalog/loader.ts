@@ -1,14 +1,8 @@
 import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
-import {
-  childIndexFile,
-  shardFile,
-  shardOf,
-  type CatalogFile,
-  type ChildIndexFile,
-  type Product,
-  type ShardFile,
-  type SnapshotManifest,
-} from "../../schema/catalog/snapshot";
+// The file layout only: schema/catalog/snapshot also holds the importers' zod schemas, which the
+// worker never runs and would otherwise build in every isolate's start-up.
+import { childIndexFile, shardFile, shardOf } from "../../schema/catalog/shard";
+import type { CatalogFile, ChildIndexFile, Product, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
 import {
   buildStoreIndex,

@@ -20,7 +20,7 @@ export function categoryDocument(data: CatalogData, c: Category, store: StoreCod
     position: c.position,
     is_active: c.isActive,
     include_in_menu: c.includeInMenu,
-    product_count: data.categoryProducts.get(c.id)?.length ?? 0,
+    product_count: data.categoryProducts.count(c.id),
     children_count: children.length,
     children_data: children.map((child) => ({
       id: child.id,

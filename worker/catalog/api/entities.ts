@@ -94,7 +94,7 @@ export function createEntitiesApi(): Hono<AppEnv> {
         (q.is_active === undefined || cat.isActive === q.is_active) &&
         (q.url_path === undefined || cat.urlPath[store] === q.url_path.replace(/^\/+|\/+$/g, "")) &&
         (!ids || ids.includes(cat.id)) &&
-        (q.product_count_gt === undefined || (data.categoryProducts.get(cat.id)?.length ?? 0) > q.product_count_gt),
+        (q.product_count_gt === undefined || data.categoryProducts.count(cat.id) > q.product_count_gt),
     );
     const [field, direction] = (q.sort ?? "position:asc").split(":") as ["position" | "name", "asc" | "desc"];
     const sign = direction === "desc" ? -1 : 1;

@@ -46,7 +46,7 @@ export async function renderCategoryPage(
   const t = c.get("t");
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
-  const hasProducts = (data.categoryProducts.get(category.id)?.length ?? 0) > 0;
+  const hasProducts = data.categoryProducts.count(category.id) > 0;
   const state = listingStateOf(c);
   const listing = hasProducts
     ? await listingProps(c, catalog, index, {
@@ -74,7 +74,7 @@ export async function renderCategoryPage(
         category.metaDescription?.[store.code] ||
         t("content.category.description", {
           name: category.name[store.code],
-          count: data.categoryProducts.get(category.id)?.length ?? 0,
+          count: data.categoryProducts.count(category.id),
         }),
     },
     body: await withTileMarkup(
