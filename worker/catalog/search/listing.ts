@@ -72,11 +72,6 @@ export function priceBucketIndex(euros: number): number {
   return i < 0 ? PRICE_RANGES.length - 1 : i;
 }
 
-function valuesOf(p: ProductSummary, code: FilterCode): readonly string[] {
-  if (code === "brand") return p.brand ? [p.brand] : [];
-  return p.attributes[code] ?? [];
-}
-
 /** The catalogue's listing data for its listable products. */
 export function catalogListing(products: ProductSummary[]): CatalogListing {
   const count = products.length;
