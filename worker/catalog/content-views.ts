@@ -55,9 +55,7 @@ export function categoryTree(catalog: LoadedCatalog, code: StoreCode): CategoryN
 /** A category's meta description in a store view, when the catalogue has one. */
 export function categoryMeta(catalog: LoadedCatalog, id: number, code: StoreCode) {
   const c = catalog.data.categoriesById.get(id);
-  return c
-    ? { description: c.metaDescription?.[code] || null, count: catalog.data.categoryProducts.count(id) }
-    : null;
+  return c ? { description: c.metaDescription?.[code] || null, count: catalog.data.categoryProducts.count(id) } : null;
 }
 
 /** One page of the sitemap: the same page in every store view. */
