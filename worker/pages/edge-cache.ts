@@ -112,7 +112,8 @@ export function cacheKey(
 ): string {
   const kept = [...url.searchParams.entries()]
     .filter(([k]) => params.includes(k))
-    .sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
+    // By code unit, not localeCompare: the same order everywhere, and no ICU collator to load.
+    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   const deploy = CLIENT_ASSETS.entry.replace(/\W+/g, "");
   const host = fixedOrigin ? "" : `/${encodeURIComponent(url.host)}`;
