@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TaxRule } from "../../schema/catalog/snapshot";
 import { getStoreView } from "../store-views";
-import { addTax, isSpecialActive, storePrice, taxRate } from "./store-price";
+import fc from "fast-check";
+import { addTax, finalPricesAt, isSpecialActive, storePrice, taxRate } from "./store-price";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base = { price: 10000, specialPrice: 8000, specialFrom: null, specialTo: null };
@@ -110,5 +111,50 @@ describe("price modes per store view", () => {
       taxRate: 7,
       grossRate: 21,
     });
+  });
+});
+
+describe("finalPricesAt", () => {
+  it("answers storePrice's final price for any product, tax class, store view and moment", () => {
+    const rules: TaxRule[] = [
+      {
+        id: 1,
+        code: "mixed",
+        productTaxClassIds: [2, 5],
+        customerTaxClassIds: [3],
+        rates: [
+          { countryId: "NL", regionId: 0, postcode: "*", rate: 21, code: "NL" },
+          { countryId: "DE", regionId: 0, postcode: "*", rate: 7, code: "DE" },
+        ],
+      },
+    ];
+    const day = (d: number) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString();
+    const product = fc.record({
+      price: fc.integer({ min: 0, max: 1_000_000 }),
+      specialPrice: fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+      specialFrom: fc.option(fc.integer({ min: 0, max: 60 }).map(day)),
+      specialTo: fc.option(fc.integer({ min: 0, max: 60 }).map(day)),
+    });
+    const basis = fc.oneof(
+      fc.constantFrom<"NL" | "DE">("NL", "DE"),
+      fc.record({
+        taxCountry: fc.constantFrom<"NL" | "DE">("NL", "DE"),
+        priceMode: fc.constantFrom<"net-plus-vat" | "same-gross">("net-plus-vat", "same-gross"),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(product, fc.constantFrom(0, 2, 5, 9)), { minLength: 1, maxLength: 8 }),
+        basis,
+        fc.integer({ min: 0, max: 60 }).map((d) => new Date(day(d))),
+        fc.boolean(),
+        (items, storeBasis, now, withRules) => {
+          const ruleSet = withRules ? rules : [];
+          const finalPrice = finalPricesAt(ruleSet, storeBasis, now);
+          for (const [p, taxClassId] of items)
+            expect(finalPrice(p, taxClassId)).toBe(storePrice(p, taxClassId, ruleSet, storeBasis, now).final);
+        },
+      ),
+    );
   });
 });

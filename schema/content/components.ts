@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { builtOnFirstRead } from "../built-on-first-read";
 
 /**
  * The CMS component library (SPEC §1, §3): one strict zod schema per component. A story's content is
@@ -84,229 +85,256 @@ const seoSchema = z
   })
   .default({});
 
-/** The component schemas by name: what the API validates, the renderer types and the editor's forms derive from. */
-export const COMPONENT_SCHEMAS = {
+/**
+ * The component schemas by name: what the API validates, the renderer types and the editor's forms
+ * derive from. Each is built on its first use (schema/built-on-first-read.ts).
+ */
+export const COMPONENT_SCHEMAS = builtOnFirstRead({
   /** A CMS page: a body of blocks. */
-  page: z.strictObject({
-    ...base,
-    component: z.literal("page"),
-    title: required(120),
-    body: blocks(60).default([]),
-    seo: seoSchema,
-    breadcrumbs: z.boolean().default(true),
-  }),
-  /** The config/theme story (one per store view, slug "config"): menu, footer, usps, theme flags. */
-  config: z.strictObject({
-    ...base,
-    component: z.literal("config"),
-    menu: blocks(12).default([]),
-    footer: z
-      .strictObject({
-        linkLists: z.array(z.strictObject({ title: required(60), links: z.array(linkSchema).max(20) })).max(8),
-        additionalRows: z
-          .array(z.strictObject({ text: text(300), links: z.array(linkSchema).max(10).default([]) }))
-          .max(6)
-          .default([]),
-      })
-      .default({ linkLists: [], additionalRows: [] }),
-    usps: z
-      .array(z.strictObject({ label: required(80), link: linkUrlSchema.optional() }))
-      .max(6)
-      .default([]),
-    theme: z.strictObject({ transparentHeader: z.boolean().default(false) }).default({ transparentHeader: false }),
-  }),
-  /** SPEC §3 menu item: top-level entry with mega-menu columns and promo tiles. */
-  menu_item: z.strictObject({
-    ...base,
-    component: z.literal("menu_item"),
-    name: required(60),
-    link: linkUrlSchema,
-    clickable: z.boolean().default(true),
-    highlighted: z.boolean().default(false),
-    columns: z
-      .array(
-        z.strictObject({ title: required(60), titleLink: linkUrlSchema.optional(), rows: z.array(linkSchema).max(20) }),
-      )
-      .max(5)
-      .default([]),
-    cta: z
-      .array(
-        z.strictObject({
-          asset: assetSchema.optional(),
-          text: required(80),
-          description: text(200).default(""),
-          buttonText: text(40).default(""),
-          link: linkUrlSchema,
-          isLight: z.boolean().default(false),
-        }),
-      )
-      .max(3)
-      .default([]),
-  }),
-  /** A hero banner: image with heading, text and buttons. */
-  banner: z.strictObject({
-    ...base,
-    component: z.literal("banner"),
-    eyebrow: text(80).optional(),
-    title: required(120),
-    text: text(400).optional(),
-    image: assetSchema,
-    mobileImage: assetSchema.optional(),
-    secondImage: assetSchema.optional(),
-    buttons: z.array(buttonSchema).max(3).default([]),
-    light: z.boolean().default(false),
-    tone: z.enum(BRAND_TONES).default("sand"),
-    textAlignment: z.enum(TEXT_ALIGNMENTS).default("bottom-left"),
-    headingLevel,
-  }),
-  /** A slider of banners. */
-  slider: z.strictObject({ ...base, component: z.literal("slider"), slides: blocks(8) }),
-  /** SPEC §3 image tile: desktop and mobile assets, alignment, height ratios, heading level, light variant, button type. */
-  image_tile: z.strictObject({
-    ...base,
-    component: z.literal("image_tile"),
-    desktopImage: assetSchema,
-    mobileImage: assetSchema.optional(),
-    title: required(120),
-    description: text(300).optional(),
-    buttonText: text(40).optional(),
-    link: linkUrlSchema.optional(),
-    textAlignment: z.enum(TEXT_ALIGNMENTS).default("bottom-left"),
-    heightRatio: z
-      .strictObject({ mobile: z.enum(HEIGHT_RATIOS).default("4:5"), desktop: z.enum(HEIGHT_RATIOS).default("4:5") })
-      .default({ mobile: "4:5", desktop: "4:5" }),
-    headingLevel,
-    light: z.boolean().default(false),
-    buttonType: z.enum(BUTTON_TYPES).default("primary"),
-  }),
-  /** A row of image tiles (2–4 per row on desktop). */
-  image_tiles: z.strictObject({
-    ...base,
-    component: z.literal("image_tiles"),
-    title: text(120).optional(),
-    tiles: blocks(8),
-  }),
-  /** A horizontally scrolling row of blocks (usually image tiles). */
-  carousel: z.strictObject({
-    ...base,
-    component: z.literal("carousel"),
-    title: text(120).optional(),
-    items: blocks(16),
-  }),
-  /** SPEC §3 columns: widths per breakpoint out of 12. */
-  columns: z.strictObject({
-    ...base,
-    component: z.literal("columns"),
-    columns: z
-      .array(
-        z.strictObject({
-          mobile: z.number().int().min(1).max(12).default(12),
-          tablet: z.number().int().min(1).max(12).default(6),
-          desktop: z.number().int().min(1).max(12).default(6),
-          content: blocks(10),
-        }),
-      )
-      .min(1)
-      .max(4),
-  }),
-  link_list: z.strictObject({
-    ...base,
-    component: z.literal("link_list"),
-    title: text(120).optional(),
-    links: z.array(linkSchema).max(30),
-  }),
-  /** Rich text in a small, safe markup: paragraphs, `## ` headings, `- ` lists, `**bold**`, `[label](url)`. */
-  rich_text: z.strictObject({ ...base, component: z.literal("rich_text"), text: z.string().max(20_000) }),
-  /** Raw html, sanitised on every render (no script, no event handlers, safe URLs only). */
-  html: z.strictObject({ ...base, component: z.literal("html"), html: z.string().max(30_000) }),
-  seo_text: z.strictObject({
-    ...base,
-    component: z.literal("seo_text"),
-    title: required(120),
-    text: z.string().max(10_000),
-  }),
-  brands: z.strictObject({
-    ...base,
-    component: z.literal("brands"),
-    title: text(120).optional(),
-    brands: z
-      .array(z.strictObject({ name: required(60), text: text(200).optional(), link: linkUrlSchema.optional() }))
-      .max(12),
-  }),
-  quote: z.strictObject({
-    ...base,
-    component: z.literal("quote"),
-    quote: required(600),
-    author: text(80).optional(),
-    role: text(120).optional(),
-    image: assetSchema.optional(),
-  }),
-  breadcrumbs: z.strictObject({
-    ...base,
-    component: z.literal("breadcrumbs"),
-    items: z.array(linkSchema).max(6).default([]),
-  }),
-  /** A list of blog articles (newest first), optionally of one category (its full slug). */
-  blog_articles: z.strictObject({
-    ...base,
-    component: z.literal("blog_articles"),
-    title: text(120).optional(),
-    category: text(200).optional(),
-    limit: z.number().int().min(1).max(12).default(3),
-  }),
-  blog_categories: z.strictObject({ ...base, component: z.literal("blog_categories"), title: text(120).optional() }),
-  /** A blog article story. */
-  blog_article: z.strictObject({
-    ...base,
-    component: z.literal("blog_article"),
-    title: required(160),
-    intro: text(400),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
-    author: text(80).optional(),
-    image: assetSchema,
-    category: required(200),
-    body: blocks(40).default([]),
-    seo: seoSchema,
-  }),
-  /** A blog category story. */
-  blog_category: z.strictObject({
-    ...base,
-    component: z.literal("blog_category"),
-    title: required(120),
-    intro: text(400).optional(),
-    seo: seoSchema,
-  }),
-  /** Products from the catalogue: by sku list, or the first of a category (its url path). */
-  product_block: z
-    .strictObject({
+  page: () =>
+    z.strictObject({
       ...base,
-      component: z.literal("product_block"),
+      component: z.literal("page"),
+      title: required(120),
+      body: blocks(60).default([]),
+      seo: seoSchema,
+      breadcrumbs: z.boolean().default(true),
+    }),
+  /** The config/theme story (one per store view, slug "config"): menu, footer, usps, theme flags. */
+  config: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("config"),
+      menu: blocks(12).default([]),
+      footer: z
+        .strictObject({
+          linkLists: z.array(z.strictObject({ title: required(60), links: z.array(linkSchema).max(20) })).max(8),
+          additionalRows: z
+            .array(z.strictObject({ text: text(300), links: z.array(linkSchema).max(10).default([]) }))
+            .max(6)
+            .default([]),
+        })
+        .default({ linkLists: [], additionalRows: [] }),
+      usps: z
+        .array(z.strictObject({ label: required(80), link: linkUrlSchema.optional() }))
+        .max(6)
+        .default([]),
+      theme: z.strictObject({ transparentHeader: z.boolean().default(false) }).default({ transparentHeader: false }),
+    }),
+  /** SPEC §3 menu item: top-level entry with mega-menu columns and promo tiles. */
+  menu_item: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("menu_item"),
+      name: required(60),
+      link: linkUrlSchema,
+      clickable: z.boolean().default(true),
+      highlighted: z.boolean().default(false),
+      columns: z
+        .array(
+          z.strictObject({
+            title: required(60),
+            titleLink: linkUrlSchema.optional(),
+            rows: z.array(linkSchema).max(20),
+          }),
+        )
+        .max(5)
+        .default([]),
+      cta: z
+        .array(
+          z.strictObject({
+            asset: assetSchema.optional(),
+            text: required(80),
+            description: text(200).default(""),
+            buttonText: text(40).default(""),
+            link: linkUrlSchema,
+            isLight: z.boolean().default(false),
+          }),
+        )
+        .max(3)
+        .default([]),
+    }),
+  /** A hero banner: image with heading, text and buttons. */
+  banner: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("banner"),
+      eyebrow: text(80).optional(),
+      title: required(120),
+      text: text(400).optional(),
+      image: assetSchema,
+      mobileImage: assetSchema.optional(),
+      secondImage: assetSchema.optional(),
+      buttons: z.array(buttonSchema).max(3).default([]),
+      light: z.boolean().default(false),
+      tone: z.enum(BRAND_TONES).default("sand"),
+      textAlignment: z.enum(TEXT_ALIGNMENTS).default("bottom-left"),
+      headingLevel,
+    }),
+  /** A slider of banners. */
+  slider: () => z.strictObject({ ...base, component: z.literal("slider"), slides: blocks(8) }),
+  /** SPEC §3 image tile: desktop and mobile assets, alignment, height ratios, heading level, light variant, button type. */
+  image_tile: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("image_tile"),
+      desktopImage: assetSchema,
+      mobileImage: assetSchema.optional(),
+      title: required(120),
+      description: text(300).optional(),
+      buttonText: text(40).optional(),
+      link: linkUrlSchema.optional(),
+      textAlignment: z.enum(TEXT_ALIGNMENTS).default("bottom-left"),
+      heightRatio: z
+        .strictObject({ mobile: z.enum(HEIGHT_RATIOS).default("4:5"), desktop: z.enum(HEIGHT_RATIOS).default("4:5") })
+        .default({ mobile: "4:5", desktop: "4:5" }),
+      headingLevel,
+      light: z.boolean().default(false),
+      buttonType: z.enum(BUTTON_TYPES).default("primary"),
+    }),
+  /** A row of image tiles (2–4 per row on desktop). */
+  image_tiles: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("image_tiles"),
       title: text(120).optional(),
-      skus: z.array(z.string().trim().min(1).max(64)).max(24).default([]),
+      tiles: blocks(8),
+    }),
+  /** A horizontally scrolling row of blocks (usually image tiles). */
+  carousel: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("carousel"),
+      title: text(120).optional(),
+      items: blocks(16),
+    }),
+  /** SPEC §3 columns: widths per breakpoint out of 12. */
+  columns: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("columns"),
+      columns: z
+        .array(
+          z.strictObject({
+            mobile: z.number().int().min(1).max(12).default(12),
+            tablet: z.number().int().min(1).max(12).default(6),
+            desktop: z.number().int().min(1).max(12).default(6),
+            content: blocks(10),
+          }),
+        )
+        .min(1)
+        .max(4),
+    }),
+  link_list: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("link_list"),
+      title: text(120).optional(),
+      links: z.array(linkSchema).max(30),
+    }),
+  /** Rich text in a small, safe markup: paragraphs, `## ` headings, `- ` lists, `**bold**`, `[label](url)`. */
+  rich_text: () => z.strictObject({ ...base, component: z.literal("rich_text"), text: z.string().max(20_000) }),
+  /** Raw html, sanitised on every render (no script, no event handlers, safe URLs only). */
+  html: () => z.strictObject({ ...base, component: z.literal("html"), html: z.string().max(30_000) }),
+  seo_text: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("seo_text"),
+      title: required(120),
+      text: z.string().max(10_000),
+    }),
+  brands: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("brands"),
+      title: text(120).optional(),
+      brands: z
+        .array(z.strictObject({ name: required(60), text: text(200).optional(), link: linkUrlSchema.optional() }))
+        .max(12),
+    }),
+  quote: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("quote"),
+      quote: required(600),
+      author: text(80).optional(),
+      role: text(120).optional(),
+      image: assetSchema.optional(),
+    }),
+  breadcrumbs: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("breadcrumbs"),
+      items: z.array(linkSchema).max(6).default([]),
+    }),
+  /** A list of blog articles (newest first), optionally of one category (its full slug). */
+  blog_articles: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("blog_articles"),
+      title: text(120).optional(),
       category: text(200).optional(),
-      limit: z.number().int().min(1).max(24).default(8),
-      layout: z.enum(["carousel", "grid"]).default("carousel"),
-      link: linkSchema.optional(),
-    })
-    .refine((b) => b.skus.length > 0 || !!b.category, { message: "needs skus or a category", path: ["skus"] }),
-  usps: z.strictObject({
-    ...base,
-    component: z.literal("usps"),
-    items: z
-      .array(z.strictObject({ label: required(80), text: text(200).optional(), link: linkUrlSchema.optional() }))
-      .max(6),
-  }),
+      limit: z.number().int().min(1).max(12).default(3),
+    }),
+  blog_categories: () =>
+    z.strictObject({ ...base, component: z.literal("blog_categories"), title: text(120).optional() }),
+  /** A blog article story. */
+  blog_article: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("blog_article"),
+      title: required(160),
+      intro: text(400),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
+      author: text(80).optional(),
+      image: assetSchema,
+      category: required(200),
+      body: blocks(40).default([]),
+      seo: seoSchema,
+    }),
+  /** A blog category story. */
+  blog_category: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("blog_category"),
+      title: required(120),
+      intro: text(400).optional(),
+      seo: seoSchema,
+    }),
+  /** Products from the catalogue: by sku list, or the first of a category (its url path). */
+  product_block: () =>
+    z
+      .strictObject({
+        ...base,
+        component: z.literal("product_block"),
+        title: text(120).optional(),
+        skus: z.array(z.string().trim().min(1).max(64)).max(24).default([]),
+        category: text(200).optional(),
+        limit: z.number().int().min(1).max(24).default(8),
+        layout: z.enum(["carousel", "grid"]).default("carousel"),
+        link: linkSchema.optional(),
+      })
+      .refine((b) => b.skus.length > 0 || !!b.category, { message: "needs skus or a category", path: ["skus"] }),
+  usps: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("usps"),
+      items: z
+        .array(z.strictObject({ label: required(80), text: text(200).optional(), link: linkUrlSchema.optional() }))
+        .max(6),
+    }),
   /** An image with a focus point and a caption. */
-  image: z.strictObject({
-    ...base,
-    component: z.literal("image"),
-    image: assetSchema,
-    caption: text(200).optional(),
-    heightRatio: z.enum(HEIGHT_RATIOS).default("16:9"),
-  }),
+  image: () =>
+    z.strictObject({
+      ...base,
+      component: z.literal("image"),
+      image: assetSchema,
+      caption: text(200).optional(),
+      heightRatio: z.enum(HEIGHT_RATIOS).default("16:9"),
+    }),
   /** The contact form (through the mail service into the outbox). */
-  contact_form: z.strictObject({ ...base, component: z.literal("contact_form"), title: text(120).optional() }),
-};
+  contact_form: () => z.strictObject({ ...base, component: z.literal("contact_form"), title: text(120).optional() }),
+});
 
 export type ComponentName = keyof typeof COMPONENT_SCHEMAS;
 export type BlockOf<N extends ComponentName> = z.output<(typeof COMPONENT_SCHEMAS)[N]>;

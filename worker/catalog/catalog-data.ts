@@ -1,5 +1,6 @@
 import type { Attribute, CatalogFile, Category, ProductSummary } from "../../schema/catalog/snapshot";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { builtOnFirstRead } from "../../schema/built-on-first-read";
 
 type PerStore<T> = Record<StoreCode, T>;
 
@@ -28,19 +29,7 @@ export interface CatalogData {
 
 /** One value per store view, made on first access: a request needs its own store view's only. */
 function lazyPerStore<T>(make: (code: StoreCode) => T): PerStore<T> {
-  const values = {} as PerStore<T>;
-  for (const code of STORE_CODES) {
-    Object.defineProperty(values, code, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = make(code);
-        Object.defineProperty(values, code, { value, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return values;
+  return builtOnFirstRead(Object.fromEntries(STORE_CODES.map((code) => [code, () => make(code)])) as PerStore<() => T>);
 }
 
 /** Lower-cased, without slashes at the ends or a trailing .html: how URLs are compared. */

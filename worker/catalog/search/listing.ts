@@ -6,7 +6,7 @@ import type { StoreIndex } from "./store-index";
 /** What a listing asks for, after validation. Prices in whole euros incl. tax. */
 export interface ListingQuery {
   /** Candidates in their natural order (category position, or relevance), with scores for relevance. */
-  candidates: ProductSummary[];
+  candidates: readonly ProductSummary[];
   scores?: Map<number, number>;
   filters: Partial<Record<FilterCode, string[]>>;
   price: { from: number; to: number | null } | null;
@@ -68,8 +68,11 @@ const FACET_CODES = ["brand", "color", "size", "material"] as const satisfies re
 const PRICE_VALUES = PRICE_RANGES.map((r) => `${r.from}-${r.to ?? ""}`);
 
 export function priceBucketIndex(euros: number): number {
-  const i = PRICE_RANGES.findIndex((r) => euros >= r.from && (r.to === null || euros < r.to));
-  return i < 0 ? PRICE_RANGES.length - 1 : i;
+  for (let i = 0; i < PRICE_RANGES.length; i++) {
+    const r = PRICE_RANGES[i]!;
+    if (euros >= r.from && (r.to === null || euros < r.to)) return i;
+  }
+  return PRICE_RANGES.length - 1;
 }
 
 /** The catalogue's listing data for its listable products. */
@@ -83,25 +86,22 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
   // start runs this once, mostly before V8 has optimized it: every operation per value counts.
   const slotStart = new Int32Array(count + 1);
   const noted: number[] = [];
-  const note = (facet: number, value: string) => {
-    let number = ids[facet]!.get(value);
-    if (number === undefined) {
-      number = values[facet]!.push(value) - 1;
-      ids[facet]!.set(value, number);
-    }
-    noted.push(number * facets + facet);
-  };
   for (let n = 0; n < count; n++) {
     const p = products[n]!;
     slotStart[n] = noted.length;
     for (let facet = 0; facet < facets; facet++) {
       const code = FACET_CODES[facet]!;
-      if (code === "brand") {
-        if (p.brand) note(facet, p.brand);
-        continue;
+      const list = code === "brand" ? (p.brand ? [p.brand] : null) : p.attributes[code];
+      if (!list) continue;
+      const known = ids[facet]!;
+      for (let i = 0; i < list.length; i++) {
+        let number = known.get(list[i]!);
+        if (number === undefined) {
+          number = values[facet]!.push(list[i]!) - 1;
+          known.set(list[i]!, number);
+        }
+        noted.push(number * facets + facet);
       }
-      const list = p.attributes[code];
-      if (list) for (const value of list) note(facet, value);
     }
   }
   slotStart[count] = noted.length;
@@ -118,13 +118,12 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     const facet = noted[k]! % facets;
     slots[k] = offsets[facet]! + (noted[k]! - facet) / facets;
   }
+  const updated = products.map((p) => p.updatedAt);
   const order = products
     .map((_, n) => n)
-    .sort((a, b) => {
-      const pa = products[a]!;
-      const pb = products[b]!;
-      return pa.updatedAt < pb.updatedAt ? 1 : pa.updatedAt > pb.updatedAt ? -1 : pb.id - pa.id;
-    });
+    .sort((a, b) =>
+      updated[a]! < updated[b]! ? 1 : updated[a]! > updated[b]! ? -1 : products[b]!.id - products[a]!.id,
+    );
   const newRank = new Int32Array(products.length);
   order.forEach((n, rank) => (newRank[n] = rank));
   const windowed: number[] = [];
@@ -168,10 +167,11 @@ export function priceEpoch(listing: CatalogListing, now: number): number {
 export function storeListing(listing: CatalogListing, finalPrice: (p: ProductSummary) => number): StoreListing {
   const cents = new Int32Array(listing.products.length);
   const bucket = new Uint8Array(listing.products.length);
-  listing.products.forEach((p, n) => {
-    cents[n] = finalPrice(p);
-    bucket[n] = priceBucketIndex(cents[n] / 100);
-  });
+  for (let n = 0; n < listing.products.length; n++) {
+    const price = finalPrice(listing.products[n]!);
+    cents[n] = price;
+    bucket[n] = priceBucketIndex(price / 100);
+  }
   return { cents, bucket };
 }
 

@@ -97,7 +97,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   const from = request.from ?? 0;
   const hasTerm = term.length >= SEARCH_MIN_CHARS;
 
-  let candidates: ProductSummary[] =
+  let candidates: readonly ProductSummary[] =
     request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
   let scores: Map<number, number> | undefined;
   let suggestion: string | null = null;

@@ -7,7 +7,7 @@ import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as germanStopwords } from "@orama/stopwords/german";
 import type { StoreCode, StoreView } from "../../../domain/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
-import { storePrice } from "../../../domain/pricing/store-price";
+import { finalPricesAt } from "../../../domain/pricing/store-price";
 import { postingsOf, wordTree, type PropertyStats, type RadixNodeLike } from "./term-lookup";
 import {
   catalogListing,
@@ -304,7 +304,8 @@ function storeIndexOf(
   now: Date,
 ): StoreIndex {
   const listing = listingOf(data);
-  const prices = storeListing(listing, (p) => storePrice(p, p.taxClassId, data.file.taxRules, store, now).final);
+  const finalPrice = finalPricesAt(data.file.taxRules, store, now);
+  const prices = storeListing(listing, (p) => finalPrice(p, p.taxClassId));
   return {
     current: { epoch: priceEpoch(listing, now.getTime()), prices },
     store,
@@ -332,10 +333,10 @@ export function pricesAt(index: StoreIndex, data: CatalogData, now: number): Sto
   const { windowed, products } = index.listing;
   const cents = Int32Array.from(index.prices.cents);
   const bucket = Uint8Array.from(index.prices.bucket);
-  const at = new Date(now);
+  const finalPrice = finalPricesAt(data.file.taxRules, index.store, new Date(now));
   for (const n of windowed) {
     const p = products[n]!;
-    cents[n] = storePrice(p, p.taxClassId, data.file.taxRules, index.store, at).final;
+    cents[n] = finalPrice(p, p.taxClassId);
     bucket[n] = priceBucketIndex(cents[n] / 100);
   }
   const prices = { cents, bucket };
