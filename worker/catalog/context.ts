@@ -33,11 +33,11 @@ declare module "hono" {
 export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: TaxCountry): CatalogAccess {
   return {
     version: () => getCatalogVersion(assets),
-    get: () => getCatalog(assets),
+    get: () => getCatalog(assets, store),
     index: async (code = store) =>
-      getStoreIndex(await getCatalog(assets), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
-    product: async (sku) => getProduct(await getCatalog(assets), assets, sku),
-    parentOf: async (childSku) => parentOfChild(await getCatalog(assets), assets, childSku),
+      getStoreIndex(await getCatalog(assets, store), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
+    product: async (sku) => getProduct(await getCatalog(assets, store), assets, sku),
+    parentOf: async (childSku) => parentOfChild(await getCatalog(assets, store), assets, childSku),
   };
 }
 

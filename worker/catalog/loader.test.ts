@@ -34,3 +34,49 @@ describe("the catalogue loader", () => {
     expect(fetches).toBe(2);
   });
 });
+
+describe("the search index file of the request's store view", () => {
+  it("is read while the catalogue loads, once, and restored from that read", async () => {
+    const { mkdtemp, readFile, rm, writeFile } = await import("node:fs/promises");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { generateDemoCatalog } = await import("../../scripts/catalog/demo/generate");
+    const { writeSnapshot } = await import("../../scripts/catalog/snapshot-writer");
+    const { buildCatalogData } = await import("./catalog-data");
+    const { buildSearchIndexFile, searchIndexFile } = await import("./search/store-index");
+    const { getCatalog, getStoreIndex } = await import("./loader");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "loader-"));
+    try {
+      await writeSnapshot(generateDemoCatalog({ products: 50 }), { dir: path.join(dir, "catalog") });
+      const manifest = JSON.parse(await readFile(path.join(dir, "catalog/manifest.json"), "utf8")) as {
+        path: string;
+      };
+      const versionDir = path.join(dir, "catalog", manifest.path);
+      const data = buildCatalogData(JSON.parse(await readFile(path.join(versionDir, "catalog.json"), "utf8")));
+      for (const code of ["nl", "de"] as const)
+        await writeFile(
+          path.join(versionDir, searchIndexFile(code)),
+          JSON.stringify(await buildSearchIndexFile(data, code)),
+        );
+      const requested: string[] = [];
+      const assets = {
+        fetch: async (url: string) => {
+          const file = new URL(url).pathname;
+          requested.push(file.split("/").pop()!);
+          return new Response(await readFile(path.join(dir, file)));
+        },
+      };
+      const catalog = await getCatalog(assets, "nl");
+      // The nl index file was asked for before the catalogue's file, so its read ran beside the parse.
+      expect(requested).toEqual(["manifest.json", "search-nl.json", "catalog.json"]);
+      const nl = await getStoreIndex(catalog, assets, "nl", "NL");
+      const de = await getStoreIndex(catalog, assets, "de", "NL");
+      expect(requested.slice(3)).toEqual(["search-de.json"]);
+      expect(nl.store.code).toBe("nl");
+      expect(de.store.code).toBe("de");
+      expect(catalog.indexFiles.size).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

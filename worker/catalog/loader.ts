@@ -41,6 +41,12 @@ export interface LoadedCatalog {
   /** URL path of this version's files, e.g. "/catalog/v/abc123". */
   base: string;
   indexes: Map<StoreCode, Promise<StoreIndex>>;
+  /**
+   * The search index file of the store view whose request started the load, read while the
+   * catalogue parses (its asset read then costs the first search page nothing); taken, and so
+   * released, by that store view's first index load.
+   */
+  indexFiles: Map<StoreCode, Promise<IndexFileRead>>;
   shards: Map<number, Promise<ShardFile>>;
   childIndexes: Map<number, Promise<ChildIndexFile>>;
   loadedAt: number;
@@ -85,12 +91,32 @@ async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
   }
 }
 
-async function load(assets: Fetcher): Promise<LoadedCatalog> {
+/** A search index file as read from the assets: its text, or the status that answered instead. */
+interface IndexFileRead {
+  status: number;
+  text: string | null;
+}
+
+/** Reads a search index file; a failed fetch rejects (settled at once, so a prefetch never goes unhandled). */
+function readIndexFile(assets: Fetcher, base: string, code: StoreCode): Promise<IndexFileRead> {
+  const read = (async () => {
+    const response = await assets.fetch(`${ASSET_ORIGIN}${base}/${searchIndexFile(code)}`);
+    if (response.ok) return { status: response.status, text: await response.text() };
+    await response.body?.cancel();
+    return { status: response.status, text: null };
+  })();
+  read.catch(() => undefined);
+  return read;
+}
+
+async function load(assets: Fetcher, store: StoreCode | undefined): Promise<LoadedCatalog> {
   const started = Date.now();
   const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
   if (typeof manifest?.path !== "string" || typeof manifest.version !== "string")
     throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
   const base = `/catalog/${manifest.path}`;
+  const indexFiles = new Map<StoreCode, Promise<IndexFileRead>>();
+  if (store) indexFiles.set(store, readIndexFile(assets, base, store));
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
   let data: CatalogData;
   try {
@@ -106,6 +132,7 @@ async function load(assets: Fetcher): Promise<LoadedCatalog> {
     manifest,
     base,
     indexes: new Map(),
+    indexFiles,
     shards: new Map(),
     childIndexes: new Map(),
     loadedAt: Date.now(),
@@ -148,9 +175,10 @@ export function getCatalogVersion(assets: Fetcher): Promise<string> {
 /**
  * The catalogue, loading it on the first call in this isolate. A failed load answers the same
  * error for CATALOG_RETRY_MS (a corrupt file is not re-parsed on every request), then is retried.
+ * The request's store view, when given, has its search index file read beside the catalogue.
  */
-export function getCatalog(assets: Fetcher): Promise<LoadedCatalog> {
-  current = attempt(current, () => load(assets));
+export function getCatalog(assets: Fetcher, store?: StoreCode): Promise<LoadedCatalog> {
+  current = attempt(current, () => load(assets, store));
   return current.promise;
 }
 
@@ -198,19 +226,25 @@ async function loadStoreIndex(
   enTaxCountry: TaxCountry,
 ): Promise<StoreIndex> {
   const store = getStoreView(code, enTaxCountry);
-  const response = await assets.fetch(`${ASSET_ORIGIN}${catalog.base}/${searchIndexFile(code)}`);
-  if (response.ok) {
-    const file = await response.json<SearchIndexFile>().catch(() => null);
-    if (file?.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version)
-      return restoreStoreIndex(catalog.data, store, file);
-  } else {
-    await response.body?.cancel();
-  }
+  const read = catalog.indexFiles.get(code) ?? readIndexFile(assets, catalog.base, code);
+  catalog.indexFiles.delete(code);
+  const { status, text } = await read;
+  const file = text === null ? null : parseIndexFile(text);
+  if (file?.format === SEARCH_INDEX_FORMAT && file.store === code && file.version === catalog.manifest.version)
+    return restoreStoreIndex(catalog.data, store, file);
   createLogger({ store: code }).warn("search index file missing or stale; indexing the catalogue in this isolate", {
     file: searchIndexFile(code),
-    status: response.status,
+    status,
   });
   return buildStoreIndex(catalog.data, store);
+}
+
+function parseIndexFile(text: string): SearchIndexFile | null {
+  try {
+    return JSON.parse(text) as SearchIndexFile;
+  } catch {
+    return null;
+  }
 }
 
 function cached<T>(cache: Map<number, Promise<T>>, key: number, loadItem: () => Promise<T>): Promise<T> {
