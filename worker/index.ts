@@ -1,5 +1,3 @@
-// Before anything imports react-dom/server (see the module).
-import "./platform/text-encoder";
 import { markServerRuntime } from "../client/stores/server-guard";
 import { parcelConfigSchema } from "../schema/config/parcel";
 import { createWorkerFetch } from "./app";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { Suspense, use } from "react";
+import { lazy, Suspense, use } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
@@ -14,6 +14,21 @@ function Boom(): never {
 function Later({ value }: { value: Promise<string> }) {
   return <p>{use(value)}</p>;
 }
+
+// Lazy parts as the bundle has them: a dynamic import of a bundled module settles after the current task.
+const Inner = lazy(() => Promise.resolve({ default: () => <em>inside</em> }));
+function OuterPart() {
+  return (
+    <p>
+      Ready for crawlers{" "}
+      <Suspense fallback={<span>Loading inner</span>}>
+        <Inner />
+      </Suspense>
+    </p>
+  );
+}
+const Outer = lazy(() => Promise.resolve({ default: OuterPart }));
+const Never = lazy(() => new Promise<{ default: () => React.ReactNode }>(() => undefined));
 
 function appWith(body: () => React.ReactNode, layout?: Layout) {
   const app = new Hono<AppEnv>();
@@ -91,18 +106,31 @@ describe("renderPage", () => {
     expect(html).not.toContain("data-island=");
   });
 
-  it("waits for what suspends (a lazy part) and still sends no inline script", async () => {
-    let resolve: (v: string) => void = () => undefined;
-    const slow = new Promise<string>((r) => (resolve = r));
-    setTimeout(() => resolve("Ready for crawlers"), 50);
+  it("waits for lazy parts, a lazy part inside one too, and still sends no inline script", async () => {
     const res = await appWith(() => (
       <Suspense fallback={<p>Loading</p>}>
-        <Later value={slow} />
+        <Outer />
       </Suspense>
     )).request("/", {}, env);
     const html = await res.text();
     expect(html).toContain("Ready for crawlers");
-    expect(html).not.toContain("<p>Loading</p>");
+    expect(html).toContain("<em>inside</em>");
+    expect(html).not.toContain("Loading");
+    expect(html).not.toContain("<!--$!-->");
     expect(html).not.toMatch(/<script>|<script (?!type=)/);
+  });
+
+  it("leaves a part that never loads to the browser, and logs that it did", async () => {
+    const res = await appWith(() => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Never />
+      </Suspense>
+    )).request("/", {}, env);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<!--$!-->");
+    expect(html).not.toMatch(/<script>|<script (?!type=)/);
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.includes("render error") && line.includes("left to the browser"))).toBe(true);
   });
 });

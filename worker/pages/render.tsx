@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ReactNode } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { getNavigation } from "../../client/config/navigation";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
@@ -121,21 +121,28 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
   });
 }
 
+/** How often a render that left lazy parts to the browser is tried again after they had time to load. */
+const LAZY_RETRIES = 3;
+
 /**
- * `renderToString` is the cheap path (about 40 % less CPU than the streaming renderer, issue 12),
- * but it cannot wait: a lazy part under Suspense (a product's bundle choices, the checkout's
- * account option) that is not loaded yet is left for the browser, marked `<!--$!-->`. The
- * streaming renderer can wait, but it sends a finished boundary of any size as a hidden block
- * plus an inline script that moves it, which the CSP refuses. So the streaming render only runs to
- * load what suspended (lazy modules stay loaded for the isolate's life), its output is dropped, and
- * the string render runs again. Whatever still suspends after that (data that never arrives, a
- * part that fails) stays with the browser — the document never carries an inline script.
+ * `renderToString` (about 40 % less CPU than the streaming renderer, issue 12) cannot wait: a lazy
+ * part under Suspense (a product's bundle choices, the checkout's account option) that is not
+ * loaded yet is left for the browser, marked `<!--$!-->`. The lazy parts are modules of this
+ * bundle: once asked for, they are loaded after the current task, and stay loaded for the
+ * isolate's life. So a render that left any is run again after a task's turn, up to LAZY_RETRIES
+ * times (a lazy part inside a lazy part needs two). Whatever still suspends after that (a part that
+ * fails to load) stays with the browser; the document never carries an inline script. The worker
+ * bundles only React's string renderer (wrangler.toml's alias): its start-up compiles and runs no
+ * streaming renderer it would not use.
  */
 export async function renderDocument(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
-  const html = renderToString(tree);
-  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return `<!DOCTYPE html>${html}`;
-  const stream = await renderToReadableStream(tree, { onError });
-  await stream.allReady;
-  await stream.cancel();
-  return `<!DOCTYPE html>${renderToString(tree)}`;
+  let html = renderToString(tree);
+  for (let retry = 0; retry < LAZY_RETRIES && html.includes(CLIENT_RENDERED_BOUNDARY); retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = renderToString(tree);
+  }
+  // The string renderer swallows what a boundary threw: say that one was left, so the log shows it.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    onError(new Error(`a Suspense boundary was left to the browser after ${LAZY_RETRIES + 1} renders`));
+  return `<!DOCTYPE html>${html}`;
 }

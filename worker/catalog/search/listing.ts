@@ -49,8 +49,8 @@ export interface CatalogListing {
   /** Product n's slots are slots[slotStart[n] .. slotStart[n + 1]). */
   slotStart: Int32Array;
   slots: Int32Array;
-  /** Position when sorted newest first. */
-  newRank: Int32Array;
+  /** Position when sorted newest first (worked out on the first "new" sort: most isolates never need it). */
+  readonly newRank: Int32Array;
   /** Numbers of the products whose price depends on the moment: a special price with a window. */
   windowed: Int32Array;
   /** Every moment (ms, ascending) at which a special window opens or closes: prices only change there. */
@@ -118,14 +118,6 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     const facet = noted[k]! % facets;
     slots[k] = offsets[facet]! + (noted[k]! - facet) / facets;
   }
-  const updated = products.map((p) => p.updatedAt);
-  const order = products
-    .map((_, n) => n)
-    .sort((a, b) =>
-      updated[a]! < updated[b]! ? 1 : updated[a]! > updated[b]! ? -1 : products[b]!.id - products[a]!.id,
-    );
-  const newRank = new Int32Array(products.length);
-  order.forEach((n, rank) => (newRank[n] = rank));
   const windowed: number[] = [];
   const changes = new Set<number>();
   products.forEach((p, n) => {
@@ -137,6 +129,7 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
   });
   const numberOf = new Map<number, number>();
   for (let n = 0; n < count; n++) numberOf.set(products[n]!.id, n);
+  let newRank: Int32Array | undefined;
   return {
     products,
     numberOf,
@@ -144,10 +137,25 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     slotCount,
     slotStart,
     slots,
-    newRank,
+    get newRank() {
+      return (newRank ??= newestFirstRanks(products));
+    },
     windowed: Int32Array.from(windowed),
     priceChanges: Float64Array.from([...changes].filter(Number.isFinite)).sort(),
   };
+}
+
+/** Each product's position when sorted newest first (last updated, then highest id). */
+function newestFirstRanks(products: readonly ProductSummary[]): Int32Array {
+  const updated = products.map((p) => p.updatedAt);
+  const order = products
+    .map((_, n) => n)
+    .sort((a, b) =>
+      updated[a]! < updated[b]! ? 1 : updated[a]! > updated[b]! ? -1 : products[b]!.id - products[a]!.id,
+    );
+  const ranks = new Int32Array(products.length);
+  order.forEach((n, rank) => (ranks[n] = rank));
+  return ranks;
 }
 
 /** How many price changes have happened by `now`: the same number means the same prices everywhere. */
