@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageAssets } from "../../client/pages/page-types";
-import { modulePreloads, withModulePreloads } from "./preload";
+import { earlyHints, modulePreloads, withModulePreloads } from "./preload";
 
 const assets: PageAssets = {
   boot: "/assets/boot-X.js",
@@ -53,5 +53,19 @@ describe("module preloads", () => {
     expect(html).toContain(
       '<template data-preloads><link rel="modulepreload" href="/assets/chunks/chunk-react.js"/><link rel="modulepreload" href="/assets/chunks/chrome-A.js"/><link rel="modulepreload" href="/assets/chunks/ui.nl-A.js"/></template></head>',
     );
+  });
+});
+
+describe("earlyHints", () => {
+  it("lists the fonts, the main stylesheet and the page's own stylesheets, in that order", () => {
+    expect(earlyHints({ ...assets, fonts: ["/assets/media/a.woff2"] }, ["checkout", "account"])).toBe(
+      [
+        '</assets/media/a.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+        "</assets/styles-X.css>; rel=preload; as=style",
+        "</assets/page-checkout-X.css>; rel=preload; as=style",
+        "</assets/page-account-X.css>; rel=preload; as=style",
+      ].join(", "),
+    );
+    expect(earlyHints(assets)).toBe("</assets/styles-X.css>; rel=preload; as=style");
   });
 });

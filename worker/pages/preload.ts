@@ -1,4 +1,4 @@
-import type { PageAssets } from "../../client/pages/page-types";
+import type { PageAssets, StyleGroup } from "../../client/pages/page-types";
 
 /**
  * `<link rel="modulepreload">` for a rendered page whose islands include one that hydrates on load,
@@ -59,4 +59,18 @@ export function withModulePreloads(html: string, assets: PageAssets, store: stri
   if (head < 0) return html;
   const links = modulePreloadLinks(modulePreloads(html, assets, store));
   return links ? `${html.slice(0, head)}${links}${html.slice(head)}` : html;
+}
+
+/**
+ * The page's `Link` header: the fonts it preloads and the stylesheets it links, in the document's
+ * order, as `rel=preload`. A browser starts them as soon as the headers arrive, and Cloudflare's Early
+ * Hints (README, deploy) answers them as a 103 before the page itself: its render-blocking
+ * stylesheet is on the way while the worker still renders, without inlining CSS into every page's
+ * HTML (which would grow each page past its budget and be sent again on every navigation).
+ */
+export function earlyHints(assets: PageAssets, styles: readonly StyleGroup[] = []): string {
+  return [
+    ...assets.fonts.map((font) => `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
+    ...[assets.css, ...styles.map((group) => assets.pageCss[group])].map((href) => `<${href}>; rel=preload; as=style`),
+  ].join(", ");
 }

@@ -106,6 +106,21 @@ describe("renderPage", () => {
     expect(html).not.toContain("data-island=");
   });
 
+  it("names the fonts it preloads and the stylesheets it links in a Link header, in the document's order", async () => {
+    const res = await appWith(() => <p>Hello</p>).request("/", {}, env);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(res.headers.get("link")).toBe(
+      [
+        ...fonts.map((f) => `<${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
+        ...sheets.map((s) => `<${s}>; rel=preload; as=style`),
+      ].join(", "),
+    );
+  });
+
   it("waits for lazy parts, a lazy part inside one too, and still sends no inline script", async () => {
     const res = await appWith(() => (
       <Suspense fallback={<p>Loading</p>}>

@@ -21,7 +21,7 @@ import { islandMarkup } from "./island-markup";
 import { IslandMarkup } from "../../client/island";
 import { mediaVersion } from "../../schema/catalog/media";
 import { swatchStylesheetPath } from "../../schema/catalog/swatches";
-import { withModulePreloads } from "./preload";
+import { earlyHints, withModulePreloads } from "./preload";
 
 export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
 
@@ -117,7 +117,12 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
   const html = withModulePreloads(document, frame.assets, store.code);
   return new Response(html, {
     status: spec.status ?? 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ...spec.headers },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Link: earlyHints(frame.assets, frame.styles),
+      ...spec.headers,
+    },
   });
 }
 
