@@ -30,6 +30,10 @@ function OuterPart() {
 const Outer = lazy(() => Promise.resolve({ default: OuterPart }));
 const Never = lazy(() => new Promise<{ default: () => React.ReactNode }>(() => undefined));
 
+/** The page with `part` as its body, under a Suspense boundary whose fallback says "Loading". */
+const underSuspense = (part: React.ReactNode) =>
+  appWith(() => <Suspense fallback={<p>Loading</p>}>{part}</Suspense>).request("/", {}, env);
+
 function appWith(body: () => React.ReactNode, layout?: Layout) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
@@ -122,11 +126,7 @@ describe("renderPage", () => {
   });
 
   it("waits for lazy parts, a lazy part inside one too, and still sends no inline script", async () => {
-    const res = await appWith(() => (
-      <Suspense fallback={<p>Loading</p>}>
-        <Outer />
-      </Suspense>
-    )).request("/", {}, env);
+    const res = await underSuspense(<Outer />);
     const html = await res.text();
     expect(html).toContain("Ready for crawlers");
     expect(html).toContain("<em>inside</em>");
@@ -136,11 +136,7 @@ describe("renderPage", () => {
   });
 
   it("leaves a part that never loads to the browser, and logs that it did", async () => {
-    const res = await appWith(() => (
-      <Suspense fallback={<p>Loading</p>}>
-        <Never />
-      </Suspense>
-    )).request("/", {}, env);
+    const res = await underSuspense(<Never />);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<!--$!-->");
