@@ -10,59 +10,69 @@ const password = z.string().max(PASSWORD_MAX_LENGTH);
 const email = z.string().max(EMAIL_MAX_LENGTH);
 const name = z.string().max(NAME_MAX_LENGTH);
 
-export const loginBody = z.strictObject({ username: email, password });
+export const loginBody = z.lazy(() => z.strictObject({ username: email, password }));
 
-export const registerBody = z.strictObject({
-  customer: z.strictObject({ email, firstname: name, lastname: name }),
-  password,
-});
+export const registerBody = z.lazy(() =>
+  z.strictObject({
+    customer: z.strictObject({ email, firstname: name, lastname: name }),
+    password,
+  }),
+);
 
-export const resetBody = z.strictObject({ email });
+export const resetBody = z.lazy(() => z.strictObject({ email }));
 
-export const createPasswordBody = z.strictObject({
-  email,
-  newPassword: password,
-  resetToken: z.string().max(100),
-});
+export const createPasswordBody = z.lazy(() =>
+  z.strictObject({
+    email,
+    newPassword: password,
+    resetToken: z.string().max(100),
+  }),
+);
 
-export const changePasswordBody = z.strictObject({ currentPassword: password, newPassword: password });
+export const changePasswordBody = z.lazy(() => z.strictObject({ currentPassword: password, newPassword: password }));
 
-export const refreshBody = z.strictObject({ refreshToken: z.string().max(100).optional() });
+export const refreshBody = z.lazy(() => z.strictObject({ refreshToken: z.string().max(100).optional() }));
 
-export const addressBody = z.strictObject({
-  id: z.number().int().positive().optional(),
-  firstname: name,
-  lastname: name,
-  street: z.array(z.string().max(100)).min(1).max(3),
-  postcode: z.string().max(16),
-  city: z.string().max(100),
-  region: z.string().max(100).optional(),
-  country_id: z.string().max(2),
-  telephone: z.string().max(32).optional(),
-  default_shipping: z.boolean().optional(),
-  default_billing: z.boolean().optional(),
-});
+export const addressBody = z.lazy(() =>
+  z.strictObject({
+    id: z.number().int().positive().optional(),
+    firstname: name,
+    lastname: name,
+    street: z.array(z.string().max(100)).min(1).max(3),
+    postcode: z.string().max(16),
+    city: z.string().max(100),
+    region: z.string().max(100).optional(),
+    country_id: z.string().max(2),
+    telephone: z.string().max(32).optional(),
+    default_shipping: z.boolean().optional(),
+    default_billing: z.boolean().optional(),
+  }),
+);
 
 /** The most addresses one customer keeps. */
 export const MAX_ADDRESSES = 20;
 
-export const meBody = z.strictObject({
-  customer: z.strictObject({
-    id: z.number().int().optional(),
-    email,
-    firstname: name,
-    lastname: name,
-    addresses: z.array(addressBody).max(MAX_ADDRESSES).optional(),
+export const meBody = z.lazy(() =>
+  z.strictObject({
+    customer: z.strictObject({
+      id: z.number().int().optional(),
+      email,
+      firstname: name,
+      lastname: name,
+      addresses: z.array(addressBody).max(MAX_ADDRESSES).optional(),
+    }),
   }),
-});
+);
 
-export const orderHistoryQuery = z.object({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
-});
+export const orderHistoryQuery = z.lazy(() =>
+  z.object({
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
+    token: z.string().optional(),
+    storeCode: z.string().optional(),
+  }),
+);
 
-export const deleteAccountBody = z.strictObject({ password });
+export const deleteAccountBody = z.lazy(() => z.strictObject({ password }));
 
 export type AddressBody = z.infer<typeof addressBody>;

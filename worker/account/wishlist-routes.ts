@@ -18,10 +18,12 @@ import { text, unauthorized } from "./context";
 /** The most products one wishlist keeps. */
 export const WISHLIST_MAX_ITEMS = 200;
 
-const itemBody = z
-  .strictObject({ productId: z.number().int().positive().optional(), sku: z.string().min(1).max(64).optional() })
-  .refine((b) => b.productId !== undefined || b.sku !== undefined, { message: "productId or sku is required" });
-const mergeBody = z.strictObject({ skus: z.array(z.string().min(1).max(64)).max(WISHLIST_MAX_ITEMS) });
+const itemBody = z.lazy(() =>
+  z
+    .strictObject({ productId: z.number().int().positive().optional(), sku: z.string().min(1).max(64).optional() })
+    .refine((b) => b.productId !== undefined || b.sku !== undefined, { message: "productId or sku is required" }),
+);
+const mergeBody = z.lazy(() => z.strictObject({ skus: z.array(z.string().min(1).max(64)).max(WISHLIST_MAX_ITEMS) }));
 
 /** The caller's customer id (one round trip), or a 401. */
 async function customerId(c: Context<AppEnv>): Promise<number> {

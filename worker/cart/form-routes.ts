@@ -25,29 +25,31 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
  * The form: one `sku` (with `qty`, default 1, and `product_option` as JSON), or — a grouped product —
  * one `sku` per associated product, each with its `qty` in the same order.
  */
-const form = z
-  .object({
-    sku: list(sku, 20).refine((skus) => skus.length > 0, "is required"),
-    qty: list(qty, 20),
-    product_option: z
-      .string()
-      .max(4000)
-      .optional()
-      .transform((text, ctx) => {
-        if (!text) return undefined;
-        try {
-          return productOptionSchema.parse(JSON.parse(text));
-        } catch {
-          ctx.addIssue({ code: "custom", message: "is not a product option" });
-          return z.NEVER;
-        }
-      }),
-  })
-  .refine((f) => f.qty.length === 0 || f.qty.length === f.sku.length, { path: ["qty"], message: "one per sku" })
-  .transform((f) => ({
-    productOption: f.product_option,
-    lines: f.sku.map((s, i) => ({ sku: s, qty: f.qty[i] ?? 1 })).filter((l) => l.qty > 0),
-  }));
+const form = z.lazy(() =>
+  z
+    .object({
+      sku: list(sku, 20).refine((skus) => skus.length > 0, "is required"),
+      qty: list(qty, 20),
+      product_option: z
+        .string()
+        .max(4000)
+        .optional()
+        .transform((text, ctx) => {
+          if (!text) return undefined;
+          try {
+            return productOptionSchema.parse(JSON.parse(text));
+          } catch {
+            ctx.addIssue({ code: "custom", message: "is not a product option" });
+            return z.NEVER;
+          }
+        }),
+    })
+    .refine((f) => f.qty.length === 0 || f.qty.length === f.sku.length, { path: ["qty"], message: "one per sku" })
+    .transform((f) => ({
+      productOption: f.product_option,
+      lines: f.sku.map((s, i) => ({ sku: s, qty: f.qty[i] ?? 1 })).filter((l) => l.qty > 0),
+    })),
+);
 
 /** The caller's open cart, or a new one (the session starts here for a first-time shopper). */
 export async function cartForSession(c: Context<AppEnv>): Promise<string> {

@@ -5,38 +5,42 @@
  */
 import * as z from "zod";
 
-const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)]).transform(Number);
+const id = z.lazy(() => z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)]).transform(Number));
 
 /** The request's product_option (Vue Storefront shape), strict where it matters and bounded. */
-export const productOptionSchema = z
-  .object({
-    extension_attributes: z
-      .object({
-        custom_options: z
-          .array(
-            z.object({ option_id: id, option_value: z.union([z.string().max(200), z.number()]).transform(String) }),
-          )
-          .max(20)
-          .optional(),
-        configurable_item_options: z
-          .array(z.object({ option_id: id, option_value: z.union([z.string().max(20), z.number()]).transform(String) }))
-          .max(10)
-          .optional(),
-        bundle_options: z
-          .array(
-            z.object({
-              option_id: id,
-              option_qty: z.number().int().min(1).max(99).optional(),
-              option_selections: z.array(id).max(20),
-            }),
-          )
-          .max(20)
-          .optional(),
-      })
-      .optional(),
-  })
-  .nullable()
-  .optional();
+export const productOptionSchema = z.lazy(() =>
+  z
+    .object({
+      extension_attributes: z
+        .object({
+          custom_options: z
+            .array(
+              z.object({ option_id: id, option_value: z.union([z.string().max(200), z.number()]).transform(String) }),
+            )
+            .max(20)
+            .optional(),
+          configurable_item_options: z
+            .array(
+              z.object({ option_id: id, option_value: z.union([z.string().max(20), z.number()]).transform(String) }),
+            )
+            .max(10)
+            .optional(),
+          bundle_options: z
+            .array(
+              z.object({
+                option_id: id,
+                option_qty: z.number().int().min(1).max(99).optional(),
+                option_selections: z.array(id).max(20),
+              }),
+            )
+            .max(20)
+            .optional(),
+        })
+        .optional(),
+    })
+    .nullable()
+    .optional(),
+);
 
 export type ProductOptionInput = z.output<typeof productOptionSchema>;
 

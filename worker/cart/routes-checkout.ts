@@ -25,43 +25,49 @@ export type ProviderMethods = (
   c: Context<AppEnv>,
 ) => readonly { code: string; title: Record<"nl" | "de" | "en", string> }[];
 
-const address = z.strictObject({
-  firstname: z.string().max(100).optional(),
-  lastname: z.string().max(100).optional(),
-  street: z.array(z.string().max(200)).max(4).optional(),
-  city: z.string().max(100).optional(),
-  postcode: z.string().max(20).optional(),
-  country_id: z.string().max(2).optional(),
-  telephone: z.string().max(40).optional(),
-  email: z.string().max(254).optional(),
-  company: z.string().max(200).optional(),
-  region: z.string().max(100).optional(),
-  region_id: z.number().int().optional(),
-  region_code: z.string().max(20).optional(),
-  vat_id: z.string().max(40).optional(),
-});
+const address = z.lazy(() =>
+  z.strictObject({
+    firstname: z.string().max(100).optional(),
+    lastname: z.string().max(100).optional(),
+    street: z.array(z.string().max(200)).max(4).optional(),
+    city: z.string().max(100).optional(),
+    postcode: z.string().max(20).optional(),
+    country_id: z.string().max(2).optional(),
+    telephone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    company: z.string().max(200).optional(),
+    region: z.string().max(100).optional(),
+    region_id: z.number().int().optional(),
+    region_code: z.string().max(20).optional(),
+    vat_id: z.string().max(40).optional(),
+  }),
+);
 type Address = z.output<typeof address>;
 
-const shippingInformation = z.strictObject({
-  addressInformation: z.strictObject({
-    shippingAddress: address,
-    billingAddress: address.optional(),
-    shipping_method_code: z.string().min(1).max(64),
-    shipping_carrier_code: z.string().min(1).max(64),
+const shippingInformation = z.lazy(() =>
+  z.strictObject({
+    addressInformation: z.strictObject({
+      shippingAddress: address,
+      billingAddress: address.optional(),
+      shipping_method_code: z.string().min(1).max(64),
+      shipping_carrier_code: z.string().min(1).max(64),
+    }),
   }),
-});
+);
 
-const collectTotals = z.strictObject({
-  methods: z.strictObject({
-    paymentMethod: z
-      .strictObject({ method: z.string().max(64), additional_data: z.array(z.string().max(2000)).max(10).optional() })
-      .optional(),
-    shippingCarrierCode: z.string().max(64).optional(),
-    shippingMethodCode: z.string().max(64).optional(),
+const collectTotals = z.lazy(() =>
+  z.strictObject({
+    methods: z.strictObject({
+      paymentMethod: z
+        .strictObject({ method: z.string().max(64), additional_data: z.array(z.string().max(2000)).max(10).optional() })
+        .optional(),
+      shippingCarrierCode: z.string().max(64).optional(),
+      shippingMethodCode: z.string().max(64).optional(),
+    }),
   }),
-});
+);
 
-const pointsBody = z.strictObject({ points: z.number().int().min(1).max(1_000_000) });
+const pointsBody = z.lazy(() => z.strictObject({ points: z.number().int().min(1).max(1_000_000) }));
 
 const giftCardBody = z.strictObject({
   giftCardCode: z.string().trim().min(1).max(64),

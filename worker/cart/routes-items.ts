@@ -38,26 +38,30 @@ const qty = z
   .min(1, "must be at least 1")
   .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`);
 
-export const updateBody = z.strictObject({
-  cartItem: z.strictObject({
-    sku: z.string().trim().min(1).max(64),
-    qty,
-    item_id: z.number().int().positive().optional(),
-    quoteId: z.string().max(64).optional(),
-    product_option: productOptionSchema,
+export const updateBody = z.lazy(() =>
+  z.strictObject({
+    cartItem: z.strictObject({
+      sku: z.string().trim().min(1).max(64),
+      qty,
+      item_id: z.number().int().positive().optional(),
+      quoteId: z.string().max(64).optional(),
+      product_option: productOptionSchema,
+    }),
   }),
-});
+);
 
 /** One cart item as update takes it (validated). */
 export type CartItemInput = z.output<typeof updateBody>["cartItem"];
 
-const deleteBody = z.strictObject({
-  cartItem: z.strictObject({
-    item_id: z.number().int().positive(),
-    sku: z.string().max(64).optional(),
-    quoteId: z.string().max(64).optional(),
+const deleteBody = z.lazy(() =>
+  z.strictObject({
+    cartItem: z.strictObject({
+      item_id: z.number().int().positive(),
+      sku: z.string().max(64).optional(),
+      quoteId: z.string().max(64).optional(),
+    }),
   }),
-});
+);
 
 /** A new cart id: 128 random bits, base64url. */
 export function newCartId(): string {

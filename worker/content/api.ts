@@ -17,12 +17,14 @@ import { blogPage, readStory, readStoryByUuid } from "./repo";
 const notFound = () => new AppError(404, "NOT_FOUND", "Story not found");
 const noStore = { "Cache-Control": "no-store" };
 
-const blogQuery = z.object({
-  storeCode: z.string().max(8).optional(),
-  slug: z.string().max(200).optional(),
-  size: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+const blogQuery = z.lazy(() =>
+  z.object({
+    storeCode: z.string().max(8).optional(),
+    slug: z.string().max(200).optional(),
+    size: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  }),
+);
 
 export function createContentApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });

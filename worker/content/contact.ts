@@ -32,15 +32,17 @@ async function mac(c: Context<AppEnv>, message: string): Promise<string> {
 }
 
 const ONE_LINE = /^[^\r\n]*$/;
-const messageSchema = z.strictObject({
-  token: z.string().max(200),
-  name: z.string().trim().min(1, "Field is required").max(100).regex(ONE_LINE, "must be one line"),
-  email: z.email("Please provide valid e-mail address").max(254),
-  subject: z.string().trim().max(150).regex(ONE_LINE, "must be one line").optional(),
-  message: z.string().trim().min(1, "Field is required").max(5000),
-  storeCode: z.enum(STORE_CODES),
-  website: z.string().max(200).optional(),
-});
+const messageSchema = z.lazy(() =>
+  z.strictObject({
+    token: z.string().max(200),
+    name: z.string().trim().min(1, "Field is required").max(100).regex(ONE_LINE, "must be one line"),
+    email: z.email("Please provide valid e-mail address").max(254),
+    subject: z.string().trim().max(150).regex(ONE_LINE, "must be one line").optional(),
+    message: z.string().trim().min(1, "Field is required").max(5000),
+    storeCode: z.enum(STORE_CODES),
+    website: z.string().max(200).optional(),
+  }),
+);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

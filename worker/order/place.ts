@@ -16,36 +16,40 @@ import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type Provi
 import { confirmationMail, deliverConfirmation, ORDER_NUMBER_SLOT, withNumber } from "./confirmation-mail";
 import { claimAndReadCart, releaseClaim, writeOrder, type NewOrder, type PlaceFailure } from "./repo";
 
-const address = z.object({
-  firstname: z.string().max(100),
-  lastname: z.string().max(100),
-  street: z.array(z.string().max(200)).min(1).max(4),
-  city: z.string().max(100),
-  postcode: z.string().max(20),
-  country_id: z.string().max(2),
-  telephone: z.string().max(40).optional(),
-  email: z.string().max(254).optional(),
-  company: z.string().max(200).optional(),
-  vat_id: z.string().max(40).optional(),
-});
+const address = z.lazy(() =>
+  z.object({
+    firstname: z.string().max(100),
+    lastname: z.string().max(100),
+    street: z.array(z.string().max(200)).min(1).max(4),
+    city: z.string().max(100),
+    postcode: z.string().max(20),
+    country_id: z.string().max(2),
+    telephone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    company: z.string().max(200).optional(),
+    vat_id: z.string().max(40).optional(),
+  }),
+);
 
 /** The order body: what it says about prices, totals, status or its owner is dropped, never used. */
-export const orderBody = z.object({
-  cart_id: z.string().min(8).max(64),
-  order_id: z.string().min(8).max(100).optional(),
-  products: z
-    .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
-    .min(1)
-    .max(100),
-  addressInformation: z.object({
-    shippingAddress: address,
-    billingAddress: address.optional(),
-    shipping_method_code: z.string().min(1).max(64),
-    shipping_carrier_code: z.string().min(1).max(64),
-    payment_method_code: z.string().min(1).max(64),
-    payment_method_additional: z.unknown().optional(),
+export const orderBody = z.lazy(() =>
+  z.object({
+    cart_id: z.string().min(8).max(64),
+    order_id: z.string().min(8).max(100).optional(),
+    products: z
+      .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
+      .min(1)
+      .max(100),
+    addressInformation: z.object({
+      shippingAddress: address,
+      billingAddress: address.optional(),
+      shipping_method_code: z.string().min(1).max(64),
+      shipping_carrier_code: z.string().min(1).max(64),
+      payment_method_code: z.string().min(1).max(64),
+      payment_method_additional: z.unknown().optional(),
+    }),
   }),
-});
+);
 export type OrderBody = z.output<typeof orderBody>;
 
 const FAILURES: Record<

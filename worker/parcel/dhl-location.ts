@@ -5,28 +5,30 @@ import { COUNTRY_CODES, type OpeningHours, type ServicePoint } from "./types";
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** One location as DHL Parcel's parcel-shop-locations API answers it (only the fields we use). */
-export const dhlLocationSchema = z.object({
-  id: text(64),
-  name: text(200),
-  shopType: z.string().max(40).optional(),
-  address: z.object({
-    countryCode: z.string(),
-    zipCode: z.string().max(16).optional(),
-    postalCode: z.string().max(16).optional(),
-    city: text(100),
-    street: text(200),
-    number: z.string().max(20).optional(),
-    addition: z.string().max(20).optional(),
+export const dhlLocationSchema = z.lazy(() =>
+  z.object({
+    id: text(64),
+    name: text(200),
+    shopType: z.string().max(40).optional(),
+    address: z.object({
+      countryCode: z.string(),
+      zipCode: z.string().max(16).optional(),
+      postalCode: z.string().max(16).optional(),
+      city: text(100),
+      street: text(200),
+      number: z.string().max(20).optional(),
+      addition: z.string().max(20).optional(),
+    }),
+    geoLocation: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    distance: z.number().min(0).optional(),
+    openingTimes: z
+      .array(
+        z.object({ weekDay: z.number().int().min(0).max(7), timeFrom: z.string().max(5), timeTo: z.string().max(5) }),
+      )
+      .max(50)
+      .default([]),
   }),
-  geoLocation: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  distance: z.number().min(0).optional(),
-  openingTimes: z
-    .array(
-      z.object({ weekDay: z.number().int().min(0).max(7), timeFrom: z.string().max(5), timeTo: z.string().max(5) }),
-    )
-    .max(50)
-    .default([]),
-});
+);
 
 /**
  * A DHL location as our ServicePoint, or null when it is of a country we do not ship to. "packStation"

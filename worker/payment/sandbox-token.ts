@@ -6,20 +6,22 @@ import { fromBase64Url, sign, toBase64Url, utf8, verify } from "./hmac";
  * token, `<payload>.<mac>` (both base64url; the MAC is HMAC-SHA256 over a labelled payload, so a
  * webhook signature can never pass for a token). Short keys keep the URL short.
  */
-const payloadSchema = z.strictObject({
-  v: z.literal(1),
-  id: z.string().min(1).max(64),
-  o: z.string().min(1).max(200),
-  n: z.string().min(1).max(64),
-  a: z.number().int().positive(),
-  c: z.string().length(3),
-  m: z.string().min(1).max(40),
-  l: z.string().min(2).max(20),
-  d: z.string().max(255),
-  r: z.url(),
-  w: z.url(),
-  t: z.number().int().nonnegative(),
-});
+const payloadSchema = z.lazy(() =>
+  z.strictObject({
+    v: z.literal(1),
+    id: z.string().min(1).max(64),
+    o: z.string().min(1).max(200),
+    n: z.string().min(1).max(64),
+    a: z.number().int().positive(),
+    c: z.string().length(3),
+    m: z.string().min(1).max(40),
+    l: z.string().min(2).max(20),
+    d: z.string().max(255),
+    r: z.url(),
+    w: z.url(),
+    t: z.number().int().nonnegative(),
+  }),
+);
 
 /** One sandbox payment, as its token carries it. */
 export interface SandboxPayment {

@@ -12,15 +12,17 @@ export const WEBHOOK_MAX_FUTURE_SECONDS = 60;
 /** Webhook bodies are a few hundred bytes; anything bigger is not ours. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-const eventSchema = z.strictObject({
-  providerPaymentId: z.string().min(1).max(64),
-  orderId: z.string().min(1).max(200),
-  status: z.enum(["paid", "failed", "canceled", "expired"]),
-  amount: z.number().int().positive(),
-  currency: z.string().length(3),
-  eventId: z.string().min(1).max(200),
-  timestamp: z.number().int(),
-});
+const eventSchema = z.lazy(() =>
+  z.strictObject({
+    providerPaymentId: z.string().min(1).max(64),
+    orderId: z.string().min(1).max(200),
+    status: z.enum(["paid", "failed", "canceled", "expired"]),
+    amount: z.number().int().positive(),
+    currency: z.string().length(3),
+    eventId: z.string().min(1).max(200),
+    timestamp: z.number().int(),
+  }),
+);
 
 /** The JSON body of a sandbox webhook. */
 export type SandboxEvent = z.output<typeof eventSchema>;

@@ -27,28 +27,32 @@ const paging = (defaultSize: number) => ({
     .optional(),
 });
 
-const attributeQuery = z.object({
-  attribute_code: list,
-  attribute_id: list,
-  is_user_defined: flag,
-  is_visible: flag,
-  store: z.enum(STORE_CODES).optional(),
-  ...paging(ATTRIBUTE_LIST_SIZE),
-});
+const attributeQuery = z.lazy(() =>
+  z.object({
+    attribute_code: list,
+    attribute_id: list,
+    is_user_defined: flag,
+    is_visible: flag,
+    store: z.enum(STORE_CODES).optional(),
+    ...paging(ATTRIBUTE_LIST_SIZE),
+  }),
+);
 
-const categoryQuery = z.object({
-  parent_id: z.coerce.number().int().optional(),
-  level: z.coerce.number().int().optional(),
-  is_active: flag,
-  product_count_gt: z.coerce.number().int().optional(),
-  url_path: z.string().max(500).optional(),
-  ids: list,
-  sort: z.enum(["position:asc", "position:desc", "name:asc", "name:desc"]).optional(),
-  includeFields: list,
-  excludeFields: list,
-  store: z.enum(STORE_CODES).optional(),
-  ...paging(CATEGORY_FETCH_SIZE),
-});
+const categoryQuery = z.lazy(() =>
+  z.object({
+    parent_id: z.coerce.number().int().optional(),
+    level: z.coerce.number().int().optional(),
+    is_active: flag,
+    product_count_gt: z.coerce.number().int().optional(),
+    url_path: z.string().max(500).optional(),
+    ids: list,
+    sort: z.enum(["position:asc", "position:desc", "name:asc", "name:desc"]).optional(),
+    includeFields: list,
+    excludeFields: list,
+    store: z.enum(STORE_CODES).optional(),
+    ...paging(CATEGORY_FETCH_SIZE),
+  }),
+);
 
 /**
  * SPEC §7 entity queries: the attribute list (filtered on code or id, size 150) and the category

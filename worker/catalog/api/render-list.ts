@@ -8,24 +8,26 @@ import { storePrice } from "../../../domain/pricing/store-price";
 import { readStock, stockState } from "../../inventory";
 
 const MAX_SKUS = 100;
-const query = z.object({
-  skus: z
-    .string()
-    .max(MAX_SKUS * 65)
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(",")
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(64)).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
-  currencyCode: z.literal("EUR", "only EUR is sold").optional(),
-  storeId: z.coerce.number().int().optional(),
-  store: z.enum(STORE_CODES).optional(),
-  userGroupId: z.coerce.number().int().optional(),
-});
+const query = z.lazy(() =>
+  z.object({
+    skus: z
+      .string()
+      .max(MAX_SKUS * 65)
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.string().max(64)).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
+    currencyCode: z.literal("EUR", "only EUR is sold").optional(),
+    storeId: z.coerce.number().int().optional(),
+    store: z.enum(STORE_CODES).optional(),
+    userGroupId: z.coerce.number().int().optional(),
+  }),
+);
 
 /**
  * GET /api/product/render-list (SPEC §7 price sync): current prices incl. the store's tax and the

@@ -9,16 +9,18 @@ import { categoryDocument, productDocument } from "./documents";
 import { project } from "./projection";
 
 const fields = z.array(z.string().max(64)).max(100).optional();
-const body = z.object({
-  url: z.string().trim().min(1).max(1000),
-  includeFields: fields,
-  excludeFields: fields,
-  options: z.record(z.string(), z.unknown()).optional(),
-  filters: z.object({ sku: z.string().max(64).optional() }).optional(),
-  groupId: z.union([z.number(), z.string()]).nullable().optional(),
-  groupToken: z.string().max(500).nullable().optional(),
-  store: z.enum(STORE_CODES).optional(),
-});
+const body = z.lazy(() =>
+  z.object({
+    url: z.string().trim().min(1).max(1000),
+    includeFields: fields,
+    excludeFields: fields,
+    options: z.record(z.string(), z.unknown()).optional(),
+    filters: z.object({ sku: z.string().max(64).optional() }).optional(),
+    groupId: z.union([z.number(), z.string()]).nullable().optional(),
+    groupToken: z.string().max(500).nullable().optional(),
+    store: z.enum(STORE_CODES).optional(),
+  }),
+);
 
 /** The path of an absolute URL or of a path with a query; null for something that is neither ("httpfoo"). */
 function pathOf(url: string): string | null {
