@@ -4,24 +4,14 @@ import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
+import { skuListParam } from "./sku-list";
 import { storePrice } from "../../../domain/pricing/store-price";
 import { readStock, stockState } from "../../inventory";
 
 const MAX_SKUS = 100;
 const query = z.lazy(() =>
   z.object({
-    skus: z
-      .string()
-      .max(MAX_SKUS * 65)
-      .transform((s) => [
-        ...new Set(
-          s
-            .split(",")
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(z.array(z.string().max(64)).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
+    skus: skuListParam(MAX_SKUS),
     currencyCode: z.literal("EUR", "only EUR is sold").optional(),
     storeId: z.coerce.number().int().optional(),
     store: z.enum(STORE_CODES).optional(),

@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { AppEnv } from "../../context";
 import { errorEnvelope } from "../../errors/app-error";
 import { validate } from "../../http/validate";
+import { skuListParam } from "./sku-list";
 import { readStock, stockState, type StockItem } from "../../inventory";
 import type { StockItemDto } from "../../../schema/api/stock";
 
@@ -39,18 +40,7 @@ export function createStockApi(): Hono<AppEnv> {
     validate(
       "query",
       z.object({
-        skus: z
-          .string()
-          .max(MAX_SKUS * 65)
-          .transform((s) => [
-            ...new Set(
-              s
-                .split(",")
-                .map((x) => x.trim())
-                .filter(Boolean),
-            ),
-          ])
-          .pipe(z.array(sku).min(1, "at least one sku").max(MAX_SKUS, `at most ${MAX_SKUS} skus`)),
+        skus: skuListParam(MAX_SKUS, sku),
       }),
     ),
     async (c) => {
