@@ -68,4 +68,14 @@ describe("earlyHints", () => {
     );
     expect(earlyHints(assets)).toBe("</assets/styles-X.css>; rel=preload; as=style");
   });
+
+  it("puts the catalogue's swatch sheet, linked at the end of the body, last", () => {
+    expect(earlyHints(assets, ["content"], "/catalog/v/1/swatches.css")).toBe(
+      [
+        "</assets/styles-X.css>; rel=preload; as=style",
+        "</assets/page-content-X.css>; rel=preload; as=style",
+        "</catalog/v/1/swatches.css>; rel=preload; as=style",
+      ].join(", "),
+    );
+  });
 });

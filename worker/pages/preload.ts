@@ -66,11 +66,15 @@ export function withModulePreloads(html: string, assets: PageAssets, store: stri
  * order, as `rel=preload`. A browser starts them as soon as the headers arrive, and Cloudflare's Early
  * Hints (README, deploy) answers them as a 103 before the page itself: its render-blocking
  * stylesheet is on the way while the worker still renders, without inlining CSS into every page's
- * HTML (which would grow each page past its budget and be sent again on every navigation).
+ * HTML (which would grow each page past its budget and be sent again on every navigation). The
+ * catalogue's swatch sheet, linked at the end of the body, comes last: fetched from the headers, it
+ * is there when the parser reaches it, where found only there it held back the scripts after it
+ * (Lighthouse's render-blocking insight named it on the home page).
  */
-export function earlyHints(assets: PageAssets, styles: readonly StyleGroup[] = []): string {
+export function earlyHints(assets: PageAssets, styles: readonly StyleGroup[] = [], swatches?: string): string {
+  const sheets = [assets.css, ...styles.map((group) => assets.pageCss[group]), ...(swatches ? [swatches] : [])];
   return [
     ...assets.fonts.map((font) => `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
-    ...[assets.css, ...styles.map((group) => assets.pageCss[group])].map((href) => `<${href}>; rel=preload; as=style`),
+    ...sheets.map((href) => `<${href}>; rel=preload; as=style`),
   ].join(", ");
 }

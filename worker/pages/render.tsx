@@ -120,7 +120,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
-      Link: earlyHints(frame.assets, frame.styles),
+      Link: earlyHints(frame.assets, frame.styles, frame.swatches),
       ...spec.headers,
     },
   });

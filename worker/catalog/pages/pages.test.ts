@@ -19,13 +19,15 @@ const html = async (path: string) => {
 
 describe("category pages", () => {
   it("link the catalogue's swatch stylesheet, immutable, which colours every tile's swatch class", async () => {
-    const { body } = await html(`/${leaf().urlPath.nl}`);
+    const { res, body } = await html(`/${leaf().urlPath.nl}`);
     const href = /<link rel="stylesheet" href="(\/catalog\/v\/[^"]+\/swatches\.css)"\/>/.exec(body)?.[1];
     expect(href).toBe(`/catalog/v/${snapshot.manifest.version}/swatches.css`);
     // It only colours dots: linked after the page's content, it blocks no paint.
     const mainEnd = body.indexOf("</main>");
     expect(mainEnd).toBeGreaterThan(0);
     expect(body.indexOf(href!)).toBeGreaterThan(mainEnd);
+    // The headers name it, so it is fetched from the start and holds back no script at the end of the body.
+    expect(res.headers.get("link")).toMatch(new RegExp(`, <${href!.replaceAll(".", "\\.")}>; rel=preload; as=style$`));
     const css = await worker.fetch(href!);
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
