@@ -13,7 +13,9 @@ import {
   FILLED_ICONS,
   ICON_PATHS,
   ICON_SIZES,
-  iconMask,
+  cellPosition,
+  iconCells,
+  iconSprite,
   iconStylesheet,
   type IconName,
 } from "./icon-paths";
@@ -37,24 +39,39 @@ describe("icons", () => {
       expect(css).toContain(`.icon--${size}{width:${size}px;height:${size}px}`);
   });
 
-  it("are masks of the icon's path: outline, bold for the bottom navigation, filled for the wishlist", () => {
-    const svg = (name: IconName, opts?: Parameters<typeof iconMask>[1]) =>
-      decodeURIComponent(/^url\("data:image\/svg\+xml,(.+)"\)$/.exec(iconMask(name, opts))![1]!);
-    for (const name of names) {
-      const outline = svg(name);
-      expect(outline).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24' fill='none'/);
-      expect(outline).toContain(`stroke-width='1.5'`);
-      expect(outline).toContain(`<path d='${ICON_PATHS[name]}'/></svg>`);
-      expect(css).toContain(`--i-${name}:${iconMask(name)}`);
-    }
-    for (const name of BOLD_ICONS) {
-      expect(svg(name, { stroke: 2 })).toContain(`stroke-width='2'`);
-      expect(css).toContain(`--icon-bold:var(--i-${name}-bold)`);
-    }
-    for (const name of FILLED_ICONS) {
-      expect(svg(name, { fill: true })).toContain(`fill='black'`);
-      expect(css).toContain(`--icon-filled:var(--i-${name}-filled)`);
-    }
+  it("are cells of one sprite: outline, bold for the bottom navigation, filled for the wishlist", () => {
+    const sprite = decodeURIComponent(/^url\("data:image\/svg\+xml,(.+)"\)$/.exec(iconSprite())![1]!);
+    const cells = iconCells();
+    expect(cells).toHaveLength(names.length + BOLD_ICONS.length + FILLED_ICONS.length);
+    expect(sprite).toMatch(
+      new RegExp(
+        `^<svg xmlns='http://www\\.w3\\.org/2000/svg' viewBox='0 0 ${cells.length * 24} 24' fill='none' stroke='black' stroke-width='1\\.5'`,
+      ),
+    );
+    // Each cell is its path moved to its 24 px column, with its variant's stroke or fill.
+    const paths = [...sprite.matchAll(/<path([^>]*) d='([^']+)'\/>/g)].map((m) => ({ attrs: m[1]!, d: m[2]! }));
+    expect(paths).toHaveLength(cells.length);
+    cells.forEach((cell, i) => {
+      const { attrs, d } = paths[i]!;
+      expect(d).toBe(ICON_PATHS[cell.name]);
+      expect(attrs.includes(`transform='translate(${i * 24})'`)).toBe(i > 0);
+      expect(attrs.includes(`stroke-width='2'`)).toBe(cell.variant === "bold");
+      expect(attrs.includes(`fill='black'`)).toBe(cell.variant === "filled");
+      const property = `--i-${cell.name}${cell.variant ? `-${cell.variant}` : ""}`;
+      expect(css).toContain(`${property}:${cellPosition(i, cells.length)}`);
+    });
+    expect(css).toContain(`--icons:${iconSprite()};--icons-size:${cells.length * 100}% 100%`);
+    for (const name of BOLD_ICONS) expect(css).toContain(`--icon-bold:var(--i-${name}-bold)`);
+    for (const name of FILLED_ICONS) expect(css).toContain(`--icon-filled:var(--i-${name}-filled)`);
+  });
+
+  it("place a cell exactly over the element: position p of a sprite n widths wide shows cell p·(n − 1)", () => {
+    // A mask at p % of an element w wide, the image n·w wide, starts at (w − n·w)·p: cell i at −i·w.
+    for (const count of [2, 29, 30])
+      for (let i = 0; i < count; i++) {
+        const p = Number.parseFloat(cellPosition(i, count)) / 100;
+        for (const width of [14, 24, 40]) expect((width - count * width) * p).toBeCloseTo(-i * width, 1);
+      }
   });
 
   it("named by the hand-written stylesheets all exist", () => {

@@ -1,9 +1,9 @@
 /**
  * The shop's line icons, drawn on a 24×24 grid with a 1.5 px round stroke, and the stylesheet that
  * draws them. An icon in the page is `<span class="icon i-search" aria-hidden="true">` (Icon.tsx):
- * the build turns these paths into CSS masks painted in `currentColor` (`iconStylesheet`, imported
- * by main.css as `icons.css`), so a page carries each path once, in its cached stylesheet, instead
- * of an inline SVG of two elements and six attributes at every use (issue 12: 31 icons on a listing).
+ * the build draws these paths into one SVG sprite, a CSS mask painted in `currentColor`
+ * (`iconStylesheet`, imported by main.css as `icons.css`), so a page carries each path once, in
+ * its cached stylesheet, instead of an inline SVG of two elements and six attributes at every use (issue 12: 31 icons on a listing).
  *
  * Build-time only: the browser's JS never sees these paths.
  */
@@ -49,46 +49,86 @@ export const FILLED_ICONS = ["heart"] as const satisfies readonly IconName[];
 export const ICON_SIZES = [14, 16, 18, 20, 22, 24, 28, 40] as const;
 export type IconSize = (typeof ICON_SIZES)[number];
 
-/** An icon's path as a CSS `url()` of an SVG data URL, black on transparent (a mask's shape). */
-export function iconMask(name: IconName, { stroke = 1.5, fill = false }: { stroke?: number; fill?: boolean } = {}) {
+/** One drawing of an icon: its outline (1.5 px), the bottom navigation's bold (2 px) or the wishlist's filled. */
+export type IconCell = { name: IconName; variant: "" | "bold" | "filled" };
+
+/**
+ * The sprite's cells, left to right: every icon's outline, then the bold and filled variants.
+ * A cell's custom property is `--i-<name>` plus `-bold` or `-filled`.
+ */
+export function iconCells(): IconCell[] {
+  const names = Object.keys(ICON_PATHS) as IconName[];
+  return [
+    ...names.map((name) => ({ name, variant: "" as const })),
+    ...BOLD_ICONS.map((name) => ({ name, variant: "bold" as const })),
+    ...FILLED_ICONS.map((name) => ({ name, variant: "filled" as const })),
+  ];
+}
+
+const cellProperty = ({ name, variant }: IconCell) => `--i-${name}${variant ? `-${variant}` : ""}`;
+
+/**
+ * All icons as one SVG, a row of 24×24 cells in `iconCells()` order, black on transparent (a mask's
+ * shape), as a CSS `url()` of a data URL. One image for all: the browser builds a whole SVG
+ * document for every SVG image a page shows, during the style pass, and with an image per icon
+ * that was nine documents and most of a category page's first style recalculation (Chromium
+ * trace, 4× CPU slowdown: about 150 of 220 ms).
+ */
+export function iconSprite(): string {
+  const cells = iconCells();
+  const paths = cells.map((cell, i) => {
+    const attrs = [
+      i > 0 ? ` transform='translate(${i * 24})'` : "",
+      cell.variant === "bold" ? ` stroke-width='2'` : "",
+      cell.variant === "filled" ? ` fill='black'` : "",
+    ].join("");
+    return `<path${attrs} d='${ICON_PATHS[cell.name]}'/>`;
+  });
   const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill ? "black" : "none"}' stroke='black' ` +
-    `stroke-width='${stroke}' stroke-linecap='round' stroke-linejoin='round'><path d='${ICON_PATHS[name]}'/></svg>`;
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${cells.length * 24} 24' fill='none' stroke='black' ` +
+    `stroke-width='1.5' stroke-linecap='round' stroke-linejoin='round'>${paths.join("")}</svg>`;
   // Only what a data URL in CSS must escape: the angle brackets (some parsers) and nothing else used here.
   return `url("data:image/svg+xml,${svg.replaceAll("<", "%3C").replaceAll(">", "%3E")}")`;
 }
 
 /**
- * The icons' stylesheet (main.css's `icons.css`, made by the client build). Every icon's mask is a
- * custom property on :root (`--i-search`, `--i-home-bold`, `--i-heart-filled`), so a stylesheet
- * can draw one without an element of its own (a tile's heart and bag, cart.css); `.i-<name>`
- * selects one for `.icon`. The class names and sizes follow the lists above.
+ * Where cell `index` of `count` lies as a mask position: with the sprite scaled to `count` times
+ * the element's width (`--icons-size`), a horizontal position of p % puts the sprite at
+ * (width − count·width)·p, so cell i fills the element at p = i / (count − 1).
+ */
+export function cellPosition(index: number, count: number): string {
+  return `${Number(((index / (count - 1)) * 100).toFixed(4))}%`;
+}
+
+/**
+ * The icons' stylesheet (main.css's `icons.css`, made by the client build). `--icons` is the
+ * sprite and `--icons-size` its scale; every icon's place in it is a custom property on :root
+ * (`--i-search`, `--i-home-bold`, `--i-heart-filled`), so a stylesheet can draw one without an
+ * element of its own (a tile's heart and bag, cart.css: `mask: var(--icons) var(--i-bag) 0 /
+ * var(--icons-size) no-repeat`); `.i-<name>` selects one for `.icon`. The class names and sizes
+ * follow the lists above.
  */
 export function iconStylesheet(): string {
-  const names = Object.keys(ICON_PATHS) as IconName[];
+  const cells = iconCells();
+  const root = [
+    `--icons:${iconSprite()}`,
+    `--icons-size:${cells.length * 100}% 100%`,
+    ...cells.map((cell, i) => `${cellProperty(cell)}:${cellPosition(i, cells.length)}`),
+  ];
   const bold = new Set<IconName>(BOLD_ICONS);
   const filled = new Set<IconName>(FILLED_ICONS);
-  const root: string[] = [];
-  const rules: string[] = [];
-  for (const name of names) {
-    root.push(`--i-${name}:${iconMask(name)}`);
+  const rules = (Object.keys(ICON_PATHS) as IconName[]).map((name) => {
     const own = [`--icon:var(--i-${name})`];
-    if (bold.has(name)) {
-      root.push(`--i-${name}-bold:${iconMask(name, { stroke: 2 })}`);
-      own.push(`--icon-bold:var(--i-${name}-bold)`);
-    }
-    if (filled.has(name)) {
-      root.push(`--i-${name}-filled:${iconMask(name, { fill: true })}`);
-      own.push(`--icon-filled:var(--i-${name}-filled)`);
-    }
-    rules.push(`.i-${name}{${own.join(";")}}`);
-  }
+    if (bold.has(name)) own.push(`--icon-bold:var(--i-${name}-bold)`);
+    if (filled.has(name)) own.push(`--icon-filled:var(--i-${name}-filled)`);
+    return `.i-${name}{${own.join(";")}}`;
+  });
   const sizes = ICON_SIZES.filter((s) => s !== 24).map((s) => `.icon--${s}{width:${s}px;height:${s}px}`);
+  const mask = "var(--icons) var(--icon) 0/var(--icons-size) no-repeat";
   return [
     `:root{${root.join(";")}}`,
-    // A block like the inline SVG it replaced; painted in the text colour through the icon's mask.
-    ".icon{display:block;flex:none;width:24px;height:24px;background-color:currentColor;" +
-      "-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}",
+    // A block like the inline SVG it replaced; painted in the text colour through its cell of the sprite.
+    `.icon{display:block;flex:none;width:24px;height:24px;background-color:currentColor;-webkit-mask:${mask};mask:${mask}}`,
     // Forced colours would paint the background as Canvas and hide the icon: keep the text colour.
     "@media (forced-colors:active){.icon{forced-color-adjust:none;background-color:CanvasText}}",
     ...sizes,
