@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { priceHistory } from "../../schema/db";
 import { CATALOG_RETRY_MS } from "../../schema/constants";
 import { lowestPriorPrice, reductionAt, type PricePoint } from "../../domain/pricing/lowest-price";
 import { isSpecialActive, type PriceFields } from "../../domain/pricing/store-price";
 import type { AppEnv } from "../context";
-import type { Database } from "../db/client";
+import { queryOf, type Database } from "../db/client";
 import { describeError } from "../logging/logger";
 import type { LoadedCatalog } from "./loader";
 
@@ -78,18 +79,30 @@ type HistoryRow = [
 ];
 
 /**
+ * The history query as one SQL text, compiled from the schema once per isolate (as the stock read
+ * is, inventory/stock.ts).
+ */
+let historyQuery: string | undefined;
+function historySql(): string {
+  const h = priceHistory;
+  return (historyQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
+    select json_group_array(json_array(${h.sku}, ${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo}))
+    from ${h}
+    where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)`).sql);
+}
+
+/**
  * One query: every row of the skus that ever had a special price (other skus are never reduced),
  * as one JSON text the database builds. At 10k products that is tens of thousands of rows; decoded
  * as result rows (the client's row objects, drizzle's mapping) they cost an isolate's first page
- * about 150 ms of CPU, as one JSON.parse a few.
+ * about 150 ms of CPU, as one JSON.parse a few. It goes as a one-shot statement (db/one-shot.ts):
+ * it is the only database read of an isolate's first search or category page, where the client's
+ * stream machinery and drizzle's builder cost that cold page about 10 ms of CPU under the profiler.
  */
 export async function readPriceHistory(db: Database): Promise<Map<string, PricePoint[]>> {
-  const h = priceHistory;
-  const [row] = await db.values<[string | null]>(sql`
-    select json_group_array(json_array(${h.sku}, ${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo}))
-    from ${h}
-    where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)`);
-  const rows = JSON.parse(row?.[0] ?? "[]") as HistoryRow[];
+  const [row] = await queryOf(db)(historySql());
+  const text = row?.[0];
+  const rows = JSON.parse(typeof text === "string" ? text : "[]") as HistoryRow[];
   const history = new Map<string, PricePoint[]>();
   for (const [sku, observedAt, price, specialPrice, specialFrom, specialTo] of rows) {
     const point: PricePoint = { observedAt, price, specialPrice, specialFrom, specialTo };
