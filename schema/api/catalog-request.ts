@@ -30,19 +30,24 @@ export const priceFilterSchema = z
     return { from: Number(lo), to: hi ? Number(hi) : null };
   });
 
-/** The catalogue search API request (`/api/catalog/search`), as query parameters or a JSON body. */
-export const searchRequestSchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_TERM_LENGTH, `Search term must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
-    .optional(),
-  category: z.coerce.number().int().positive().optional(),
-  filters: z.partialRecord(z.enum(FILTER_CODES), z.array(z.string().min(1).max(60)).max(50)).optional(),
-  price: priceFilterSchema.optional(),
-  sort: z.enum(SORT_OPTIONS).optional(),
-  size: size.optional(),
-  from: from.optional(),
-  store: z.enum(STORE_CODES).optional(),
-});
+/**
+ * The catalogue search API request (`/api/catalog/search`), as query parameters or a JSON body.
+ * Built on first use (`z.lazy`): only that API checks it, not the pages.
+ */
+export const searchRequestSchema = z.lazy(() =>
+  z.strictObject({
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_TERM_LENGTH, `Search term must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
+      .optional(),
+    category: z.coerce.number().int().positive().optional(),
+    filters: z.partialRecord(z.enum(FILTER_CODES), z.array(z.string().min(1).max(60)).max(50)).optional(),
+    price: priceFilterSchema.optional(),
+    sort: z.enum(SORT_OPTIONS).optional(),
+    size: size.optional(),
+    from: from.optional(),
+    store: z.enum(STORE_CODES).optional(),
+  }),
+);
 export type SearchRequest = z.output<typeof searchRequestSchema>;

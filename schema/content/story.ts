@@ -95,29 +95,37 @@ export function validateStoryContent(input: unknown): CheckedContent {
   return { content, issues, unknown };
 }
 
-/** The operator API's story body (create and update). */
-export const storyInputSchema = z.strictObject({
-  store: z.enum(STORE_CODES),
-  fullSlug: fullSlugSchema,
-  name: z.string().trim().min(1).max(120),
-  content: z.record(z.string(), z.unknown()),
-  /** A named release the draft belongs to (SPEC §2 "release"); drafts without one are the current draft. */
-  release: z.string().trim().max(60).nullable().optional(),
-});
+/**
+ * The operator API's story body (create and update), as a new schema (the admin API extends it).
+ * The operator's schemas are built on first use (`z.lazy`), not in every isolate's start-up: a
+ * shopper's page never checks one.
+ */
+export const storyInputObject = () =>
+  z.strictObject({
+    store: z.enum(STORE_CODES),
+    fullSlug: fullSlugSchema,
+    name: z.string().trim().min(1).max(120),
+    content: z.record(z.string(), z.unknown()),
+    /** A named release the draft belongs to (SPEC §2 "release"); drafts without one are the current draft. */
+    release: z.string().trim().max(60).nullable().optional(),
+  });
+export const storyInputSchema = z.lazy(storyInputObject);
 export type StoryInput = z.infer<typeof storyInputSchema>;
 
-export const redirectInputSchema = z.strictObject({
-  store: z.enum(STORE_CODES),
-  requestPath: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^\/[^\s?#]*$/, "must be a path starting with / (no query)"),
-  target: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((t) => /^\/(?!\/)/.test(t) || /^https:\/\//.test(t), "must be a path (/…) or an https URL"),
-  status: z.union([z.literal(301), z.literal(302)]).default(301),
-});
+export const redirectInputSchema = z.lazy(() =>
+  z.strictObject({
+    store: z.enum(STORE_CODES),
+    requestPath: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^\/[^\s?#]*$/, "must be a path starting with / (no query)"),
+    target: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((t) => /^\/(?!\/)/.test(t) || /^https:\/\//.test(t), "must be a path (/…) or an https URL"),
+    status: z.union([z.literal(301), z.literal(302)]).default(301),
+  }),
+);
 export type RedirectInput = z.infer<typeof redirectInputSchema>;

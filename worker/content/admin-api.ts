@@ -10,6 +10,7 @@ import {
   MAX_STORIES_LIST,
   MAX_STORY_BYTES,
   redirectInputSchema,
+  storyInputObject,
   storyInputSchema,
   validateStoryContent,
   type StoryInput,
@@ -78,15 +79,20 @@ export function checkedDraft(input: StoryInput, at = ""): { draft: StoryDraft; w
   };
 }
 
-const uuidParam = z.object({ uuid: z.uuid() });
-const storeQuery = z.object({ store: z.enum(STORE_CODES).default("nl") });
-const createBody = storyInputSchema.extend({ publish: z.boolean().optional() });
-const importBody = z.strictObject({
-  stories: z.array(storyInputSchema).min(1).max(100),
-  overwrite: z.boolean().default(false),
-  publish: z.boolean().default(true),
-});
-const redirectKey = z.strictObject({ store: z.enum(STORE_CODES), requestPath: z.string().min(1).max(500) });
+// Built on first use (z.lazy): only the operator's requests check them.
+const uuidParam = z.lazy(() => z.object({ uuid: z.uuid() }));
+const storeQuery = z.lazy(() => z.object({ store: z.enum(STORE_CODES).default("nl") }));
+const createBody = z.lazy(() => storyInputObject().extend({ publish: z.boolean().optional() }));
+const importBody = z.lazy(() =>
+  z.strictObject({
+    stories: z.array(storyInputSchema).min(1).max(100),
+    overwrite: z.boolean().default(false),
+    publish: z.boolean().default(true),
+  }),
+);
+const redirectKey = z.lazy(() =>
+  z.strictObject({ store: z.enum(STORE_CODES), requestPath: z.string().min(1).max(500) }),
+);
 
 /** Every write changes what pages show: the next page in this isolate reads the new version. */
 function written<T>(c: Context<AppEnv>, result: T) {

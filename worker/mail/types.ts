@@ -34,12 +34,17 @@ export interface MailService {
 const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+\.[^\s<>@",;]+$/;
 const ONE_LINE = /^[^\r\n]*$/;
 
-/** The bounds a message must keep (a header value on one line, bodies well under mail APIs' limits). */
-export const mailMessageSchema = z.strictObject({
-  to: z.string().max(254).regex(ADDRESS, "must be one e-mail address"),
-  subject: z.string().min(1).max(300).regex(ONE_LINE, "must be one line"),
-  text: z.string().max(512 * 1024),
-  html: z.string().max(512 * 1024),
-  kind: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a lower-case name such as order-confirmation"),
-  store: z.enum(STORE_CODES),
-});
+/**
+ * The bounds a message must keep (a header value on one line, bodies well under mail APIs' limits).
+ * Built on the first message (`z.lazy`), not in every isolate's start-up.
+ */
+export const mailMessageSchema = z.lazy(() =>
+  z.strictObject({
+    to: z.string().max(254).regex(ADDRESS, "must be one e-mail address"),
+    subject: z.string().min(1).max(300).regex(ONE_LINE, "must be one line"),
+    text: z.string().max(512 * 1024),
+    html: z.string().max(512 * 1024),
+    kind: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a lower-case name such as order-confirmation"),
+    store: z.enum(STORE_CODES),
+  }),
+);

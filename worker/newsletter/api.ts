@@ -13,19 +13,23 @@ import { validate } from "../http/validate";
 import { normalizeEmail, stateOf, subscribe, unsubscribeByToken } from "./service";
 
 /** SPEC §5 'Please provide valid e-mail address'; 254 characters is the longest address SMTP carries. */
-export const emailSchema = z
-  .string({ error: "Field is required" })
-  .trim()
-  .min(1, "Field is required")
-  .max(254, "must be at most 254 characters")
-  .regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/, "Please provide valid e-mail address");
+export const emailSchema = z.lazy(() =>
+  z
+    .string({ error: "Field is required" })
+    .trim()
+    .min(1, "Field is required")
+    .max(254, "must be at most 254 characters")
+    .regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/, "Please provide valid e-mail address"),
+);
 
-const tokenSchema = z.string().trim().min(1, "Field is required").max(64, "must be at most 64 characters");
-
-const statusQuery = z.strictObject({ email: emailSchema, token: tokenSchema.optional() });
-const storeQuery = z.object({ storeCode: z.string().max(8).optional() });
-const subscribeBody = z.strictObject({ email: emailSchema });
-const unsubscribeBody = z.strictObject({ email: emailSchema, token: tokenSchema });
+// The newsletter's request schemas are built on first use (z.lazy), not in every isolate's start-up.
+const tokenSchema = z.lazy(() =>
+  z.string().trim().min(1, "Field is required").max(64, "must be at most 64 characters"),
+);
+const statusQuery = z.lazy(() => z.strictObject({ email: emailSchema, token: tokenSchema.optional() }));
+const storeQuery = z.lazy(() => z.object({ storeCode: z.string().max(8).optional() }));
+const subscribeBody = z.lazy(() => z.strictObject({ email: emailSchema }));
+const unsubscribeBody = z.lazy(() => z.strictObject({ email: emailSchema, token: tokenSchema }));
 
 /** /api/ext/newsletter. */
 export function createNewsletterApi(): Hono<AppEnv> {

@@ -32,8 +32,8 @@ function show(c: Context<AppEnv>, view: NewsletterView, status = 200) {
   });
 }
 
-const signupForm = z.object({ email: emailSchema });
-const tokenForm = z.object({ token: z.string().trim().max(64) });
+const signupForm = z.lazy(() => z.object({ email: emailSchema }));
+const tokenForm = z.lazy(() => z.object({ token: z.string().trim().max(64) }));
 
 /** Registers the newsletter pages. */
 export function registerNewsletterPages(pages: Hono<AppEnv>): void {

@@ -20,13 +20,15 @@ const STATUS: Record<string, PaymentStatus> = {
 const LOCALES: Record<string, string> = { "nl-NL": "nl_NL", "de-DE": "de_DE", "en-GB": "en_GB" };
 
 // Mollie adds fields over time: read only what we use, ignore the rest.
-const paymentSchema = z.object({
-  id: z.string().min(1),
-  status: z.string(),
-  amount: z.object({ value: z.string(), currency: z.string() }),
-  metadata: z.unknown().optional(),
-  _links: z.object({ checkout: z.object({ href: z.url() }).nullish() }).optional(),
-});
+const paymentSchema = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    status: z.string(),
+    amount: z.object({ value: z.string(), currency: z.string() }),
+    metadata: z.unknown().optional(),
+    _links: z.object({ checkout: z.object({ href: z.url() }).nullish() }).optional(),
+  }),
+);
 type MolliePayment = z.output<typeof paymentSchema>;
 
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
