@@ -74,8 +74,7 @@ const cellProperty = ({ name, variant }: IconCell) => `--i-${name}${variant ? `-
  * that was nine documents and most of a category page's first style recalculation (Chromium
  * trace, 4× CPU slowdown: about 150 of 220 ms).
  */
-export function iconSprite(): string {
-  const cells = iconCells();
+export function iconSprite(cells: readonly IconCell[] = iconCells()): string {
   const paths = cells.map((cell, i) => {
     const attrs = [
       i > 0 ? ` transform='translate(${i * 24})'` : "",
@@ -111,18 +110,18 @@ export function cellPosition(index: number, count: number): string {
 export function iconStylesheet(): string {
   const cells = iconCells();
   const root = [
-    `--icons:${iconSprite()}`,
+    `--icons:${iconSprite(cells)}`,
     `--icons-size:${cells.length * 100}% 100%`,
     ...cells.map((cell, i) => `${cellProperty(cell)}:${cellPosition(i, cells.length)}`),
   ];
-  const bold = new Set<IconName>(BOLD_ICONS);
-  const filled = new Set<IconName>(FILLED_ICONS);
-  const rules = (Object.keys(ICON_PATHS) as IconName[]).map((name) => {
-    const own = [`--icon:var(--i-${name})`];
-    if (bold.has(name)) own.push(`--icon-bold:var(--i-${name}-bold)`);
-    if (filled.has(name)) own.push(`--icon-filled:var(--i-${name}-filled)`);
-    return `.i-${name}{${own.join(";")}}`;
-  });
+  // `.i-<name>` names each of its cells: `--icon`, and `--icon-bold` or `--icon-filled` where it has them.
+  const own = new Map<IconName, string[]>();
+  for (const cell of cells) {
+    const props = own.get(cell.name) ?? [];
+    props.push(`--icon${cell.variant ? `-${cell.variant}` : ""}:var(${cellProperty(cell)})`);
+    own.set(cell.name, props);
+  }
+  const rules = [...own].map(([name, props]) => `.i-${name}{${props.join(";")}}`);
   const sizes = ICON_SIZES.filter((s) => s !== 24).map((s) => `.icon--${s}{width:${s}px;height:${s}px}`);
   const mask = "var(--icons) var(--icon) 0/var(--icons-size) no-repeat";
   return [
