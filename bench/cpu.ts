@@ -109,8 +109,18 @@ async function profile(stack: SsrStack, tmp: string): Promise<void> {
   console.log(`\nProfile: ${path.relative(ROOT, out)}`);
 }
 
-/** Builds `revision` in a git worktree beside the catalogue the working tree's stack shipped. */
-async function buildRevision(revision: string, tmp: string): Promise<string> {
+/** The catalog.json format a source tree writes and reads (schema/catalog/files.ts; 1 before it was numbered). */
+async function catalogFormatOf(root: string): Promise<number> {
+  const source = await readFile(path.join(root, "schema/catalog/files.ts"), "utf8");
+  return Number(/export const CATALOG_FORMAT = (\d+);/.exec(source)?.[1] ?? 1);
+}
+
+/**
+ * Builds `revision` in a git worktree beside the catalogue the working tree's stack shipped; when
+ * the revision reads catalog.json in another format, beside the same demo catalogue written and
+ * shipped by the revision's own code instead (without images: the demo is generated from a fixed seed).
+ */
+async function buildRevision(revision: string, stack: SsrStack, tmp: string): Promise<string> {
   const dir = path.join(tmp, "base");
   const run = (command: string, args: string[], cwd: string) => {
     const result = spawnSync(command, args, { cwd, encoding: "utf8" });
@@ -121,7 +131,18 @@ async function buildRevision(revision: string, tmp: string): Promise<string> {
   await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   console.log(`  building ${revision} in ${dir}…`);
   run("npx", ["tsx", "scripts/build-client.ts"], dir);
-  await cp(path.join(ROOT, "dist/client/catalog"), path.join(dir, "dist/client/catalog"), { recursive: true });
+  if ((await catalogFormatOf(dir)) === (await catalogFormatOf(ROOT)))
+    await cp(path.join(ROOT, "dist/client/catalog"), path.join(dir, "dist/client/catalog"), { recursive: true });
+  else {
+    const products = stack.catalogue.products;
+    console.log(`  ${revision} reads another catalog.json format: writing its own demo of ${products} products…`);
+    const script = `const { generateDemoCatalog } = await import("./scripts/catalog/demo/generate.ts");
+      const { writeSnapshot } = await import("./scripts/catalog/snapshot-writer.ts");
+      const { shipCatalog } = await import("./scripts/catalog/ship.ts");
+      await writeSnapshot(generateDemoCatalog({ products: ${products} }), { dir: "catalog-snapshot" });
+      await shipCatalog("catalog-snapshot");`;
+    run("npx", ["tsx", "--eval", `(async () => { ${script} })()`], dir);
+  }
   // The revision's own worker build (scripts/build.ts): its wrangler.toml, its Miniflare options.
   run("npx", ["tsx", "--eval", 'import("./scripts/build.ts").then((m) => m.buildWorker())'], dir);
   return dir;
@@ -129,7 +150,7 @@ async function buildRevision(revision: string, tmp: string): Promise<string> {
 
 async function compare(stack: SsrStack, tmp: string): Promise<void> {
   if (!values.base) throw new Error("compare needs --base <git revision>");
-  const baseDir = await buildRevision(values.base, tmp);
+  const baseDir = await buildRevision(values.base, stack, tmp);
   const bindings = { LIBSQL_URL: stack.libsqlUrl, LOG_LEVEL: "warn" };
   const names: [string, string] = [values.base, "working tree"];
   const roots = [baseDir, ROOT];
@@ -191,7 +212,7 @@ async function cold(stack: SsrStack, tmp: string): Promise<void> {
   const products = stack.catalogue.products;
   const sides: [string, string][] = values.base
     ? [
-        [values.base, await buildRevision(values.base, tmp)],
+        [values.base, await buildRevision(values.base, stack, tmp)],
         ["working tree", ROOT],
       ]
     : [["working tree", ROOT]];

@@ -3,6 +3,7 @@
  * every path carries the store view's prefix ("" for nl, "/de", "/en").
  */
 import type { Category, ProductSummary } from "../schema/catalog/snapshot";
+import { productUrlKey } from "../schema/catalog/files";
 import { getStoreView, type StoreCode } from "./store-views";
 
 /** Prefixes an in-store path with the store's prefix: `storePath("de", "/c/x")` → `/de/c/x`. */
@@ -15,11 +16,11 @@ export function storePath(code: StoreCode, path: string): string {
 /** The product page URL: /p/{parentSku}/{slug}[/{childSku}] under the store prefix. */
 export function productUrl(
   code: StoreCode,
-  product: Pick<ProductSummary, "sku" | "urlKey">,
+  product: Pick<ProductSummary, "sku" | "urlKey" | "urlPath">,
   childSku?: string | null,
 ): string {
   const sku = encodeURIComponent(product.sku);
-  const slug = encodeURIComponent(product.urlKey[code] || "product");
+  const slug = encodeURIComponent(productUrlKey(product, code) || "product");
   return storePath(code, `/p/${sku}/${slug}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 

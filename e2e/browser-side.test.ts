@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { launchBrowser } from "./support/browser";
 import { waitForHydration, withBrowser } from "./support/fixtures";
+import { productUrlKey } from "../schema/catalog/files";
 
 const { worker, open } = withBrowser();
 const snapshot = shippedSnapshot();
@@ -193,7 +194,7 @@ describe("module preloads", () => {
   const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
 
   it("a product page preloads the chunks of its load islands, which are the ones the browser then fetches", async () => {
-    const path = `/p/${product.sku}/${product.urlKey.nl}`;
+    const path = `/p/${product.sku}/${productUrlKey(product, "nl")}`;
     const html = await (await worker.fetch(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
@@ -269,7 +270,7 @@ describe("product stock", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/api/stock")) stockRequests.push(r.url());
     });
-    await page.goto(new URL(`/p/${product.sku}/${product.urlKey.nl}`, worker.url()).href);
+    await page.goto(new URL(`/p/${product.sku}/${productUrlKey(product, "nl")}`, worker.url()).href);
     await waitForHydration(page);
     await page.waitForSelector('[data-island="ProductOptions"][data-hydrated]', { state: "attached" });
     await page.waitForLoadState("networkidle");
@@ -297,7 +298,7 @@ describe("product stock", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/api/stock")) stockRequests.push(r.url());
     });
-    await page.goto(new URL(`/p/${product.sku}/${product.urlKey.nl}`, worker.url()).href);
+    await page.goto(new URL(`/p/${product.sku}/${productUrlKey(product, "nl")}`, worker.url()).href);
     await page.waitForSelector('[data-island="ProductOptions"][data-hydrated]', { state: "attached" });
     await page.waitForLoadState("networkidle");
     expect(stockRequests.length).toBeGreaterThan(0);

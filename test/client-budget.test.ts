@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageJs } from "../scripts/client-size";
 import { shippedSnapshot } from "./support/snapshot";
 import { withWorker } from "./support/worker";
+import { productUrlKey } from "../schema/catalog/files";
 
 // ARCHITECTURE §8: at most 80 KB of first-party JavaScript (brotli) per page, React included.
 const BUDGET_BYTES = 80 * 1024;
@@ -15,7 +16,7 @@ describe("client JavaScript budget", () => {
     "/de/styleguide",
     "/en/not-a-page",
     "/dames/jassen",
-    `/p/${product.sku}/${product.urlKey.nl}`,
+    `/p/${product.sku}/${productUrlKey(product, "nl")}`,
     "/en/search?q=wool",
     "/en/cart/",
     "/checkout",

@@ -1,6 +1,6 @@
 /** Demo catalogues for the benchmark: the snapshot's catalog.json content for N products, in memory. */
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
-import { shardCountFor, type Catalog, type CatalogFile } from "../../schema/catalog/snapshot";
+import { CATALOG_FORMAT, shardCountFor, type Catalog, type CatalogFile } from "../../schema/catalog/snapshot";
 import { buildCatalogData } from "../../worker/catalog";
 import { buildSearchIndexFile } from "../../worker/catalog";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
@@ -24,6 +24,7 @@ export async function benchCatalog(products: number): Promise<BenchCatalog> {
   const catalog = generateDemoCatalog({ products });
   const generateMs = performance.now() - started;
   const file: CatalogFile = {
+    format: CATALOG_FORMAT,
     version: `bench-${products}`,
     createdAt: new Date(0).toISOString(),
     source: catalog.source,

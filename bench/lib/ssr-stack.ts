@@ -22,6 +22,7 @@ import { ROOT, WORKER_BUNDLE, startWorkerRuntime } from "../../scripts/worker-ru
 import { track } from "./cleanup";
 import { countingProxy } from "./counting-proxy";
 import { startPlainWorkerd, type PlainWorkerd } from "./workerd-plain";
+import { productUrlKey } from "../../schema/catalog/files";
 
 export interface SsrStack {
   /** Miniflare: the worker with its page cache (Miniflare's Cache API emulation). */
@@ -123,7 +124,7 @@ export function pickPages(file: CatalogFile): SsrStack["pages"] {
   return {
     home: "/",
     category: `/${category.urlPath.nl}`,
-    product: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.urlKey.nl)}`,
+    product: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(productUrlKey(product, "nl"))}`,
     search: "/search?q=trui",
     content: "/styleguide",
   };

@@ -15,7 +15,14 @@ import path from "node:path";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
-import { shardCountFor, type Catalog, type CatalogFile, type ProductSummary } from "../../schema/catalog/snapshot";
+import {
+  attributeValues,
+  CATALOG_FORMAT,
+  shardCountFor,
+  type Catalog,
+  type CatalogFile,
+  type ProductSummary,
+} from "../../schema/catalog/snapshot";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
 import { importCatalog } from "../../scripts/catalog/import/index";
 import { summarize } from "../../scripts/catalog/snapshot-writer";
@@ -77,6 +84,7 @@ function prepared(
   version: string,
 ): { data: CatalogData; facts: Map<number, ProductFacts>; children: Map<string, string> } {
   const file: CatalogFile = {
+    format: CATALOG_FORMAT,
     version,
     source: catalog.source,
     createdAt: "2026-01-01T00:00:00Z",
@@ -104,8 +112,8 @@ function prepared(
         const c = data.categoriesById.get(id);
         return c ? [c.urlPath.en] : [];
       }),
-      colors: (summary.attributes.color ?? []).map((v) => label("color", v)),
-      materials: (summary.attributes.material ?? []).map((v) => label("material", v)),
+      colors: attributeValues(summary, "color").map((v) => label("color", v)),
+      materials: attributeValues(summary, "material").map((v) => label("material", v)),
     });
   }
   return { data, facts, children };

@@ -15,8 +15,11 @@ export const stockSchema = z.strictObject({
   manageStock: z.boolean(),
 });
 
+/** An option value id, e.g. "49". Never contains a comma: summaries join a product's values with one (./files.ts). */
+const optionValue = z.string().regex(/^[^,]+$/, "an option value cannot be empty or contain a comma");
+
 /** Filterable attribute values: option value ids (as strings) per attribute code. */
-const attributeValues = z.record(z.string(), z.array(z.string()));
+const attributeValues = z.record(z.string(), z.array(optionValue));
 
 const priceFields = {
   price: cents,
@@ -32,7 +35,7 @@ export const childSchema = z.strictObject({
   status: z.number().int(),
   ...priceFields,
   /** The variant's value for each configurable option code, e.g. { color: "49", size: "167" }. */
-  options: z.record(z.string(), z.string()),
+  options: z.record(z.string(), optionValue),
   image: mediaPath.nullable(),
   stock: stockSchema,
 });

@@ -5,10 +5,17 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
-import type { CatalogFile, SnapshotManifest } from "../../schema/catalog/snapshot";
+import {
+  CATALOG_FORMAT,
+  shardFile,
+  type CatalogFile,
+  type Product,
+  type ShardFile,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
 import { buildCatalogData, buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog";
 import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
-import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { DEFAULT_SNAPSHOT_DIR, summarizeAll } from "./snapshot-writer";
 import { asciiJson } from "./ascii-json";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
@@ -79,6 +86,7 @@ export async function withSnapshotErrors(main: () => Promise<void>): Promise<voi
 export async function shipCatalog(dir = snapshotDir()): Promise<SnapshotManifest> {
   const manifest = await copySnapshot(dir);
   const versionDir = path.join(TARGET, manifest.path);
+  await summariseAgainIfOlder(versionDir);
   await writeSearchIndexes(versionDir, manifest.version);
   await writeSwatchStylesheet(versionDir);
   return manifest;
@@ -88,6 +96,21 @@ export async function shipCatalog(dir = snapshotDir()): Promise<SnapshotManifest
 async function writeSwatchStylesheet(versionDir: string): Promise<void> {
   const file = await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json"));
   await writeFile(path.join(versionDir, SWATCH_STYLESHEET), swatchStylesheet(file.attributes));
+}
+
+/**
+ * A snapshot written before the summaries took their current shape (CATALOG_FORMAT) is shipped with
+ * its products summarised again from its shards, as the writer would now: an imported catalogue
+ * keeps working without being imported again, and the snapshot folder itself is left as it is.
+ */
+export async function summariseAgainIfOlder(versionDir: string): Promise<void> {
+  const file = path.join(versionDir, "catalog.json");
+  const catalog = await readJsonFile<CatalogFile>(file);
+  if (catalog.format === CATALOG_FORMAT) return;
+  const products: Product[] = [];
+  for (let shard = 0; shard < catalog.shardCount; shard++)
+    products.push(...(await readJsonFile<ShardFile>(path.join(versionDir, shardFile(shard)))).products);
+  await writeFile(file, asciiJson({ ...catalog, format: CATALOG_FORMAT, products: summarizeAll(products) }));
 }
 
 async function writeSearchIndexes(versionDir: string, version: string): Promise<void> {

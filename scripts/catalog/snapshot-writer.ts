@@ -8,8 +8,11 @@ import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import {
+  ATTRIBUTE_VALUE_SEPARATOR,
+  CATALOG_FORMAT,
   catalogSchema,
   childIndexFile,
+  lastPathSegment,
   shardCountFor,
   shardFile,
   shardOf,
@@ -24,6 +27,7 @@ import {
 import { writeImageVariants, type MediaSource, type VariantOptions } from "./media-variants";
 import { sanitizeDescription } from "./sanitize";
 import { asciiJson } from "./ascii-json";
+import { STORE_CODES } from "../../domain/store-views";
 
 /** Originals encoded at once (each one's variants are encoded in turn). */
 const IMAGE_CONCURRENCY = Math.max(2, Math.min(4, availableParallelism()));
@@ -65,7 +69,9 @@ export function summarize(product: Product): ProductSummary {
     status: product.status,
     visibility: product.visibility,
     name: product.name,
-    urlKey: product.urlKey,
+    ...(STORE_CODES.every((code) => product.urlKey[code] === lastPathSegment(product.urlPath[code]))
+      ? {}
+      : { urlKey: product.urlKey }),
     urlPath: product.urlPath,
     categoryIds: product.categoryIds,
     categoryPositions: product.categoryPositions,
@@ -80,7 +86,9 @@ export function summarize(product: Product): ProductSummary {
     image: product.image,
     hoverImage: product.gallery.find((g) => g.image !== product.image)?.image ?? null,
     ...colorImagesOf(product, enabledChildren),
-    attributes,
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([code, values]) => [code, values.join(ATTRIBUTE_VALUE_SEPARATOR)]),
+    ),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     inStock,
@@ -216,6 +224,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
   }
 
   const body = {
+    format: CATALOG_FORMAT,
     source: catalog.source,
     rootCategoryId: catalog.rootCategoryId,
     shardCount,

@@ -11,6 +11,7 @@ import type { SnapshotManifest } from "../../schema/catalog/snapshot";
 import { ROOT } from "../../scripts/worker-runtime";
 import { shippedSnapshot } from "../support/snapshot";
 import { withWorker } from "../support/worker";
+import { productUrlKey } from "../../schema/catalog/files";
 
 const snapshot = shippedSnapshot();
 const category = snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive)!;
@@ -33,7 +34,7 @@ function brokenAssets(breakIt: (catalogDir: string, manifest: SnapshotManifest) 
 function catalogueRoutes() {
   return [
     `/en/${category.urlPath.en}`,
-    `/en/p/${encodeURIComponent(product.sku)}/${product.urlKey.en}`,
+    `/en/p/${encodeURIComponent(product.sku)}/${productUrlKey(product, "en")}`,
     "/en/search?q=coat",
     "/api/catalog/search?q=coat",
     `/api/catalog/categories`,

@@ -1,5 +1,6 @@
 /** A small hand-made catalogue for unit tests of the catalogue code (the demo and Luma data cover scale). */
 import { summarize } from "../../scripts/catalog/snapshot-writer";
+import { CATALOG_FORMAT } from "../../schema/catalog/files";
 import type { Catalog, CatalogFile, Category, Localized, Product, ProductChild } from "../../schema/catalog/snapshot";
 
 const l = (nl: string, de: string, en: string): Localized => ({ nl, de, en });
@@ -193,6 +194,7 @@ export const FIXTURE: Catalog = {
 export function fixtureCatalogFile(overrides: Partial<Catalog> = {}): CatalogFile {
   const catalog = { ...FIXTURE, ...overrides };
   return {
+    format: CATALOG_FORMAT,
     version: "fixture",
     source: catalog.source,
     createdAt: iso,

@@ -1,6 +1,7 @@
 import type { Attribute, CatalogFile, Category, ProductSummary } from "../../schema/catalog/snapshot";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import { builtOnFirstRead } from "../../schema/built-on-first-read";
+import { CATALOG_FORMAT, productUrlKey } from "../../schema/catalog/files";
 
 type PerStore<T> = Record<StoreCode, T>;
 
@@ -52,6 +53,9 @@ export function isListable(p: ProductSummary): boolean {
 }
 
 export function buildCatalogData(file: CatalogFile): CatalogData {
+  // Summaries of another shape would be misread, not rejected, further on (ProductSummary).
+  if (file.format !== CATALOG_FORMAT)
+    throw new Error(`its products are summarised in format ${file.format ?? 1}, this worker reads ${CATALOG_FORMAT}`);
   const productsBySku = new Map<string, ProductSummary>();
   const productsById = new Map<number, ProductSummary>();
   // A visible product wins a url over an invisible variant with the same one.
@@ -66,7 +70,7 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   });
   const productsByUrlKey = lazyPerStore((code) => {
     const map = new Map<string, ProductSummary>();
-    for (const p of file.products) claim(map, p.urlKey[code].toLowerCase(), p);
+    for (const p of file.products) claim(map, productUrlKey(p, code).toLowerCase(), p);
     return map;
   });
   for (const p of file.products) {

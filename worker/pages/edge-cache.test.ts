@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { SESSION_COOKIE } from "../../schema/constants";
+import { productUrlKey } from "../../schema/catalog/files";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -50,7 +51,7 @@ describe("edge cache", () => {
 
   it("never stores what a logged-in shopper was sent, and never puts their data in the HTML", async () => {
     const product = snapshot.listed.find((p) => p.inStock)!;
-    const path = `/p/${product.sku}/${product.urlKey.nl}?from=logged-in-test`;
+    const path = `/p/${product.sku}/${productUrlKey(product, "nl")}?from=logged-in-test`;
     const personal = await worker.fetch(path, {
       headers: {
         cookie: `${SESSION_COOKIE}=s3cr3t-session-token; theme=dark`,

@@ -2,6 +2,7 @@ import type { Attribute, Category, ProductSummary } from "../../../schema/catalo
 import type { StoreCode } from "../../../domain/store-views";
 import { categorySlug, type CatalogData } from "../catalog-data";
 import { productUrl } from "../../../domain/urls";
+import { productUrlKey } from "../../../schema/catalog/files";
 
 /**
  * API documents in the SPEC's field names (snake case, as Vue Storefront clients read them),
@@ -73,9 +74,9 @@ export function productDocument(p: ProductSummary, store: StoreCode, childSku: s
     name: p.name[store],
     status: p.status,
     visibility: p.visibility,
-    url_key: p.urlKey[store],
+    url_key: productUrlKey(p, store),
     url_path: p.urlPath[store],
-    slug: p.urlKey[store],
+    slug: productUrlKey(p, store),
     parentSku: p.sku,
     childSku,
     category_ids: p.categoryIds,

@@ -8,6 +8,7 @@ import { shippedSnapshot } from "../../../test/support/snapshot";
 import { withWorker } from "../../../test/support/worker";
 import { islandProps } from "../../../test/support/html";
 import { SEARCH_PAGE_SIZE } from "../../../schema/constants";
+import { productUrlKey } from "../../../schema/catalog/files";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -84,7 +85,7 @@ describe("listing pages", () => {
     const soldOutDefault = bundle ?? null;
     expect(soldOutDefault, "the demo catalogue has a bundle whose default item is sold out").not.toBeNull();
     expect(soldOutDefault!.inStock).toBe(false);
-    const { body } = await html(`/en/p/${soldOutDefault!.sku}/${soldOutDefault!.urlKey.en}`);
+    const { body } = await html(`/en/p/${soldOutDefault!.sku}/${productUrlKey(soldOutDefault!, "en")}`);
     expect(islandProps<{ inStock: boolean }>(body, "ProductOptions").inStock).toBe(false);
   });
 });

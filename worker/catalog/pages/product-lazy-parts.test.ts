@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../../../test/support/snapshot";
 import { withWorker } from "../../../test/support/worker";
+import { productUrlKey } from "../../../schema/catalog/files";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -16,7 +17,7 @@ describe("product pages with parts that load on demand", () => {
     ["bundle", 'class="bundle-option"'],
   ] as const)("render a %s product's choices on the server", async (type, marker) => {
     const summary = snapshot.listed.find((p) => p.type === type)!;
-    const res = await worker.fetch(`/p/${summary.sku}/${summary.urlKey.nl}`);
+    const res = await worker.fetch(`/p/${summary.sku}/${productUrlKey(summary, "nl")}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(marker);

@@ -15,6 +15,7 @@ import { categoryUrl } from "../../../domain/urls";
 import { productOptionsView, stockSkus } from "./product-view";
 import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
+import { productUrlKey } from "../../../schema/catalog/files";
 
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
@@ -77,7 +78,7 @@ export async function renderProductRoute(
     c.get("log").info(`Product query returned empty result product visibility = ${summary.visibility}`, { sku });
     return renderErrorPage(c, 404);
   }
-  if (slug !== summary.urlKey[store.code]) return c.redirect(productUrl(store.code, summary, childSku), 301);
+  if (slug !== productUrlKey(summary, store.code)) return c.redirect(productUrl(store.code, summary, childSku), 301);
 
   const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);

@@ -16,6 +16,7 @@ import { addTax, storePrice, type PriceFields } from "../../../domain/pricing/st
 import { productUrl } from "../../../domain/urls";
 import { stockState, type StockItem } from "../../inventory";
 import type { PriorPrices } from "../price-history";
+import { attributeValues } from "../../../schema/catalog/files";
 
 export interface ViewContext {
   data: CatalogData;
@@ -100,7 +101,7 @@ function colorRelations(ctx: ViewContext, product: Product): ColorRelationView[]
   return skus.flatMap((sku) => {
     const item = ctx.data.productsBySku.get(sku);
     if (!item || !isListable(item)) return [];
-    const color = item.attributes.color?.[0];
+    const color = attributeValues(item, "color")[0];
     return [
       {
         sku,

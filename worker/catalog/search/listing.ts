@@ -2,6 +2,7 @@ import { FILTER_AGGREGATION_SIZE, PRICE_RANGES } from "../../../schema/constants
 import type { FilterCode, SortOption } from "../../../schema/api/catalog";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { StoreIndex } from "./store-index";
+import { attributeValues } from "../../../schema/catalog/files";
 
 /** What a listing asks for, after validation. Prices in whole euros incl. tax. */
 export interface ListingQuery {
@@ -91,7 +92,7 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     slotStart[n] = noted.length;
     for (let facet = 0; facet < facets; facet++) {
       const code = FACET_CODES[facet]!;
-      const list = code === "brand" ? (p.brand ? [p.brand] : null) : p.attributes[code];
+      const list = code === "brand" ? (p.brand ? [p.brand] : null) : attributeValues(p, code);
       if (!list) continue;
       const known = ids[facet]!;
       for (let i = 0; i < list.length; i++) {

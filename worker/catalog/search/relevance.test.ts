@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importCatalog } from "../../../scripts/catalog/import/index";
 import { summarize } from "../../../scripts/catalog/snapshot-writer";
-import type { CatalogFile } from "../../../schema/catalog/snapshot";
+import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/files";
 import { getStoreView } from "../../../domain/store-views";
 import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
@@ -22,6 +22,7 @@ describe.skipIf(!present)("search relevance on the Luma catalogue (real data)", 
   beforeAll(async () => {
     const { catalog } = await importCatalog([LUMA]);
     const file: CatalogFile = {
+      format: CATALOG_FORMAT,
       version: "luma",
       source: catalog.source,
       createdAt: "2026-01-01T00:00:00Z",

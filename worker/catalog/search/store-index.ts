@@ -17,6 +17,7 @@ import {
   type CatalogListing,
   type StoreListing,
 } from "./listing";
+import { attributeValues } from "../../../schema/catalog/files";
 
 const LANGUAGES = {
   nl: { language: "dutch", stemmer: dutchStemmer, stopWords: dutchStopwords },
@@ -161,7 +162,7 @@ export function searchDocuments(
       .map((c) => c!.name[code])
       .join(" ");
     const attributes = SEARCHABLE_ATTRIBUTES.flatMap((attr) =>
-      (p.attributes[attr] ?? []).map((v) => optionLabel(data, attr, v, code)),
+      attributeValues(p, attr).map((v) => optionLabel(data, attr, v, code)),
     );
     if (p.brand) attributes.push(p.brand);
     return {

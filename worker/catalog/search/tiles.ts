@@ -6,6 +6,7 @@ import { productUrl } from "../../../domain/urls";
 import { optionLabel, type CatalogData } from "../catalog-data";
 import { addTax, storePrice } from "../../../domain/pricing/store-price";
 import type { PriorPrices } from "../price-history";
+import { attributeValues } from "../../../schema/catalog/files";
 
 /**
  * A summary as a listing tile, priced for the store view at `now`. With a colour filter (`colors`), the
@@ -43,7 +44,7 @@ export function toTile(
     isNew: p.isNew,
     onSale: p.onSale || price.special !== null,
     inStock: p.inStock,
-    colors: (p.attributes.color ?? []).map((value) => ({
+    colors: attributeValues(p, "color").map((value) => ({
       value,
       label: optionLabel(data, "color", value, store.code),
       swatch: colorAttribute?.options.find((o) => o.value === value)?.swatch ?? null,
