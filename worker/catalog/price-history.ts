@@ -25,6 +25,40 @@ export interface PriorPrices {
   lowest(sku: string, fields: PriceFields, now: Date): number | null;
 }
 
+/**
+ * The price history as read: each sku's points as the JSON text the database wrote, parsed when a
+ * page first asks for that sku's prior price. An isolate's first page gets the history of every
+ * sku that ever had a special price (at 10k demo products 19,456 skus, variants included) and shows
+ * a few dozen; parsing them all into point objects cost it about 20 ms of CPU, most of it the
+ * collector copying objects that page never reads.
+ */
+export type PriceHistory = ReadonlyMap<string, string>;
+
+type PointRow = [
+  observedAt: number,
+  price: number,
+  specialPrice: number | null,
+  from: string | null,
+  to: string | null,
+];
+
+/** A sku's points from their text, ascending by observation (json_group_array keeps no order of its own). */
+function pointsOf(text: string | undefined): PricePoint[] {
+  if (text === undefined) return [];
+  const points = (JSON.parse(text) as PointRow[]).map(
+    ([observedAt, price, specialPrice, specialFrom, specialTo]): PricePoint => ({
+      observedAt,
+      price,
+      specialPrice,
+      specialFrom,
+      specialTo,
+    }),
+  );
+  for (let i = 1; i < points.length; i++)
+    if (points[i]!.observedAt < points[i - 1]!.observedAt) return points.sort((a, b) => a.observedAt - b.observedAt);
+  return points;
+}
+
 /** The history of a sku followed by what the deployed snapshot says now, when the history does not have it yet. */
 function withSnapshot(points: PricePoint[], fields: PriceFields, snapshotAt: number): PricePoint[] {
   const last = points[points.length - 1];
@@ -45,8 +79,8 @@ function withSnapshot(points: PricePoint[], fields: PriceFields, snapshotAt: num
   return [...points, { ...current, observedAt: last ? Math.max(last.observedAt + 1, snapshotAt) : snapshotAt }];
 }
 
-/** Prior prices over a history (sku → points, ascending); points merged with the snapshot once per sku. */
-export function priorPricesOf(history: Map<string, PricePoint[]>, snapshotAt: number, complete: boolean): PriorPrices {
+/** Prior prices over a history; a sku's points are parsed and merged with the snapshot once, when first asked for. */
+export function priorPricesOf(history: PriceHistory, snapshotAt: number, complete: boolean): PriorPrices {
   const merged = new Map<string, { points: PricePoint[]; running: number; lowest: number | null }>();
   return {
     complete,
@@ -54,7 +88,7 @@ export function priorPricesOf(history: Map<string, PricePoint[]>, snapshotAt: nu
       if (!isSpecialActive(fields, now)) return null;
       let known = merged.get(sku);
       if (!known) {
-        known = { points: withSnapshot(history.get(sku) ?? [], fields, snapshotAt), running: -1, lowest: null };
+        known = { points: withSnapshot(pointsOf(history.get(sku)), fields, snapshotAt), running: -1, lowest: null };
         merged.set(sku, known);
       }
       // Fixed while the same reduction runs: worked out once per reduction, not on every page.
@@ -69,15 +103,6 @@ export function priorPricesOf(history: Map<string, PricePoint[]>, snapshotAt: nu
   };
 }
 
-type HistoryRow = [
-  sku: string,
-  observedAt: number,
-  price: number,
-  specialPrice: number | null,
-  from: string | null,
-  to: string | null,
-];
-
 /**
  * The history query as one SQL text, compiled from the schema once per isolate (as the stock read
  * is, inventory/stock.ts).
@@ -85,46 +110,41 @@ type HistoryRow = [
 let historyQuery: string | undefined;
 function historySql(): string {
   const h = priceHistory;
+  // `|| ''` makes each sku's points a plain text, which the outer array then holds as a string.
   return (historyQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
-    select json_group_array(json_array(${h.sku}, ${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo}))
-    from ${h}
-    where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)`).sql);
+    select json_group_array(sku), json_group_array(points)
+    from (
+      select ${h.sku} as sku,
+        json_group_array(json_array(${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo})) || '' as points
+      from ${h}
+      where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)
+      group by ${h.sku}
+    )`).sql);
 }
 
 /**
- * One query: every row of the skus that ever had a special price (other skus are never reduced),
- * as one JSON text the database builds. At 10k products that is tens of thousands of rows; decoded
- * as result rows (the client's row objects, drizzle's mapping) they cost an isolate's first page
- * about 150 ms of CPU, as one JSON.parse a few. It goes as a one-shot statement (db/one-shot.ts):
- * it is the only database read of an isolate's first search or category page, where the client's
- * stream machinery and drizzle's builder cost that cold page about 10 ms of CPU under the profiler.
+ * One query: the points of every sku that ever had a special price (other skus are never reduced),
+ * as two JSON arrays the database builds, of the skus and of each one's points as a text. Decoded as
+ * result rows (the client's row objects, drizzle's mapping) tens of thousands of rows cost an
+ * isolate's first page about 150 ms of CPU; as two JSON.parse calls and one map a few. It goes as a
+ * one-shot statement (db/one-shot.ts): it is the only database read of an isolate's first search or
+ * category page, where the client's stream machinery and drizzle's builder cost that cold page
+ * about 10 ms of CPU under the profiler.
  */
-export async function readPriceHistory(db: Database): Promise<Map<string, PricePoint[]>> {
+export async function readPriceHistory(db: Database): Promise<PriceHistory> {
   const [row] = await queryOf(db)(historySql());
-  const text = row?.[0];
-  const rows = JSON.parse(typeof text === "string" ? text : "[]") as HistoryRow[];
-  const history = new Map<string, PricePoint[]>();
-  for (const [sku, observedAt, price, specialPrice, specialFrom, specialTo] of rows) {
-    const point: PricePoint = { observedAt, price, specialPrice, specialFrom, specialTo };
-    const list = history.get(sku);
-    if (list) list.push(point);
-    else history.set(sku, [point]);
-  }
-  // json_group_array keeps no order of its own: each sku's points ascending, as lowestPriorPrice reads them.
-  for (const points of history.values()) {
-    for (let i = 1; i < points.length; i++)
-      if (points[i]!.observedAt < points[i - 1]!.observedAt) {
-        points.sort((a, b) => a.observedAt - b.observedAt);
-        break;
-      }
-  }
+  const list = (value: unknown): string[] => (typeof value === "string" ? (JSON.parse(value) as string[]) : []);
+  const skus = list(row?.[0]);
+  const points = list(row?.[1]);
+  const history = new Map<string, string>();
+  for (let i = 0; i < skus.length; i++) history.set(skus[i]!, points[i]!);
   return history;
 }
 
 interface Reading {
   version: string;
   /** The history, or null when the database could not answer (the snapshot stands in). */
-  promise: Promise<Map<string, PricePoint[]> | null>;
+  promise: Promise<PriceHistory | null>;
   /** When the read failed (tried again CATALOG_RETRY_MS later), else null. */
   failedAt: number | null;
 }
@@ -171,7 +191,7 @@ export function priorPrices(c: Context<AppEnv>, catalog: LoadedCatalog): Promise
   if (known?.read === read) return known.prior;
   const snapshotAt = Date.parse(catalog.data.file.createdAt) || 0;
   const prior = read.then((history) =>
-    priorPricesOf(history ?? new Map<string, PricePoint[]>(), snapshotAt, history !== null),
+    priorPricesOf(history ?? new Map<string, string>(), snapshotAt, history !== null),
   );
   const entry: Derived = { read, prior };
   void prior.then((value) => (entry.value = value));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { lowestPriorPrice, type PricePoint } from "../../domain/pricing/lowest-price";
+import { priorPricesOf } from "./price-history";
+
+const at = (iso: string) => Date.parse(iso);
+const window = { specialFrom: "2026-11-20T00:00:00Z", specialTo: "2026-11-30T23:59:59Z" };
+/** A point as the database writes it into a sku's text: observed at, price, special price, window. */
+const row = (observed: string, price: number, special: number | null) => [
+  at(observed),
+  price,
+  special,
+  special === null ? null : window.specialFrom,
+  special === null ? null : window.specialTo,
+];
+
+describe("prior prices over the history as read (each sku's points as one text)", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const reduced = { price: 10000, specialPrice: 7000, ...window };
+  const points: PricePoint[] = [
+    { observedAt: at("2026-10-01T00:00:00Z"), price: 12000, specialPrice: null, specialFrom: null, specialTo: null },
+    { observedAt: at("2026-11-01T00:00:00Z"), price: 9000, specialPrice: null, specialFrom: null, specialTo: null },
+    { observedAt: at("2026-11-10T00:00:00Z"), ...reduced },
+  ];
+
+  it("reads a sku's points in any order the database gave them, as lowestPriorPrice over them sorted", () => {
+    const text = JSON.stringify([
+      row("2026-11-10T00:00:00Z", 10000, 7000),
+      row("2026-10-01T00:00:00Z", 12000, null),
+      row("2026-11-01T00:00:00Z", 9000, null),
+    ]);
+    const prior = priorPricesOf(new Map([["A", text]]), at("2026-11-15T00:00:00Z"), true);
+    expect(lowestPriorPrice(points, now.getTime())).toBe(9000);
+    expect(prior.lowest("A", reduced, now)).toBe(9000);
+    // Asked again, from the points it parsed the first time.
+    expect(prior.lowest("A", reduced, now)).toBe(9000);
+  });
+
+  it("answers a sku without history from the snapshot's own prices, and null when no reduction runs", () => {
+    const prior = priorPricesOf(new Map(), at("2026-11-01T00:00:00Z"), false);
+    expect(prior.complete).toBe(false);
+    expect(prior.lowest("B", reduced, now)).toBe(10000);
+    expect(prior.lowest("B", { ...reduced, specialPrice: null }, now)).toBeNull();
+  });
+});
