@@ -88,10 +88,15 @@ export const ATTRIBUTE_VALUE_SEPARATOR = ",";
 
 const NO_VALUES: readonly string[] = Object.freeze([]);
 
+/** An attribute's values from their text in a summary (not empty). */
+export function splitAttributeValues(text: string): string[] {
+  return text.split(ATTRIBUTE_VALUE_SEPARATOR);
+}
+
 /** A summary's values of one attribute (option value ids), in the order written; empty when it has none. */
 export function attributeValues(summary: Pick<ProductSummary, "attributes">, code: string): readonly string[] {
-  const joined = summary.attributes[code];
-  return joined ? joined.split(ATTRIBUTE_VALUE_SEPARATOR) : NO_VALUES;
+  const text = summary.attributes[code];
+  return text ? splitAttributeValues(text) : NO_VALUES;
 }
 
 /** The url path's last segment: the url key a summary leaves out when it is this. */

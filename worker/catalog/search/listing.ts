@@ -2,7 +2,7 @@ import { FILTER_AGGREGATION_SIZE, PRICE_RANGES } from "../../../schema/constants
 import type { FilterCode, SortOption } from "../../../schema/api/catalog";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { StoreIndex } from "./store-index";
-import { attributeValues } from "../../../schema/catalog/files";
+import { splitAttributeValues } from "../../../schema/catalog/files";
 
 /** What a listing asks for, after validation. Prices in whole euros incl. tax. */
 export interface ListingQuery {
@@ -85,6 +85,21 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
   // One pass numbers each facet's values and notes every product's slots as value number × facets +
   // facet; they become tally slots once every facet's size (its offset) is known. An isolate's cold
   // start runs this once, mostly before V8 has optimized it: every operation per value counts.
+  // A summary holds an attribute's values as one text, and many products share it ("167,168,169"):
+  // each distinct text is split and numbered once, per facet.
+  const numbered = FACET_CODES.map(() => new Map<string, number[]>());
+  const numbersOf = (facet: number, text: string): number[] => {
+    const known = ids[facet]!;
+    const list = FACET_CODES[facet] === "brand" ? [text] : splitAttributeValues(text);
+    return list.map((value) => {
+      let number = known.get(value);
+      if (number === undefined) {
+        number = values[facet]!.push(value) - 1;
+        known.set(value, number);
+      }
+      return number;
+    });
+  };
   const slotStart = new Int32Array(count + 1);
   const noted: number[] = [];
   for (let n = 0; n < count; n++) {
@@ -92,17 +107,14 @@ export function catalogListing(products: ProductSummary[]): CatalogListing {
     slotStart[n] = noted.length;
     for (let facet = 0; facet < facets; facet++) {
       const code = FACET_CODES[facet]!;
-      const list = code === "brand" ? (p.brand ? [p.brand] : null) : attributeValues(p, code);
-      if (!list) continue;
-      const known = ids[facet]!;
-      for (let i = 0; i < list.length; i++) {
-        let number = known.get(list[i]!);
-        if (number === undefined) {
-          number = values[facet]!.push(list[i]!) - 1;
-          known.set(list[i]!, number);
-        }
-        noted.push(number * facets + facet);
+      const text = code === "brand" ? p.brand : p.attributes[code];
+      if (!text) continue;
+      let numbers = numbered[facet]!.get(text);
+      if (numbers === undefined) {
+        numbers = numbersOf(facet, text);
+        numbered[facet]!.set(text, numbers);
       }
+      for (let i = 0; i < numbers.length; i++) noted.push(numbers[i]! * facets + facet);
     }
   }
   slotStart[count] = noted.length;
