@@ -16,7 +16,13 @@ import { migrateDatabase } from "../../scripts/db-migrate";
 import { startLibsqlServer } from "../../scripts/libsql-server/server";
 import { freePort } from "../../scripts/local-stack";
 import { ROOT, WORKER_BUNDLE } from "../../scripts/worker-runtime";
-import { buildCatalogData, buildSearchIndexFile, searchIndexFile } from "../../worker/catalog";
+import {
+  buildCatalogData,
+  buildListingFileOf,
+  buildSearchIndexFile,
+  LISTING_FILE,
+  searchIndexFile,
+} from "../../worker/catalog";
 import { track } from "./cleanup";
 import { workerdPids } from "./proc-cpu";
 
@@ -54,6 +60,7 @@ async function shipDemo(
   const data = buildCatalogData(catalog);
   for (const code of STORE_CODES)
     await writeFile(path.join(version, searchIndexFile(code)), JSON.stringify(await buildSearchIndexFile(data, code)));
+  await writeFile(path.join(version, LISTING_FILE), JSON.stringify(buildListingFileOf(data)));
   return { assets, snapshot, catalog, demo };
 }
 

@@ -13,7 +13,15 @@ import {
   type ShardFile,
   type SnapshotManifest,
 } from "../../schema/catalog/snapshot";
-import { buildCatalogData, buildSearchIndexFile, SEARCH_INDEX_FORMAT, searchIndexFile } from "../../worker/catalog";
+import {
+  buildCatalogData,
+  buildListingFileOf,
+  buildSearchIndexFile,
+  LISTING_FILE,
+  LISTING_FORMAT,
+  SEARCH_INDEX_FORMAT,
+  searchIndexFile,
+} from "../../worker/catalog";
 import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
 import { DEFAULT_SNAPSHOT_DIR, summarizeAll } from "./snapshot-writer";
 import { asciiJson } from "./ascii-json";
@@ -80,8 +88,9 @@ export async function withSnapshotErrors(main: () => Promise<void>): Promise<voi
 /**
  * Copies the current snapshot version into dist/client/catalog (skipped when already there) and
  * writes each store view's search index file beside it (when missing or of an older format), so an
- * isolate restores the index instead of indexing the whole catalogue on its first search, and the
- * stylesheet of its swatch colours.
+ * isolate restores the index instead of indexing the whole catalogue on its first search, the
+ * catalogue's listing data (listing.json: facet values numbered, price windows), which an isolate
+ * would otherwise compute on its first page, and the stylesheet of its swatch colours.
  */
 export async function shipCatalog(dir = snapshotDir()): Promise<SnapshotManifest> {
   const manifest = await copySnapshot(dir);
@@ -113,23 +122,27 @@ export async function summariseAgainIfOlder(versionDir: string): Promise<void> {
   await writeFile(file, asciiJson({ ...catalog, format: CATALOG_FORMAT, products: summarizeAll(products) }));
 }
 
+/** The search index files and listing.json, each written when missing or of an older format or version. */
 async function writeSearchIndexes(versionDir: string, version: string): Promise<void> {
-  const current = async (file: string) => {
+  const current = async (file: string, format: number) => {
     try {
       const head = JSON.parse(await readFile(file, "utf8")) as { format?: number; version?: string };
-      return head.format === SEARCH_INDEX_FORMAT && head.version === version;
+      return head.format === format && head.version === version;
     } catch {
       return false;
     }
   };
   const missing: StoreCode[] = [];
   for (const code of STORE_CODES)
-    if (!(await current(path.join(versionDir, searchIndexFile(code))))) missing.push(code);
-  if (missing.length === 0) return;
+    if (!(await current(path.join(versionDir, searchIndexFile(code)), SEARCH_INDEX_FORMAT))) missing.push(code);
+  const listingFile = path.join(versionDir, LISTING_FILE);
+  const listingMissing = !(await current(listingFile, LISTING_FORMAT));
+  if (missing.length === 0 && !listingMissing) return;
   const data = buildCatalogData(await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json")));
   for (const code of missing) {
     await writeFile(path.join(versionDir, searchIndexFile(code)), asciiJson(await buildSearchIndexFile(data, code)));
   }
+  if (listingMissing) await writeFile(listingFile, asciiJson(buildListingFileOf(data)));
 }
 
 async function copySnapshot(dir: string): Promise<SnapshotManifest> {

@@ -17,9 +17,11 @@ export { CatalogUnavailableError, catalogHealth, type LoadedCatalog } from "./lo
 export { findSellable, sellablePrice, sellableUrl, sellableStock, type Sellable } from "./sellable";
 export { priorPrices, type PriorPrices } from "./price-history";
 
-// Tooling: the build ships a search index per store view; the bench runs search in workerd.
+// Tooling: the build ships a search index per store view and the listing data; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
+export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/listing";
 export {
+  buildListingFileOf,
   buildSearchIndexFile,
   buildStoreIndex,
   restoreStoreIndex,

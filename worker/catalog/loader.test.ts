@@ -67,11 +67,11 @@ describe("the search index file of the request's store view", () => {
         },
       };
       const catalog = await getCatalog(assets, "nl");
-      // The nl index file was asked for before the catalogue's file, so its read ran beside the parse.
-      expect(requested).toEqual(["manifest.json", "search-nl.json", "catalog.json"]);
+      // The nl index file and the listing were asked for before the catalogue's file, so their reads ran beside the parse.
+      expect(requested).toEqual(["manifest.json", "search-nl.json", "listing.json", "catalog.json"]);
       const nl = await getStoreIndex(catalog, assets, "nl", "NL");
       const de = await getStoreIndex(catalog, assets, "de", "NL");
-      expect(requested.slice(3)).toEqual(["search-de.json"]);
+      expect(requested.slice(4)).toEqual(["search-de.json"]);
       expect(nl.store.code).toBe("nl");
       expect(de.store.code).toBe("de");
       expect(catalog.indexFiles.size).toBe(0);

@@ -4,7 +4,9 @@ import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../.
 import { childIndexFile, shardFile, shardOf } from "../../schema/catalog/shard";
 import type { CatalogFile, ChildIndexFile, Product, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
+import { LISTING_FILE, type ListingFile } from "./search/listing";
 import {
+  adoptListingFile,
   buildStoreIndex,
   restoreStoreIndex,
   SEARCH_INDEX_FORMAT,
@@ -46,7 +48,7 @@ export interface LoadedCatalog {
    * catalogue parses (its asset read then costs the first search page nothing); taken, and so
    * released, by that store view's first index load.
    */
-  indexFiles: Map<StoreCode, Promise<IndexFileRead>>;
+  indexFiles: Map<StoreCode, Promise<ShippedFileRead>>;
   shards: Map<number, Promise<ShardFile>>;
   childIndexes: Map<number, Promise<ChildIndexFile>>;
   loadedAt: number;
@@ -91,16 +93,16 @@ async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
   }
 }
 
-/** A search index file as read from the assets: its text, or the status that answered instead. */
-interface IndexFileRead {
+/** A file the build shipped (a search index, listing.json) as read from the assets: its text, or the status that answered instead. */
+interface ShippedFileRead {
   status: number;
   text: string | null;
 }
 
-/** Reads a search index file; a failed fetch rejects (settled at once, so a prefetch never goes unhandled). */
-function readIndexFile(assets: Fetcher, base: string, code: StoreCode): Promise<IndexFileRead> {
+/** Reads a file the build shipped beside the catalogue; a failed fetch rejects (settled at once, so a prefetch never goes unhandled). */
+function readShippedFile(assets: Fetcher, path: string): Promise<ShippedFileRead> {
   const read = (async () => {
-    const response = await assets.fetch(`${ASSET_ORIGIN}${base}/${searchIndexFile(code)}`);
+    const response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
     if (response.ok) return { status: response.status, text: await response.text() };
     await response.body?.cancel();
     return { status: response.status, text: null };
@@ -109,14 +111,37 @@ function readIndexFile(assets: Fetcher, base: string, code: StoreCode): Promise<
   return read;
 }
 
+const readIndexFile = (assets: Fetcher, base: string, code: StoreCode) =>
+  readShippedFile(assets, `${base}/${searchIndexFile(code)}`);
+
+/**
+ * The catalogue's listing data from the listing.json the build shipped, read beside the catalogue;
+ * when it is missing or does not fit, the listing is computed on first use (slower; logged).
+ */
+async function adoptShippedListing(data: CatalogData, read: Promise<ShippedFileRead>): Promise<void> {
+  const { status, text } = await read.catch(() => ({ status: 0, text: null }));
+  let file: ListingFile | null;
+  try {
+    file = text === null ? null : (JSON.parse(text) as ListingFile);
+  } catch {
+    file = null;
+  }
+  if (!adoptListingFile(data, file))
+    createLogger({}).warn("listing file missing or stale; computing the listing in this isolate", {
+      file: LISTING_FILE,
+      status,
+    });
+}
+
 async function load(assets: Fetcher, store: StoreCode | undefined): Promise<LoadedCatalog> {
   const started = Date.now();
   const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
   if (typeof manifest?.path !== "string" || typeof manifest.version !== "string")
     throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
   const base = `/catalog/${manifest.path}`;
-  const indexFiles = new Map<StoreCode, Promise<IndexFileRead>>();
+  const indexFiles = new Map<StoreCode, Promise<ShippedFileRead>>();
   if (store) indexFiles.set(store, readIndexFile(assets, base, store));
+  const listing = readShippedFile(assets, `${base}/${LISTING_FILE}`);
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
   let data: CatalogData;
   try {
@@ -127,6 +152,7 @@ async function load(assets: Fetcher, store: StoreCode | undefined): Promise<Load
       `is not a catalogue of this format (${error instanceof Error ? error.message : String(error)})`,
     );
   }
+  await adoptShippedListing(data, listing);
   return {
     data,
     manifest,

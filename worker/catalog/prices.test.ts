@@ -26,6 +26,7 @@ import { productUrl } from "../../domain/urls";
 import { ROOT } from "../../scripts/worker-runtime";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
+import { buildCatalogData, buildListingFileOf, LISTING_FILE } from ".";
 
 const snapshot = shippedSnapshot();
 const en = getStoreView("en");
@@ -159,6 +160,8 @@ describe("a special window that opens while the isolate runs", () => {
       fields,
     );
     await writeFile(path.join(base, "catalog.json"), JSON.stringify(catalog));
+    // What the build derives from catalog.json, derived again from the changed one.
+    await writeFile(path.join(base, LISTING_FILE), JSON.stringify(buildListingFileOf(buildCatalogData(catalog))));
     const shard = path.join(base, shardFile(shardOf(target.sku, catalog.shardCount)));
     const file = JSON.parse(await readFile(shard, "utf8")) as ShardFile;
     Object.assign(

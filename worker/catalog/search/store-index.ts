@@ -10,11 +10,14 @@ import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { finalPricesAt } from "../../../domain/pricing/store-price";
 import { postingsOf, wordTree, type PropertyStats, type RadixNodeLike } from "./term-lookup";
 import {
+  buildListingFile,
   catalogListing,
+  listingFromFile,
   priceBucketIndex,
   priceEpoch,
   storeListing,
   type CatalogListing,
+  type ListingFile,
   type StoreListing,
 } from "./listing";
 import { attributeValues } from "../../../schema/catalog/files";
@@ -103,7 +106,10 @@ function addWords(vocabulary: Set<string>, text: string): void {
 
 const listings = new WeakMap<CatalogData, CatalogListing>();
 
-/** The catalogue's listing data, computed once per catalogue and shared by its store views. */
+/**
+ * The catalogue's listing data, once per catalogue and shared by its store views: as adopted from
+ * the shipped listing.json when the catalogue loaded, else computed here on first use.
+ */
 function listingOf(data: CatalogData): CatalogListing {
   let listing = listings.get(data);
   if (!listing) {
@@ -111,6 +117,18 @@ function listingOf(data: CatalogData): CatalogListing {
     listings.set(data, listing);
   }
   return listing;
+}
+
+/** listing.json for a catalogue (the build writes it beside the search index files). */
+export function buildListingFileOf(data: CatalogData): ListingFile {
+  return buildListingFile(data.file.products.filter(isListable), data.file.version);
+}
+
+/** Takes a catalogue's listing data from its listing.json; false (computed on first use instead) when the file does not fit it. */
+export function adoptListingFile(data: CatalogData, file: ListingFile | null): boolean {
+  const listing = listingFromFile(data.file.products.filter(isListable), data.file.version, file);
+  if (listing) listings.set(data, listing);
+  return listing !== null;
 }
 
 /** A part of a compound must be a word of its own of at least this many letters, after a head of at least 3. */
