@@ -3,7 +3,7 @@
 // packages when node_modules is missing or older than package-lock.json, and with --browser
 // makes sure a Chromium for the browser tests exists (installing Debian's package when root).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,7 +20,12 @@ function run(command, args) {
   }
 }
 
-if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+const modules = path.join(root, "node_modules");
+if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+  // A checkout borrowing another one's packages (a git worktree, as `bench:cpu --base` makes): `npm ci`
+  // here would empty the other checkout's node_modules through the link, so it is left to that checkout.
+  console.log("node_modules is a link to another checkout's packages: not installing here.");
+} else if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
   console.log("Installing npm packages (node_modules is missing or older than package-lock.json)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
