@@ -19,7 +19,7 @@ export { priorPrices, type PriorPrices } from "./price-history";
 
 // Tooling: the build ships a search index per store view and the listing data; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
-export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/listing";
+export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/catalog-listing";
 export {
   buildListingFileOf,
   buildSearchIndexFile,

@@ -4,7 +4,7 @@ import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../.
 import { childIndexFile, shardFile, shardOf } from "../../schema/catalog/shard";
 import type { CatalogFile, ChildIndexFile, Product, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
-import { LISTING_FILE, type ListingFile } from "./search/listing";
+import { LISTING_FILE, type ListingFile } from "./search/catalog-listing";
 import {
   adoptListingFile,
   buildStoreIndex,

@@ -3,7 +3,7 @@ import { generateDemoCatalog } from "../../../scripts/catalog/demo/generate";
 import { summarizeAll } from "../../../scripts/catalog/snapshot-writer";
 import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/snapshot";
 import { buildCatalogData, isListable } from "../catalog-data";
-import { buildListingFile, catalogListing, LISTING_FORMAT, listingFromFile, type ListingFile } from "./listing";
+import { buildListingFile, catalogListing, LISTING_FORMAT, listingFromFile, type ListingFile } from "./catalog-listing";
 import { adoptListingFile, buildListingFileOf, catalogPriceEpoch } from "./store-index";
 
 const demo = generateDemoCatalog({ products: 300 });

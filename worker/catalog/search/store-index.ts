@@ -9,17 +9,14 @@ import type { StoreCode, StoreView } from "../../../domain/store-views";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { finalPricesAt } from "../../../domain/pricing/store-price";
 import { postingsOf, wordTree, type PropertyStats, type RadixNodeLike } from "./term-lookup";
+import { priceBucketIndex, priceEpoch, storeListing, type StoreListing } from "./listing";
 import {
   buildListingFile,
   catalogListing,
   listingFromFile,
-  priceBucketIndex,
-  priceEpoch,
-  storeListing,
   type CatalogListing,
   type ListingFile,
-  type StoreListing,
-} from "./listing";
+} from "./catalog-listing";
 import { attributeValues } from "../../../schema/catalog/files";
 
 const LANGUAGES = {
