@@ -10,7 +10,13 @@ import type { Env } from "../config/env";
 import { requestContext, type AppEnv } from "../context";
 import { securityHeaderLists } from "../http/security";
 import { SESSION_COOKIE } from "../../schema/constants";
-import { createMemoryFrontDoor, createPageCache, PAGE_TTL_SECONDS, type VersionSource } from "./edge-cache";
+import {
+  createMemoryFrontDoor,
+  createPageCache,
+  MEMORY_PAGE_BYTES,
+  PAGE_TTL_SECONDS,
+  type VersionSource,
+} from "./edge-cache";
 
 /** A version source that always answers `value`, with or without I/O. */
 const fixedVersion = (value: string): VersionSource => ({ read: () => Promise.resolve(value), peek: () => value });
@@ -190,5 +196,50 @@ describe("the page cache", () => {
       vi.useRealTimers();
     }
     expect(renders).toBe(1);
+  });
+
+  it("keeps a page many ask for in memory however many others are rendered once beside it", async () => {
+    const source = fixedVersion("v-lru");
+    const cached = createPageCache([source]);
+    const listFor = securityHeaderLists();
+    const frontDoor = createMemoryFrontDoor([source], listFor);
+    // Pages of a sixteenth of the memory: sixteen fill it.
+    const filler = "x".repeat(MEMORY_PAGE_BYTES / 16);
+    const rendered: string[] = [];
+    const app = new Hono<AppEnv>();
+    app.use(requestContext());
+    app.get(
+      "/lru/:name",
+      cached([], (c) => {
+        rendered.push(c.req.param("name"));
+        return Promise.resolve(new Response(`<p>${c.req.param("name")}</p>${filler}`));
+      }),
+    );
+    const { env, background, ctx } = workerRequestArgs();
+    const render = async (name: string) => {
+      expect((await app.request(`http://shop.test/lru/${name}`, {}, env, ctx)).headers.get("x-cache")).toBe("MISS");
+      await Promise.all(background.splice(0));
+    };
+    const hot = new Request("http://shop.test/lru/hot");
+    await render("hot");
+    expect(frontDoor(hot, env)?.status).toBe(200);
+
+    // Forty pages rendered once, the hot one asked for between them: it is never the one forgotten.
+    for (let i = 0; i < 40; i++) {
+      await render(`once-${i}`);
+      expect(frontDoor(hot, env)?.status, `after ${i + 1} others`).toBe(200);
+    }
+    // Forty more while nobody asks for it: memory lets it go, the Cache API still has it…
+    for (let i = 40; i < 80; i++) await render(`once-${i}`);
+    expect(frontDoor(hot, env)).toBeNull();
+    const fromCache = await app.request(hot.url, {}, env, ctx);
+    expect(fromCache.headers.get("x-cache")).toBe("HIT");
+    expect(await fromCache.text()).toBe(`<p>hot</p>${filler}`);
+    // …and the hit keeps it in memory again: the front door answers it, the same bytes, no render.
+    const again = frontDoor(hot, env)!;
+    expect(again?.status).toBe(200);
+    expect(again.headers.get("etag")).toBe(fromCache.headers.get("etag"));
+    expect(await again.text()).toBe(`<p>hot</p>${filler}`);
+    expect(rendered.filter((name) => name === "hot")).toHaveLength(1);
   });
 });

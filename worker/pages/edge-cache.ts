@@ -31,10 +31,12 @@ export const CACHE_TAGS = "pages,catalog,content";
 const refreshing = new Map<string, Promise<void>>();
 
 /**
- * The pages this isolate stored last, kept in memory in front of the Cache API (at most
- * MEMORY_PAGE_BYTES): a hit on one needs no cache lookup. Same keys, same rules; an isolate that
- * never stored a page asks the Cache API as before. `headers` are the stored copy's, as one Headers
- * object (a Response copies it far faster than a list of pairs).
+ * The pages this isolate served last, kept in memory in front of the Cache API (at most
+ * MEMORY_PAGE_BYTES, the least recently served forgotten first): a hit on one needs no cache
+ * lookup. A page found in the Cache API is kept again, so a page many visitors ask for stays in
+ * memory however many others are rendered once beside it (a crawler's walk, a run of filtered
+ * listings). Same keys, same rules. `headers` are the stored copy's, as one Headers object (a
+ * Response copies it far faster than a list of pairs).
  */
 export const MEMORY_PAGE_BYTES = 8 * 1024 * 1024;
 interface Kept {
@@ -81,6 +83,12 @@ function forget(key: string): void {
   memoryBytes -= kept.body.size;
 }
 
+/** Marks a kept page as served now: a Map iterates in insertion order, so it is forgotten last. */
+function touch(key: string, kept: Kept): void {
+  memory.delete(key);
+  memory.set(key, kept);
+}
+
 function remember(key: string, kept: Kept): void {
   forget(key);
   if (kept.body.size > MEMORY_PAGE_BYTES / 8) return;
@@ -89,11 +97,24 @@ function remember(key: string, kept: Kept): void {
   memoryBytes += kept.body.size;
 }
 
-/** The stored page from memory, else from the Cache API. */
+/** The stored page from memory, else from the Cache API (and then kept in memory again). */
 async function lookup(cache: Cache, key: string): Promise<Response | undefined> {
   const kept = memory.get(key);
-  if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
-  return cache.match(key);
+  if (kept) {
+    touch(key, kept);
+    return new Response(kept.body, { status: 200, headers: kept.headers });
+  }
+  const stored = await cache.match(key);
+  const etag = stored?.headers.get("etag");
+  if (!stored?.body || stored.status !== 200 || !etag) return stored;
+  const again: Kept = {
+    body: await stored.blob(),
+    headers: new Headers(stored.headers),
+    renderedAt: Number(stored.headers.get(RENDERED_AT) ?? 0),
+    etag,
+  };
+  remember(key, again);
+  return new Response(again.body, { status: 200, headers: again.headers });
 }
 
 /** Re-exported for callers that only need the rule: requests with a session or token bypass the shared cache. */
@@ -298,6 +319,7 @@ export function createMemoryFrontDoor(
     if (config.PAGE_CACHE === "off" || config.MAINTENANCE_MODE) return null;
     const url = new URL(request.url);
     if (carriesCredentials(request, url)) return null;
+    touch(alias.key, kept);
 
     const { requestId, log } = requestLogger(request, url.pathname, config.LOG_LEVEL);
     const security = securityHeaders(url.pathname);
