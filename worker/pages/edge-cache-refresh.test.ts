@@ -211,8 +211,9 @@ describe("the page cache", () => {
     app.get(
       "/lru/:name",
       cached([], (c) => {
-        rendered.push(c.req.param("name"));
-        return Promise.resolve(new Response(`<p>${c.req.param("name")}</p>${filler}`));
+        const name = c.req.param("name") ?? "";
+        rendered.push(name);
+        return Promise.resolve(new Response(`<p>${name}</p>${filler}`));
       }),
     );
     const { env, background, ctx } = workerRequestArgs();
