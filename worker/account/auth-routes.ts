@@ -11,7 +11,7 @@ import { loyaltyCardNumber } from "../../domain/account/ean13";
 import { storePath } from "../../domain/urls";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import { customers } from "../../schema/db";
-import type { AppEnv } from "../context";
+import { requestUrl, type AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { describeError } from "../logging/logger";
@@ -55,7 +55,7 @@ function background(c: Context<AppEnv>, work: () => Promise<unknown>): void {
 }
 
 function origin(c: Context<AppEnv>): string {
-  return c.get("config").PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  return c.get("config").PUBLIC_ORIGIN ?? requestUrl(c).origin;
 }
 
 function passwordFieldProblem(field: string, value: string): Record<string, MessageKey> {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getStoreView, splitStorePath, type StoreCode, type StoreView } from "../../domain/store-views";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator, type Translate } from "../../client/i18n/translate";
@@ -12,6 +12,11 @@ import { createLogger, type Logger, type LogLevel } from "../logging/logger";
  * hundred times; eslint.config.js refuses it in worker code.
  */
 export interface Vars {
+  /**
+   * The request's URL, parsed once (read it with `requestUrl(c)`): a parse is a call into the
+   * runtime, and the middleware, page cache and page of one request each asked for one.
+   */
+  url: URL;
   requestId: string;
   log: Logger;
   config: Config;
@@ -49,6 +54,15 @@ export function requestLogger(request: Request, path: string, level?: LogLevel):
 }
 
 /**
+ * The request's URL as the request context parsed it; parsed here where no context ran (an app
+ * without it in a unit test, an error before it). Not to be changed: every reader shares it.
+ */
+export function requestUrl(c: Context<AppEnv>): URL {
+  const parsed: URL | undefined = c.get("url");
+  return parsed ?? new URL(c.req.url);
+}
+
+/**
  * Builds the request context: request id, logger, parsed config, store view from the path
  * prefix, translator and the database handle (which connects only when used). Nothing
  * request-scoped is kept at module scope. Logs one structured line per request.
@@ -57,6 +71,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
     const url = new URL(c.req.url);
+    c.set("url", url);
     let config: Config;
     try {
       config = parseConfig(c.env);

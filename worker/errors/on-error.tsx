@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { getStoreView, splitStorePath } from "../../domain/store-views";
 import { ErrorPage, errorTitle } from "../../client/pages/ErrorPage";
 import { ConfigError } from "../config/env";
-import { translatorFor, type AppEnv } from "../context";
+import { requestUrl, translatorFor, type AppEnv } from "../context";
 import { createLogger, describeError } from "../logging/logger";
 import { renderPage } from "../pages/render";
 import { AppError, errorEnvelope, ServiceUnavailableError, type ErrorCode } from "./app-error";
@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "../db/faults";
 import { RETRY_AFTER_SECONDS } from "../../schema/constants";
 
 function isApi(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).pathname.startsWith("/api/");
+  return requestUrl(c).pathname.startsWith("/api/");
 }
 
 function classify(error: Error): {

@@ -2,13 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { API_BODY_LIMIT_BYTES } from "../../schema/constants";
 import { AppError } from "../errors/app-error";
+import { requestUrl, type AppEnv } from "../context";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** A path or query whose percent-encoding is broken (`/%E0%A4%A`, `?q=%FF`) is a 400, never a 500. */
-export function rejectMalformedUrls(): MiddlewareHandler {
+export function rejectMalformedUrls(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     try {
       decodeURIComponent(url.pathname);
       decodeURIComponent(url.search.replace(/\+/g, " "));

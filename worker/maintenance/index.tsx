@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { storePath } from "../../domain/urls";
 import { MaintenancePage } from "../../client/pages/MaintenancePage";
-import type { AppEnv } from "../context";
+import { requestUrl, type AppEnv } from "../context";
 import { errorEnvelope } from "../errors/app-error";
 import { renderPage } from "../pages/render";
 
@@ -43,7 +43,7 @@ export function maintenanceMode(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const config = c.get("config");
     const store = c.get("store");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const path = trimSlash(c.get("storeRelativePath"));
     const isApi = url.pathname.startsWith("/api/");
 

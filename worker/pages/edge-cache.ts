@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { parseConfig, type Env } from "../config/env";
-import { requestLogger, type AppEnv } from "../context";
+import { requestLogger, requestUrl, type AppEnv } from "../context";
 import { stampSecurityHeaders, type HeaderList } from "../http/security";
 import { describeError } from "../logging/logger";
 import { carriesCredentials } from "../session";
@@ -240,13 +240,13 @@ export function createPageCache(versions: readonly VersionSource[]) {
       let parts: string[];
       try {
         parts = await Promise.all(versions.map((version) => version.read(c)));
-        key = cacheKey(new URL(c.req.url), parts, params, c.get("config").PUBLIC_ORIGIN !== undefined);
+        key = cacheKey(requestUrl(c), parts, params, c.get("config").PUBLIC_ORIGIN !== undefined);
       } catch (error) {
         c.get("log").warn("page cache skipped: a content version is unavailable", describeError(error));
         return handler(c);
       }
       const cache = caches.default;
-      const credentials = carriesCredentials(c.req.raw);
+      const credentials = carriesCredentials(c.req.raw, requestUrl(c));
 
       const hit = await lookup(cache, key);
       if (hit) {

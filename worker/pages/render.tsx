@@ -12,7 +12,7 @@ import { MaintenanceLayout } from "../../client/layouts/MaintenanceLayout";
 import { MinimalLayout } from "../../client/layouts/MinimalLayout";
 import { Document } from "../../client/pages/Document";
 import type { PageFrame, PageMeta, StyleGroup } from "../../client/pages/page-types";
-import type { AppEnv } from "../context";
+import { requestUrl, type AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { CLIENT_ASSETS } from "./assets";
 import { loadChrome } from "./chrome";
@@ -48,7 +48,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * ever reach the one who sent it).
  */
 export function publicOrigin(c: Context<AppEnv>): string {
-  return c.get("config").PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  return c.get("config").PUBLIC_ORIGIN ?? requestUrl(c).origin;
 }
 
 function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {

@@ -3,7 +3,7 @@ import type { SortOption } from "../../../schema/api/catalog";
 import { SEARCH_PAGE_SIZE } from "../../../schema/constants";
 import type { ListingProps } from "../../../client/islands/Listing";
 import { parseListingState, type ListingState } from "../../../client/lib/listing-url";
-import type { AppEnv } from "../../context";
+import { requestUrl, type AppEnv } from "../../context";
 import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
 import { searchCatalogCached } from "../search/search-service";
@@ -12,7 +12,7 @@ import { priorPrices } from "../price-history";
 
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {
-  return parseListingState(new URL(c.req.url).searchParams);
+  return parseListingState(requestUrl(c).searchParams);
 }
 
 /** Runs the listing query of a page and shapes the Listing island's props. */

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { FILTER_CODES } from "../../../schema/api/catalog";
 import { categoryUrl, productUrl } from "../../../domain/urls";
-import type { AppEnv } from "../../context";
+import { requestUrl, type AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
 import type { PageCache } from "../../pages/edge-cache";
 import type { UrlResolver } from "../../pages/resolvers";
@@ -30,7 +30,7 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
     const catalog = await c.get("catalog").get();
     const category = catalog.data.categoriesBySlug[c.get("store").code].get(c.req.param("slug")?.toLowerCase() ?? "");
     if (!category || !category.isActive || category.displayMode === "PAGE") return renderErrorPage(c, 404);
-    const search = new URL(c.req.url).search;
+    const search = requestUrl(c).search;
     return c.redirect(`${categoryUrl(category, c.get("store").code)}${search}`, 301);
   });
 
