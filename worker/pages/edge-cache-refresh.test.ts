@@ -11,6 +11,7 @@ import { requestContext, type AppEnv } from "../context";
 import { securityHeaderLists } from "../http/security";
 import { SESSION_COOKIE } from "../../schema/constants";
 import {
+  cacheKey,
   createMemoryFrontDoor,
   createPageCache,
   MEMORY_PAGE_BYTES,
@@ -242,5 +243,33 @@ describe("the page cache", () => {
     expect(again.headers.get("etag")).toBe(fromCache.headers.get("etag"));
     expect(await again.text()).toBe(`<p>hot</p>${filler}`);
     expect(rendered.filter((name) => name === "hot")).toHaveLength(1);
+  });
+
+  it("renders a page again when its copy in the Cache API cannot be read whole", async () => {
+    const source = fixedVersion("v-broken");
+    const cached = createPageCache([source]);
+    const app = new Hono<AppEnv>();
+    app.use(requestContext());
+    app.get(
+      "/broken",
+      cached([], () => Promise.resolve(new Response("<p>rendered</p>"))),
+    );
+    const url = "http://shop.test/broken";
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("<p>half"));
+        controller.error(new Error("the cache lost the rest"));
+      },
+    });
+    store.set(
+      cacheKey(new URL(url), ["v-broken"], [], false),
+      new Response(failing, { headers: { etag: '"old"', "x-rendered-at": String(Date.now()) } }),
+    );
+    const { env, background, ctx } = workerRequestArgs();
+    const response = await app.request(url, {}, env, ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    expect(await response.text()).toBe("<p>rendered</p>");
+    await Promise.all(background.splice(0));
   });
 });

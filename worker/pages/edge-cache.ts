@@ -107,8 +107,14 @@ async function lookup(cache: Cache, key: string): Promise<Response | undefined> 
   const stored = await cache.match(key);
   const etag = stored?.headers.get("etag");
   if (!stored?.body || stored.status !== 200 || !etag) return stored;
+  let body: Blob;
+  try {
+    body = await stored.blob();
+  } catch {
+    return undefined; // A copy that cannot be read whole is a miss: the page renders again.
+  }
   const again: Kept = {
-    body: await stored.blob(),
+    body,
     headers: new Headers(stored.headers),
     renderedAt: Number(stored.headers.get(RENDERED_AT) ?? 0),
     etag,
