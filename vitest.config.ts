@@ -5,7 +5,10 @@ import { defineConfig } from "vitest/config";
 // journeys in e2e/ drive Debian's Chromium. One global setup builds, starts libSQL and migrates.
 export default defineConfig({
   resolve: {
-    alias: { "virtual:client-manifest": path.resolve(import.meta.dirname, "dist/client-manifest.json") },
+    alias: {
+      "virtual:client-manifest": path.resolve(import.meta.dirname, "dist/client-manifest.json"),
+      "virtual:route-matchers": path.resolve(import.meta.dirname, "dist/route-matchers.js"),
+    },
   },
   test: {
     // Each project gets the global setup (and its own libSQL database); the root has none of its own.

@@ -1,6 +1,8 @@
 /**
- * `npm run build`: the client (dist/client + manifest), then the worker bundle with wrangler's
- * own bundler (`wrangler deploy --dry-run --outdir dist/worker`), exactly as a deploy bundles it.
+ * `npm run build`: the client (dist/client + manifest), then the worker: its route table compiled
+ * for Hono's PreparedRegExpRouter (scripts/route-matchers.ts, dist/route-matchers.js) and its bundle
+ * by wrangler's own bundler (`wrangler deploy --dry-run --outdir dist/worker`), exactly as a deploy
+ * bundles it.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -12,8 +14,18 @@ import { readDevVars } from "./local-env";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * Compiles the route table (scripts/route-matchers.ts) in a process of its own: it evaluates the
+ * worker's sources in Node, which this synchronous build cannot await.
+ */
+function prepareRouteTable(): void {
+  const result = spawnSync("npx", ["tsx", "scripts/route-matchers.ts"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`preparing the route table failed:\n${result.stdout}${result.stderr}`);
+}
+
 /** Bundles the worker into `outDir` and returns the upload size wrangler reports. */
 export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB: number } {
+  prepareRouteTable();
   const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outDir], {
     cwd: root,
     encoding: "utf8",

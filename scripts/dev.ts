@@ -8,6 +8,7 @@ import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { seedStock } from "./catalog/seed-stock";
 import { shipCatalog, snapshotDir } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
+import { writeRouteMatchers } from "./route-matchers";
 
 await ensureDemoSnapshot(snapshotDir());
 const database = await startDatabase();
@@ -18,6 +19,9 @@ const stopClient = await watchClient((manifest) => {
   first = false;
 });
 await shipCatalog();
+// The route table as the sources have it now; a route added while wrangler dev runs makes the app
+// build its router on its first request instead (worker/http/router.ts).
+await writeRouteMatchers();
 const port = await freePort(Number(process.env.PORT ?? 8787));
 const wrangler = spawn(
   "npx",

@@ -12,6 +12,7 @@ import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS }
 import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/dev-mailbox";
+import { preparedRouter, StaleRouteTable } from "./http/router";
 
 /** What the route table depends on: the configured parcel carrier's code (its calls' paths). */
 export interface AppOptions {
@@ -40,10 +41,23 @@ export function createWorkerFetch(
  * The worker's Hono app: middleware in order, then the route table of `routes.tsx` (the JSON API
  * under /api, the pages everywhere else). API bodies are checked for type and size before the CSRF
  * check, so a JSON call without a content type hears 415, not "cross-site".
+ *
+ * Its router is the one the build compiled for this carrier code (http/router.ts), so an isolate's
+ * first request does not compile the table; without one, or with one older than a route (a dev
+ * build), Hono's default router, built on the first request.
  */
-export function createApp({ parcelCarrierCode }: AppOptions): Hono<AppEnv> {
-  const app = new Hono<AppEnv>({ strict: false });
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const router = preparedRouter<never>(options.parcelCarrierCode);
+  if (router)
+    try {
+      return buildApp(options, new Hono<AppEnv>({ strict: false, router }));
+    } catch (error) {
+      if (!(error instanceof StaleRouteTable)) throw error;
+    }
+  return buildApp(options, new Hono<AppEnv>({ strict: false }));
+}
 
+function buildApp({ parcelCarrierCode }: AppOptions, app: Hono<AppEnv>): Hono<AppEnv> {
   app.use(securityHeaders(FRAMING));
   app.use(requestContext());
   app.use(rejectMalformedUrls());
