@@ -27,6 +27,11 @@ export interface LighthouseRun {
   lcpMs: number;
   fcpMs: number;
   cls: number;
+  /**
+   * Lighthouse's render-blocking audit: the resources it found delaying the first paint and the
+   * time it estimates inlining or deferring them would save (issue 12 point 4's critical CSS).
+   */
+  renderBlocking: { resources: number; savingsMs: number };
   /** Audits of the non-performance categories that did not pass (id: title). */
   failing: string[];
 }
@@ -58,6 +63,10 @@ export function worstOf(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: Math.max(...runs.map((r) => r.lcpMs)),
     fcpMs: Math.max(...runs.map((r) => r.fcpMs)),
     cls: Math.max(...runs.map((r) => r.cls)),
+    renderBlocking: {
+      resources: Math.max(...runs.map((r) => r.renderBlocking.resources)),
+      savingsMs: Math.max(...runs.map((r) => r.renderBlocking.savingsMs)),
+    },
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   };
 }
@@ -130,6 +139,8 @@ export async function runLighthouse(options: {
         if (options.reports)
           await writeFile(path.join(options.reports, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const blocking = lhr.audits["render-blocking-resources"];
+        const blockingItems = (blocking?.details as { items?: unknown[] } | undefined)?.items ?? [];
         const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
           (lhr.categories[c]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -143,6 +154,7 @@ export async function runLighthouse(options: {
           lcpMs: numeric("largest-contentful-paint"),
           fcpMs: numeric("first-contentful-paint"),
           cls: numeric("cumulative-layout-shift"),
+          renderBlocking: { resources: blockingItems.length, savingsMs: blocking?.numericValue ?? 0 },
           failing,
         };
         options.log(
