@@ -23,7 +23,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"] },
+        projectService: {
+          allowDefaultProject: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs", "worker/pages/*.cjs"],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -65,6 +67,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-argument": "off",
     },
   },
-  { files: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["eslint.config.js", "eslint/*.js", "scripts/*.mjs", "worker/pages/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
   { files: ["eslint/*.js", "scripts/*.mjs"], languageOptions: { globals: globals.node } },
+  // A CommonJS shim the bundler resolves (wrangler.toml [alias]): require() and process.env are its point.
+  {
+    files: ["worker/pages/*.cjs"],
+    languageOptions: { globals: { ...globals.commonjs, process: "readonly" }, sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );
