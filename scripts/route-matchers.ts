@@ -23,7 +23,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildInitParams, serializeInitParams } from "hono/router/reg-exp-router";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { parcelConfigSchema } from "../schema/config/parcel";
+import { routeCarrierCode } from "../schema/config/parcel";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Where wrangler.toml's and vitest's alias of `virtual:route-matchers` point. */
@@ -31,7 +31,7 @@ export const ROUTE_MATCHERS_FILE = path.join(ROOT, "dist/route-matchers.js");
 const CACHE = path.join(ROOT, "node_modules/.cache/route-matchers");
 
 /** The module the worker reads when no table was prepared (and the one the table is evaluated with). */
-export const NO_ROUTE_MATCHERS = `// No route table was prepared: the app builds its router on its first request.
+const NO_ROUTE_MATCHERS = `// No route table was prepared: the app builds its router on its first request.
 export const parcelCarrierCode = null;
 export function routeMatchers() {
   return null;
@@ -44,9 +44,7 @@ export function routeMatchers() {
  */
 export function configuredCarrierCode(): string {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, "wrangler.toml"));
-  const configured = (workerOptions.bindings as Record<string, unknown> | undefined)?.PARCEL_CARRIER_CODE;
-  const code = parcelConfigSchema.shape.PARCEL_CARRIER_CODE.safeParse(configured);
-  return code.success ? code.data : parcelConfigSchema.shape.PARCEL_CARRIER_CODE.parse(undefined);
+  return routeCarrierCode((workerOptions.bindings as Record<string, unknown> | undefined)?.PARCEL_CARRIER_CODE);
 }
 
 /** What the table needs of the composition root (worker/app.ts), which only the bundle below imports. */

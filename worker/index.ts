@@ -1,5 +1,5 @@
 import { markServerRuntime } from "../client/stores/server-guard";
-import { parcelConfigSchema } from "../schema/config/parcel";
+import { routeCarrierCode } from "../schema/config/parcel";
 import { createWorkerFetch } from "./app";
 import type { Env } from "./config/env";
 
@@ -19,9 +19,7 @@ const workers = new Map<string | undefined, WorkerFetch>();
 function workerFor(env: Env): WorkerFetch {
   let worker = workers.get(env.PARCEL_CARRIER_CODE);
   if (!worker) {
-    const code = parcelConfigSchema.shape.PARCEL_CARRIER_CODE;
-    const parsed = code.safeParse(env.PARCEL_CARRIER_CODE);
-    worker = createWorkerFetch({ parcelCarrierCode: parsed.success ? parsed.data : code.parse(undefined) });
+    worker = createWorkerFetch({ parcelCarrierCode: routeCarrierCode(env.PARCEL_CARRIER_CODE) });
     workers.set(env.PARCEL_CARRIER_CODE, worker);
   }
   return worker;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { mailConfigSchema, refineMailConfig } from "./mail";
-import { DEFAULT_TRACKING_URL, parcelConfigSchema, refineParcelConfig } from "./parcel";
+import { DEFAULT_TRACKING_URL, parcelConfigSchema, refineParcelConfig, routeCarrierCode } from "./parcel";
 
 // The two fragments merged the way worker/config/env.ts is meant to merge them.
 const merged = z.object({ ...parcelConfigSchema.shape, ...mailConfigSchema.shape }).superRefine((config, ctx) => {
@@ -48,5 +48,13 @@ describe("the parcel and mail config fragments", () => {
     expect(problems({ MAIL_FROM: "Atelier Noord" })).toEqual(["MAIL_FROM must be an address or Name <address>"]);
     expect(problems({ MAIL_FROM: "shop@ateliernoord.example" })).toEqual([]);
     expect(problems({ MAIL_API_URL: "ftp://mail.example" })).toHaveLength(1);
+  });
+});
+
+describe("routeCarrierCode", () => {
+  it("is the configured code, or the default's when it is unset or refused", () => {
+    expect(routeCarrierCode("postnl")).toBe("postnl");
+    expect(routeCarrierCode(undefined)).toBe("dhlparcel");
+    expect(routeCarrierCode("Not A Code")).toBe("dhlparcel");
   });
 });

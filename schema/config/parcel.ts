@@ -33,6 +33,15 @@ export const parcelConfigSchema = z.object({
 /** The parsed parcel variables (the worker's Config has them too once the fragment is merged). */
 export type ParcelConfig = z.output<typeof parcelConfigSchema>;
 
+/**
+ * The carrier code a route table is built for: the configured PARCEL_CARRIER_CODE, or the default's
+ * when it is unset or refused (the request then fails in the config check like any bad variable).
+ */
+export function routeCarrierCode(configured: unknown): string {
+  const code = parcelConfigSchema.shape.PARCEL_CARRIER_CODE.safeParse(configured);
+  return code.success ? code.data : parcelConfigSchema.shape.PARCEL_CARRIER_CODE.parse(undefined);
+}
+
 /** The variables the HTTP carrier cannot work without; pass to `.superRefine` after merging the fragment. */
 export function refineParcelConfig(config: ParcelConfig, ctx: z.RefinementCtx): void {
   for (const issue of parcelConfigIssues(config)) ctx.addIssue({ code: "custom", ...issue });
