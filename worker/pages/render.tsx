@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { getNavigation } from "../../client/config/navigation";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
-import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { STORE_CODES, type StoreCode, type StoreView } from "../../domain/store-views";
 import { storeAlternates } from "../../domain/urls";
 import { createI18n, I18nContext } from "../../client/i18n/translate";
 import type { TabItem } from "../../client/islands/BottomNav";
@@ -18,10 +18,23 @@ import { CLIENT_ASSETS } from "./assets";
 import { loadChrome } from "./chrome";
 import { pageCatalogVersion } from "./media";
 import { islandMarkup } from "./island-markup";
-import { IslandMarkup } from "../../client/island";
+import { IslandMarkup, type IslandMarkupCache } from "../../client/island";
 import { mediaVersion } from "../../schema/catalog/media";
 import { swatchStylesheetPath } from "../../schema/catalog/swatches";
 import { earlyHints, withModulePreloads } from "./preload";
+import { BRAND_TITLE_SUFFIX } from "../../client/config/brand";
+import type { MenuItem } from "../../client/config/navigation-types";
+import { SiteOrigin } from "../../client/lib/site-origin";
+import {
+  BODY_MARKER_ATTRIBUTE,
+  cachedShell,
+  fillShell,
+  pageShells,
+  shellStats,
+  shellTemplate,
+  slotMarker,
+  splitBody,
+} from "./page-shell";
 
 export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
 
@@ -73,6 +86,116 @@ function layoutFor(spec: PageSpec, frame: PageFrame): ReactNode {
   }
 }
 
+// The built-in menu of a store view (without a CMS menu), one per isolate: a page shell is kept per menu.
+const builtInNavigation = new Map<StoreCode, MenuItem[]>();
+function navigationOf(code: StoreCode): MenuItem[] {
+  let navigation = builtInNavigation.get(code);
+  if (!navigation) builtInNavigation.set(code, (navigation = getNavigation(code)));
+  return navigation;
+}
+
+// The chrome's objects (menu, footer, usps) by identity in a page shell's key: the CMS keeps one per content version.
+const chromeIds = new WeakMap<object, number>();
+let lastChromeId = 0;
+function chromeId(value: object | undefined): string {
+  if (value === undefined) return "-";
+  let id = chromeIds.get(value);
+  if (id === undefined) chromeIds.set(value, (id = ++lastChromeId));
+  return String(id);
+}
+
+/** The slots of a page shell (./page-shell.ts): the values of a page that its shell leaves as holes. */
+const TITLE_SLOT = 0;
+const DESCRIPTION_SLOT = 1;
+const IMAGE_SLOT = 2;
+const ALTERNATE_SLOTS = 3;
+const JSON_LD_SLOTS = ALTERNATE_SLOTS + STORE_CODES.length;
+
+/**
+ * What makes two pages' shells the same markup besides the slots, or null for a page rendered
+ * whole: one without the site chrome, or with an absolute image URL (the document keeps those as given).
+ */
+function shellKey(spec: PageSpec, frame: PageFrame, scope: string): string | null {
+  const { meta } = spec;
+  if (spec.layout === "maintenance" || spec.layout === "empty" || meta.image?.startsWith("https://")) return null;
+  return [
+    scope,
+    spec.layout ?? "default",
+    spec.transparentHeader ? "transparent" : "",
+    frame.routeItem,
+    frame.styles?.join(",") ?? "",
+    frame.swatches ?? "",
+    frame.newsletterPopupDelayMs ?? "",
+    chromeId(frame.navigation),
+    chromeId(frame.footer),
+    chromeId(frame.usps),
+    meta.title.endsWith(BRAND_TITLE_SUFFIX) ? "suffixed" : "",
+    meta.description == null ? "" : "description",
+    meta.image === undefined ? "" : "image",
+    meta.noindex ? "noindex" : "",
+    meta.type ?? "",
+    meta.jsonLd?.length ?? 0,
+    // The footer's copyright year.
+    new Date().getFullYear(),
+  ].join("|");
+}
+
+/** The page's values in slot order. */
+function slotValues(spec: PageSpec, frame: PageFrame): unknown[] {
+  const { title } = spec.meta;
+  return [
+    // A title with the brand already: the shell has the brand after the title's marker.
+    title.endsWith(BRAND_TITLE_SUFFIX) ? title.slice(0, -BRAND_TITLE_SUFFIX.length) : title,
+    spec.meta.description,
+    spec.meta.image,
+    ...STORE_CODES.map((code) => frame.alternates[code]),
+    ...(spec.meta.jsonLd ?? []),
+  ];
+}
+
+/** The page as its shell is rendered: a marker for each slot and for the body. */
+function shellSpec(spec: PageSpec, frame: PageFrame): { spec: PageSpec; frame: PageFrame } {
+  const { meta } = spec;
+  return {
+    spec: {
+      ...spec,
+      meta: {
+        ...meta,
+        title: slotMarker(TITLE_SLOT) + (meta.title.endsWith(BRAND_TITLE_SUFFIX) ? BRAND_TITLE_SUFFIX : ""),
+        description: meta.description == null ? meta.description : slotMarker(DESCRIPTION_SLOT),
+        image: meta.image === undefined ? undefined : slotMarker(IMAGE_SLOT),
+        // A marker string where an object goes: jsonLd() writes it quoted, and the template takes the quotes too.
+        jsonLd: meta.jsonLd?.map((_, i) => slotMarker(JSON_LD_SLOTS + i) as unknown as object),
+      },
+      body: <template {...{ [BODY_MARKER_ATTRIBUTE]: "" }} />,
+    },
+    frame: {
+      ...frame,
+      alternates: Object.fromEntries(
+        STORE_CODES.map((code, i) => [code, slotMarker(ALTERNATE_SLOTS + i)]),
+      ) as PageFrame["alternates"],
+    },
+  };
+}
+
+/** The whole document's tree: the layout and its body inside the document. */
+function documentTree(
+  store: StoreView,
+  spec: PageSpec,
+  frame: PageFrame,
+  islands: IslandMarkupCache | null,
+): ReactNode {
+  return (
+    <I18nContext.Provider value={createI18n(store, ALL_MESSAGES[store.code])}>
+      <IslandMarkup.Provider value={islands}>
+        <Document frame={frame} meta={spec.meta}>
+          {layoutFor(spec, frame)}
+        </Document>
+      </IslandMarkup.Provider>
+    </I18nContext.Provider>
+  );
+}
+
 /**
  * Renders a page with React 19 SSR (ARCHITECTURE §4) into one complete document: no page defers
  * data to a later chunk, so streaming would buy nothing, and a complete document needs no inline
@@ -89,7 +212,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
   const frame: PageFrame = {
     alternates: spec.alternates ?? storeAlternates(c.get("storeRelativePath"), STORE_CODES),
     origin: publicOrigin(c),
-    navigation: chrome?.navigation ?? getNavigation(store.code),
+    navigation: chrome?.navigation ?? navigationOf(store.code),
     ...(chrome?.footer ? { footer: chrome.footer } : {}),
     ...(chrome?.usps ? { usps: chrome.usps } : {}),
     routeItem: spec.routeItem ?? "none",
@@ -99,19 +222,14 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     newsletterPopupDelayMs: c.get("config").NEWSLETTER_POPUP_DELAY_MS,
   };
   // Islands an earlier page of this isolate rendered with the same props are written from its HTML.
-  const islands = islandMarkup(`${store.code}|${store.taxCountry}|${frame.mediaVersion ?? ""}|${frame.origin}`);
-  const tree = (
-    <I18nContext.Provider value={createI18n(store, ALL_MESSAGES[store.code])}>
-      <IslandMarkup.Provider value={islands}>
-        <Document frame={frame} meta={spec.meta}>
-          {layoutFor(spec, frame)}
-        </Document>
-      </IslandMarkup.Provider>
-    </I18nContext.Provider>
-  );
-  const document = await renderDocument(tree, (error) => {
+  const scope = `${store.code}|${store.taxCountry}|${frame.mediaVersion ?? ""}|${frame.origin}`;
+  const islands = islandMarkup(scope);
+  const onError = (error: unknown) => {
     if (!c.req.raw.signal.aborted) log.error("render error", describeError(error));
-  });
+  };
+  const document =
+    (await renderInShell(store, spec, frame, scope, islands, onError)) ??
+    (await renderDocument(documentTree(store, spec, frame, islands), onError));
   islands.learn(document);
   // The head gets the module preloads of the page's islands (./preload.ts), known once the body is rendered.
   const html = withModulePreloads(document, frame.assets, store.code);
@@ -124,6 +242,53 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
       ...spec.headers,
     },
   });
+}
+
+/**
+ * The page as its body rendered alone in its kind's shell (./page-shell.ts), or null where it has
+ * no shell or its body hoists more than image preloads: it is then rendered whole.
+ */
+async function renderInShell(
+  store: StoreView,
+  spec: PageSpec,
+  frame: PageFrame,
+  scope: string,
+  islands: IslandMarkupCache,
+  onError: (error: unknown) => void,
+): Promise<string | null> {
+  const key = pageShells.enabled ? shellKey(spec, frame, scope) : null;
+  const shell =
+    key === null
+      ? null
+      : cachedShell(key, () => {
+          const marked = shellSpec(spec, frame);
+          // No island markup cache: the shell's islands render from their marked props, which no page has.
+          const html = renderToString(documentTree(store, marked.spec, marked.frame, null));
+          if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+          const jsonLdSlots = new Set((spec.meta.jsonLd ?? []).map((_, i) => JSON_LD_SLOTS + i));
+          // React writes a body's image preloads after the viewport meta, where the shell has its hoisted boot script.
+          return shellTemplate(html, '<meta name="viewport"', '<script type="module"', jsonLdSlots);
+        });
+  if (!shell) return null;
+  const i18n = createI18n(store, ALL_MESSAGES[store.code]);
+  // The contexts the document gives its body (client/pages/Document.tsx).
+  const body = await renderWithRetries(
+    () =>
+      renderToString(
+        <I18nContext.Provider value={{ ...i18n, media: frame.mediaVersion }}>
+          <IslandMarkup.Provider value={islands}>
+            <SiteOrigin.Provider value={frame.origin}>
+              <div {...{ [BODY_MARKER_ATTRIBUTE]: "" }}>{spec.body}</div>
+            </SiteOrigin.Provider>
+          </IslandMarkup.Provider>
+        </I18nContext.Provider>,
+      ),
+    onError,
+  );
+  const split = splitBody(body);
+  if (!split) return null;
+  shellStats.used++;
+  return `<!DOCTYPE html>${fillShell(shell, slotValues(spec, frame), split.head, split.body)}`;
 }
 
 /** How often a render that left lazy parts to the browser is tried again after they had time to load. */
@@ -141,13 +306,18 @@ const LAZY_RETRIES = 3;
  * streaming renderer it would not use.
  */
 export async function renderDocument(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
-  let html = renderToString(tree);
+  return `<!DOCTYPE html>${await renderWithRetries(() => renderToString(tree), onError)}`;
+}
+
+/** `render` run again while it leaves lazy parts to the browser (see renderDocument). */
+async function renderWithRetries(render: () => string, onError: (error: unknown) => void): Promise<string> {
+  let html = render();
   for (let retry = 0; retry < LAZY_RETRIES && html.includes(CLIENT_RENDERED_BOUNDARY); retry++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    html = renderToString(tree);
+    html = render();
   }
   // The string renderer swallows what a boundary threw: say that one was left, so the log shows it.
   if (html.includes(CLIENT_RENDERED_BOUNDARY))
     onError(new Error(`a Suspense boundary was left to the browser after ${LAZY_RETRIES + 1} renders`));
-  return `<!DOCTYPE html>${html}`;
+  return html;
 }
