@@ -33,6 +33,8 @@ export async function bundleHeapChild(outDir: string): Promise<string> {
     format: "esm",
     platform: "node",
     target: "node20",
+    // The database client's WebSocket dependency (ws) requires Node built-ins, which an ES module bundle can only reach through a require of its own.
+    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "error",
   });
