@@ -60,23 +60,24 @@ function escapeFor(escape: Escape, value: unknown): string {
 
 /**
  * Where a marker at `at` stands: inside which kind of script, if any. Slots listed in
- * `objectSlots` are whole JSON-LD objects (their marker is the script's whole text, quoted).
+ * `objectSlots` are whole JSON-LD objects (their marker is the script's whole text, quoted). Null
+ * inside any other script: no escaping there is known, so such a shell is no template.
  */
-function escapeAt(html: string, at: number, slot: number, objectSlots: ReadonlySet<number>): Escape {
+function escapeAt(html: string, at: number, slot: number, objectSlots: ReadonlySet<number>): Escape | null {
   const script = html.lastIndexOf("<script", at);
   if (script < 0 || html.lastIndexOf("</script>", at) > script) return "html";
   const tag = html.slice(script, html.indexOf(">", script));
   if (tag.includes('type="application/ld+json"')) return objectSlots.has(slot) ? "ld-object" : "ld";
   if (tag.includes('type="application/json"')) return "props";
-  throw new Error(`a page shell value stands in an unexpected script: ${tag}`);
+  return null;
 }
 
 /**
  * The template of a shell rendered with markers: its holes in order, the body where the body
  * marker is, and the head hole — where React writes the resources a body hoists (image preloads) —
  * right after `headAnchor`. Null when the shell cannot be a template: no single body marker, no
- * head anchor, or something React hoisted there already (the body's resources would then have to
- * be merged with the shell's).
+ * head anchor, something React hoisted there already (the body's resources would then have to
+ * be merged with the shell's), or a value inside a script that is neither island props nor JSON-LD.
  */
 export function shellTemplate(
   html: string,
@@ -99,6 +100,7 @@ export function shellTemplate(
   for (const m of html.matchAll(MARKER)) {
     const slot = Number(m[1]);
     const escape = escapeAt(html, m.index, slot, objectSlots);
+    if (escape === null) return null;
     // A whole object's marker was written as a JSON string: the quotes go with it.
     const quoted = escape === "ld-object" ? 1 : 0;
     cuts.push({ at: m.index - quoted, end: m.index + m[0].length + quoted, hole: { slot, escape } });
@@ -156,16 +158,25 @@ export const pageShells = { enabled: true };
 
 /** Shells kept per isolate; the oldest goes first. */
 export const SHELL_LIMIT = 64;
-const shells = new Map<string, ShellTemplate | null>();
+/** A kind of page seen once: its shell is made when a second page of that kind comes. */
+const SEEN_ONCE = "seen once";
+const shells = new Map<string, ShellTemplate | null | typeof SEEN_ONCE>();
 
-/** The shell of `key`, made by `make` the first time (null: not a template, rendered whole every time). */
+/**
+ * The shell of `key`, or null where the page is to be rendered whole: the first page of its kind
+ * (an isolate's first page renders as before, and a kind seen once costs nothing more), or a kind
+ * whose shell `make` found could not be a template. The second page of a kind makes its shell.
+ */
 export function cachedShell(key: string, make: () => ShellTemplate | null): ShellTemplate | null {
-  let shell = shells.get(key);
-  if (shell === undefined) {
-    shell = make();
+  const known = shells.get(key);
+  if (known === undefined) {
     if (shells.size >= SHELL_LIMIT) shells.delete(shells.keys().next().value!);
-    shells.set(key, shell);
+    shells.set(key, SEEN_ONCE);
+    return null;
   }
+  if (known !== SEEN_ONCE) return known;
+  const shell = make();
+  shells.set(key, shell);
   return shell;
 }
 
