@@ -14,17 +14,17 @@ import { categoryTree } from "../catalog";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { parseContent } from "./dto";
-import { readStory, type StoryRow } from "./repo";
+import { readPublished, type StoryRow } from "./repo";
 import { contentVersion, UNAVAILABLE } from "./version";
 
 const PROMO_TONES = ["clay", "forest", "sand", "ink"] as const;
 const cache = new Map<string, SiteChrome>();
 
-/** The chrome of a config story row (null when it has none published). */
+/** The chrome of a config story's published content (null when it has none published). */
 export function chromeOfConfig(
-  row: StoryRow | null,
+  published: string | null,
 ): Omit<SiteChrome, "navigation"> & { navigation: MenuItem[] | null } {
-  const parsed = COMPONENT_SCHEMAS.config.safeParse(parseContent(row?.published ?? null));
+  const parsed = COMPONENT_SCHEMAS.config.safeParse(parseContent(published));
   if (!parsed.success) return { navigation: null };
   const config = parsed.data;
   const navigation = config.menu.flatMap((raw, i): MenuItem[] => {
@@ -90,10 +90,10 @@ export async function siteChrome(c: Context<AppEnv>, preloaded?: StoryRow | null
   const key = `${code}:${version}`;
   const known = cache.get(key);
   if (known) return known;
-  let row: StoryRow | null = null;
-  if (preloaded !== undefined) row = preloaded;
-  else if (version !== UNAVAILABLE) row = await readStory(c.get("db"), code, CONFIG_SLUG);
-  const cms = chromeOfConfig(row);
+  let published: string | null = null;
+  if (preloaded !== undefined) published = preloaded?.published ?? null;
+  else if (version !== UNAVAILABLE) published = await readPublished(c.get("db"), code, CONFIG_SLUG);
+  const cms = chromeOfConfig(published);
   const navigation = cms.navigation ?? (await catalogMenu(c));
   if (!navigation) return null;
   const chrome: SiteChrome = { ...cms, navigation };

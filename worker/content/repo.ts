@@ -4,9 +4,10 @@
  * same batch, so cached pages are keyed anew the moment a publish commits.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { appMeta, contentRedirects, contentStories } from "../../schema/db";
 import type { StoreCode } from "../../domain/store-views";
-import type { Database } from "../db/client";
+import { queryOf, type Database } from "../db/client";
 
 export type StoryRow = typeof contentStories.$inferSelect;
 export type RedirectRow = typeof contentRedirects.$inferSelect;
@@ -61,8 +62,30 @@ export async function readStoryByUuid(db: Database, uuid: string): Promise<Story
   return (await db.select().from(contentStories).where(eq(contentStories.uuid, uuid)).limit(1))[0] ?? null;
 }
 
+/**
+ * The two reads an ordinary page may make (the content version every VERSION_MEMO_MS, the config
+ * story's published content when the version changed), as SQL texts compiled from the schema once
+ * per isolate and sent as one-shot statements (db/one-shot.ts, as the stock read is): an isolate's
+ * first page then builds no drizzle query and starts no libSQL client stream for them.
+ */
+let versionText: string | undefined;
+let publishedText: string | undefined;
+const compile = (query: ReturnType<typeof sql>) => new SQLiteAsyncDialect().sqlToQuery(query).sql;
+
 export async function readVersion(db: Database): Promise<string> {
-  return (await versionQuery(db))[0]?.value ?? "0";
+  versionText ??= compile(sql`select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${""}`);
+  const [row] = await queryOf(db)(versionText, [CONTENT_VERSION_KEY]);
+  return typeof row?.[0] === "string" ? row[0] : "0";
+}
+
+/** A story's published content (JSON text), or null when it is not published or does not exist. */
+export async function readPublished(db: Database, store: StoreCode, fullSlug: string): Promise<string | null> {
+  const s = contentStories;
+  publishedText ??= compile(
+    sql`select ${s.published} from ${s} where ${s.store} = ${""} and ${s.fullSlug} = ${""} limit 1`,
+  );
+  const [row] = await queryOf(db)(publishedText, [store, fullSlug]);
+  return typeof row?.[0] === "string" ? row[0] : null;
 }
 
 /** Stories of a store view for the content screen (no content), slug order. */
