@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { lazy, Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BRAND_TITLE_SUFFIX } from "../../client/config/brand";
 import type { Env } from "../config/env";
@@ -52,6 +53,9 @@ function Gallery() {
     </div>
   );
 }
+
+// A lazy part as the bundle has one: loaded after the current task (render.tsx renders again for it).
+const LazyChoice = lazy(() => Promise.resolve({ default: () => <em>bundle choice</em> }));
 
 afterEach(() => {
   pageShells.enabled = true;
@@ -114,6 +118,21 @@ describe("page shells", () => {
     const spec: PageSpec = { meta: { title: "Pagina" }, body: <p>Inhoud</p>, ...variant };
     const { shell, whole } = await bothWays(spec, "/de/seite", inShell);
     expect(shell).toBe(whole);
+  });
+
+  it("render a body's lazy parts in the shell as a whole render does", async () => {
+    const spec: PageSpec = {
+      meta: { title: "Bundel" },
+      body: (
+        <Suspense fallback={<p>Laden</p>}>
+          <LazyChoice />
+        </Suspense>
+      ),
+    };
+    const { shell, whole } = await bothWays(spec);
+    expect(shell).toBe(whole);
+    expect(shell).toContain("<em>bundle choice</em>");
+    expect(shell).not.toContain("Laden");
   });
 
   it("leave a body that hoists a title or a stylesheet to a whole render", async () => {
