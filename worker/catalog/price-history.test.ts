@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { createClient } from "@libsql/client";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { lowestPriorPrice, type PricePoint } from "../../domain/pricing/lowest-price";
-import { priorPricesOf } from "./price-history";
+import { createDb } from "../db/client";
+import { priorPricesOf, readPriceHistory } from "./price-history";
 
 const at = (iso: string) => Date.parse(iso);
 const window = { specialFrom: "2026-11-20T00:00:00Z", specialTo: "2026-11-30T23:59:59Z" };
@@ -40,5 +42,49 @@ describe("prior prices over the history as read (each sku's points as one text)"
     expect(prior.complete).toBe(false);
     expect(prior.lowest("B", reduced, now)).toBe(10000);
     expect(prior.lowest("B", { ...reduced, specialPrice: null }, now)).toBeNull();
+  });
+});
+
+describe("the history as the worker reads it from libSQL", () => {
+  const raw = () => createClient({ url: inject("libsqlUrl") });
+  // Skus of this test only; a name with the characters JSON and the separator care about.
+  const skus = ['PH-"quoted"\\1', "PH-plain-2", "PH-never-reduced-3"];
+  afterAll(async () => {
+    await raw().execute({ sql: "delete from price_history where sku like 'PH-%'", args: [] });
+  });
+
+  it("gives every sku that ever had a special price its points, and no other sku", async () => {
+    const insert = (sku: string, observed: string, price: number, special: number | null) => ({
+      sql: `insert into price_history (sku, observed_at, price, special_price, special_from, special_to)
+            values (?, ?, ?, ?, ?, ?)`,
+      args: [
+        sku,
+        at(observed),
+        price,
+        special,
+        special === null ? null : window.specialFrom,
+        special === null ? null : window.specialTo,
+      ],
+    });
+    await raw().batch([
+      insert(skus[0]!, "2026-11-01T00:00:00Z", 12000, null),
+      insert(skus[0]!, "2026-11-20T00:00:00Z", 12000, 9000),
+      insert(skus[1]!, "2026-11-10T00:00:00Z", 5000, 4000),
+      insert(skus[2]!, "2026-11-10T00:00:00Z", 7000, null),
+    ]);
+    const history = await readPriceHistory(createDb({ LIBSQL_URL: inject("libsqlUrl") }));
+    const points = (sku: string) =>
+      (JSON.parse(history.get(sku)!) as unknown[][]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(points(skus[0]!)).toEqual([
+      row("2026-11-01T00:00:00Z", 12000, null),
+      row("2026-11-20T00:00:00Z", 12000, 9000),
+    ]);
+    expect(points(skus[1]!)).toEqual([row("2026-11-10T00:00:00Z", 5000, 4000)]);
+    expect(history.has(skus[2]!)).toBe(false);
+    // The prior price over what was read: 120.00 before the reduction that started on the 20th.
+    const prior = priorPricesOf(history, at("2026-11-20T00:00:00Z"), true);
+    expect(
+      prior.lowest(skus[0]!, { price: 12000, specialPrice: 9000, ...window }, new Date(at("2026-11-25T00:00:00Z"))),
+    ).toBe(12000);
   });
 });

@@ -110,32 +110,40 @@ export function priorPricesOf(history: PriceHistory, snapshotAt: number, complet
 let historyQuery: string | undefined;
 function historySql(): string {
   const h = priceHistory;
-  // `|| ''` makes each sku's points a plain text, which the outer array then holds as a string.
+  // The skus as a JSON array; the points texts joined by a record separator, which no JSON text
+  // holds unescaped (json_array writes control characters as \u escapes).
   return (historyQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
-    select json_group_array(sku), json_group_array(points)
+    select json_group_array(sku), group_concat(points, char(30))
     from (
       select ${h.sku} as sku,
-        json_group_array(json_array(${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo})) || '' as points
+        json_group_array(json_array(${h.observedAt}, ${h.price}, ${h.specialPrice}, ${h.specialFrom}, ${h.specialTo})) as points
       from ${h}
       where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)
       group by ${h.sku}
     )`).sql);
 }
 
+/** Between two skus' points texts in the history query's answer (ASCII record separator). */
+const POINTS_SEPARATOR = "\u001e";
+
 /**
  * One query: the points of every sku that ever had a special price (other skus are never reduced),
- * as two JSON arrays the database builds, of the skus and of each one's points as a text. Decoded as
- * result rows (the client's row objects, drizzle's mapping) tens of thousands of rows cost an
- * isolate's first page about 150 ms of CPU; as two JSON.parse calls and one map a few. It goes as a
+ * as a JSON array of the skus the database builds and each one's points as a text, the texts
+ * joined by POINTS_SEPARATOR. Decoded as result rows (the client's row objects, drizzle's mapping)
+ * tens of thousands of rows cost an isolate's first page about 150 ms of CPU; as one JSON.parse,
+ * one split and one map a few (the texts as a JSON array of strings were parsed a second time, their
+ * quotes escaped: about 5 ms more on a cold page at 10k products). It goes as a
  * one-shot statement (db/one-shot.ts): it is the only database read of an isolate's first search or
  * category page, where the client's stream machinery and drizzle's builder cost that cold page
  * about 10 ms of CPU under the profiler.
  */
 export async function readPriceHistory(db: Database): Promise<PriceHistory> {
   const [row] = await queryOf(db)(historySql());
-  const list = (value: unknown): string[] => (typeof value === "string" ? (JSON.parse(value) as string[]) : []);
-  const skus = list(row?.[0]);
-  const points = list(row?.[1]);
+  const skus = typeof row?.[0] === "string" ? (JSON.parse(row[0]) as string[]) : [];
+  // group_concat of no rows is null.
+  const points = typeof row?.[1] === "string" ? row[1].split(POINTS_SEPARATOR) : [];
+  if (points.length !== skus.length)
+    throw new Error(`price history: ${skus.length} skus but ${points.length} points texts`);
   const history = new Map<string, string>();
   for (let i = 0; i < skus.length; i++) history.set(skus[i]!, points[i]!);
   return history;
