@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { priceHistory } from "../../schema/db";
 import { CATALOG_RETRY_MS } from "../../schema/constants";
 import { lowestPriorPrice, reductionAt, type PricePoint } from "../../domain/pricing/lowest-price";
 import { isSpecialActive, type PriceFields } from "../../domain/pricing/store-price";
 import type { AppEnv } from "../context";
-import { queryOf, type Database } from "../db/client";
+import { queryOf, sqlText, type Database } from "../db/client";
 import { describeError } from "../logging/logger";
 import type { LoadedCatalog } from "./loader";
 
@@ -112,7 +111,7 @@ function historySql(): string {
   const h = priceHistory;
   // The skus as a JSON array; the points texts joined by a record separator, which no JSON text
   // holds unescaped (json_array writes control characters as \u escapes).
-  return (historyQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
+  return (historyQuery ??= sqlText(sql`
     select json_group_array(sku), group_concat(points, char(30))
     from (
       select ${h.sku} as sku,
@@ -120,7 +119,7 @@ function historySql(): string {
       from ${h}
       where ${h.sku} in (select ${h.sku} from ${h} where ${h.specialPrice} is not null)
       group by ${h.sku}
-    )`).sql);
+    )`));
 }
 
 /** Between two skus' points texts in the history query's answer (ASCII record separator). */

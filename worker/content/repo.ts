@@ -4,10 +4,9 @@
  * same batch, so cached pages are keyed anew the moment a publish commits.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { appMeta, contentRedirects, contentStories } from "../../schema/db";
 import type { StoreCode } from "../../domain/store-views";
-import { queryOf, type Database } from "../db/client";
+import { queryOf, sqlText, type Database } from "../db/client";
 
 export type StoryRow = typeof contentStories.$inferSelect;
 export type RedirectRow = typeof contentRedirects.$inferSelect;
@@ -70,10 +69,9 @@ export async function readStoryByUuid(db: Database, uuid: string): Promise<Story
  */
 let versionText: string | undefined;
 let publishedText: string | undefined;
-const compile = (query: ReturnType<typeof sql>) => new SQLiteAsyncDialect().sqlToQuery(query).sql;
 
 export async function readVersion(db: Database): Promise<string> {
-  versionText ??= compile(sql`select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${""}`);
+  versionText ??= sqlText(sql`select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${""}`);
   const [row] = await queryOf(db)(versionText, [CONTENT_VERSION_KEY]);
   return typeof row?.[0] === "string" ? row[0] : "0";
 }
@@ -81,7 +79,7 @@ export async function readVersion(db: Database): Promise<string> {
 /** A story's published content (JSON text), or null when it is not published or does not exist. */
 export async function readPublished(db: Database, store: StoreCode, fullSlug: string): Promise<string | null> {
   const s = contentStories;
-  publishedText ??= compile(
+  publishedText ??= sqlText(
     sql`select ${s.published} from ${s} where ${s.store} = ${""} and ${s.fullSlug} = ${""} limit 1`,
   );
   const [row] = await queryOf(db)(publishedText, [store, fullSlug]);

@@ -1,6 +1,8 @@
 import { createClient, type Client } from "@libsql/client/web";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { DB_TIMEOUT_MS } from "../../schema/constants";
 import type { Config } from "../config/env";
 import { clientQuery, queryOnce, type QueryOnce } from "./one-shot";
@@ -18,6 +20,14 @@ export type Database = LibSQLDatabase & {
    */
   $query?: QueryOnce;
 };
+
+/**
+ * The SQL text of a query written with drizzle's `sql` over the schema, for a one-shot statement
+ * (its parameters are `?`, given to the QueryOnce in order). Callers compile it once per isolate.
+ */
+export function sqlText(query: SQL): string {
+  return new SQLiteAsyncDialect().sqlToQuery(query).sql;
+}
 
 /** The handle's one-shot query, or one through its client. */
 export function queryOf(db: Database): QueryOnce {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { stockItems } from "../../schema/db";
-import { queryOf, type Database } from "../db/client";
+import { queryOf, sqlText, type Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
 import type { StockStatus } from "../../schema/api/stock";
 
@@ -31,10 +30,10 @@ type StockRow = [sku: string, productId: number, qty: number, isInStock: 0 | 1, 
 let stockQuery: string | undefined;
 function stockSql(): string {
   const s = stockItems;
-  return (stockQuery ??= new SQLiteAsyncDialect().sqlToQuery(sql`
+  return (stockQuery ??= sqlText(sql`
     select json_group_array(json_array(${s.sku}, ${s.productId}, ${s.qty}, ${s.isInStock}, ${s.manageStock}))
     from ${s}
-    where ${s.sku} in (select value from json_each(${"[]"}))`).sql);
+    where ${s.sku} in (select value from json_each(${"[]"}))`));
 }
 
 /**

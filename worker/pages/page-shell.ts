@@ -1,5 +1,6 @@
 import { jsonLd } from "../../client/lib/site-origin";
 import { propsJson } from "../../client/island";
+import { flatCopy } from "./island-markup";
 
 /**
  * Page shells kept per isolate (issue 12): the document around a page's body (head, header, menus,
@@ -114,7 +115,7 @@ export function shellTemplate(
   }
   parts.push(html.slice(from));
   // Flat copies: slices of the render would keep its rope of pieces alive and be walked on every page.
-  return { parts: parts.map((p) => ` ${p}`.slice(1)), holes: cuts.map((c) => c.hole) };
+  return { parts: parts.map(flatCopy), holes: cuts.map((c) => c.hole) };
 }
 
 /** The document: the template with the page's values, its hoisted resources and its body. */

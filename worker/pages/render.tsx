@@ -22,7 +22,6 @@ import { IslandMarkup, type IslandMarkupCache } from "../../client/island";
 import { mediaVersion } from "../../schema/catalog/media";
 import { swatchStylesheetPath } from "../../schema/catalog/swatches";
 import { earlyHints, withModulePreloads } from "./preload";
-import { BRAND_TITLE_SUFFIX } from "../../client/config/brand";
 import type { MenuItem } from "../../client/config/navigation-types";
 import { SiteOrigin } from "../../client/lib/site-origin";
 import {
@@ -32,9 +31,9 @@ import {
   pageShells,
   shellStats,
   shellTemplate,
-  slotMarker,
   splitBody,
 } from "./page-shell";
+import { jsonLdSlots, shellKey, shellSpec, slotValues } from "./page-shell-slots";
 
 export type Layout = "default" | "minimal" | "checkout" | "maintenance" | "empty";
 
@@ -92,90 +91,6 @@ function navigationOf(code: StoreCode): MenuItem[] {
   let navigation = builtInNavigation.get(code);
   if (!navigation) builtInNavigation.set(code, (navigation = getNavigation(code)));
   return navigation;
-}
-
-// The chrome's objects (menu, footer, usps) by identity in a page shell's key: the CMS keeps one per content version.
-const chromeIds = new WeakMap<object, number>();
-let lastChromeId = 0;
-function chromeId(value: object | undefined): string {
-  if (value === undefined) return "-";
-  let id = chromeIds.get(value);
-  if (id === undefined) chromeIds.set(value, (id = ++lastChromeId));
-  return String(id);
-}
-
-/** The slots of a page shell (./page-shell.ts): the values of a page that its shell leaves as holes. */
-const TITLE_SLOT = 0;
-const DESCRIPTION_SLOT = 1;
-const IMAGE_SLOT = 2;
-const ALTERNATE_SLOTS = 3;
-const JSON_LD_SLOTS = ALTERNATE_SLOTS + STORE_CODES.length;
-
-/**
- * What makes two pages' shells the same markup besides the slots, or null for a page rendered
- * whole: one without the site chrome, or with an absolute image URL (the document keeps those as given).
- */
-function shellKey(spec: PageSpec, frame: PageFrame, scope: string): string | null {
-  const { meta } = spec;
-  if (spec.layout === "maintenance" || spec.layout === "empty" || meta.image?.startsWith("https://")) return null;
-  return [
-    scope,
-    spec.layout ?? "default",
-    spec.transparentHeader ? "transparent" : "",
-    frame.routeItem,
-    frame.styles?.join(",") ?? "",
-    frame.swatches ?? "",
-    frame.newsletterPopupDelayMs ?? "",
-    chromeId(frame.navigation),
-    chromeId(frame.footer),
-    chromeId(frame.usps),
-    meta.title.endsWith(BRAND_TITLE_SUFFIX) ? "suffixed" : "",
-    meta.description == null ? "" : "description",
-    meta.image === undefined ? "" : "image",
-    meta.noindex ? "noindex" : "",
-    meta.type ?? "",
-    meta.jsonLd?.length ?? 0,
-    // The footer's copyright year.
-    new Date().getFullYear(),
-  ].join("|");
-}
-
-/** The page's values in slot order. */
-function slotValues(spec: PageSpec, frame: PageFrame): unknown[] {
-  const { title } = spec.meta;
-  return [
-    // A title with the brand already: the shell has the brand after the title's marker.
-    title.endsWith(BRAND_TITLE_SUFFIX) ? title.slice(0, -BRAND_TITLE_SUFFIX.length) : title,
-    spec.meta.description,
-    spec.meta.image,
-    ...STORE_CODES.map((code) => frame.alternates[code]),
-    ...(spec.meta.jsonLd ?? []),
-  ];
-}
-
-/** The page as its shell is rendered: a marker for each slot and for the body. */
-function shellSpec(spec: PageSpec, frame: PageFrame): { spec: PageSpec; frame: PageFrame } {
-  const { meta } = spec;
-  return {
-    spec: {
-      ...spec,
-      meta: {
-        ...meta,
-        title: slotMarker(TITLE_SLOT) + (meta.title.endsWith(BRAND_TITLE_SUFFIX) ? BRAND_TITLE_SUFFIX : ""),
-        description: meta.description == null ? meta.description : slotMarker(DESCRIPTION_SLOT),
-        image: meta.image === undefined ? undefined : slotMarker(IMAGE_SLOT),
-        // A marker string where an object goes: jsonLd() writes it quoted, and the template takes the quotes too.
-        jsonLd: meta.jsonLd?.map((_, i) => slotMarker(JSON_LD_SLOTS + i) as unknown as object),
-      },
-      body: <template {...{ [BODY_MARKER_ATTRIBUTE]: "" }} />,
-    },
-    frame: {
-      ...frame,
-      alternates: Object.fromEntries(
-        STORE_CODES.map((code, i) => [code, slotMarker(ALTERNATE_SLOTS + i)]),
-      ) as PageFrame["alternates"],
-    },
-  };
 }
 
 /** The whole document's tree: the layout and its body inside the document. */
@@ -265,9 +180,8 @@ async function renderInShell(
           // No island markup cache: the shell's islands render from their marked props, which no page has.
           const html = renderToString(documentTree(store, marked.spec, marked.frame, null));
           if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-          const jsonLdSlots = new Set((spec.meta.jsonLd ?? []).map((_, i) => JSON_LD_SLOTS + i));
           // React writes a body's image preloads after the viewport meta, where the shell has its hoisted boot script.
-          return shellTemplate(html, '<meta name="viewport"', '<script type="module"', jsonLdSlots);
+          return shellTemplate(html, '<meta name="viewport"', '<script type="module"', jsonLdSlots(spec));
         });
   if (!shell) return null;
   const i18n = createI18n(store, ALL_MESSAGES[store.code]);
