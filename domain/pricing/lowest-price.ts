@@ -1,5 +1,5 @@
 import { PRIOR_PRICE_DAYS } from "../../schema/constants";
-import type { PriceFields } from "./store-price";
+import { instantOf, type PriceFields } from "./store-price";
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +15,8 @@ export interface PricePoint extends PriceFields {
 /** The special window as half-open [from, until) in ms (the catalogue's ends are inclusive). */
 function specialWindow(p: PriceFields): { from: number; until: number } | null {
   if (p.specialPrice === null || p.specialPrice >= p.price) return null;
-  const from = p.specialFrom ? Date.parse(p.specialFrom) : -Infinity;
-  const until = p.specialTo ? Date.parse(p.specialTo) + 1 : Infinity;
+  const from = p.specialFrom ? instantOf(p.specialFrom) : -Infinity;
+  const until = p.specialTo ? instantOf(p.specialTo) + 1 : Infinity;
   return from < until ? { from, until } : null;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TaxRule } from "../../schema/catalog/snapshot";
 import { getStoreView } from "../store-views";
 import fc from "fast-check";
-import { addTax, finalPricesAt, isSpecialActive, storePrice, taxRate } from "./store-price";
+import { addTax, finalPricesAt, instantOf, isSpecialActive, storePrice, taxRate } from "./store-price";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base = { price: 10000, specialPrice: 8000, specialFrom: null, specialTo: null };
@@ -19,6 +19,15 @@ describe("special price window", () => {
     expect(isSpecialActive({ ...base, specialTo: "2026-11-01T00:00:00Z" }, now)).toBe(false);
     expect(isSpecialActive({ ...base, specialPrice: 10000 }, now)).toBe(false);
     expect(isSpecialActive({ ...base, specialPrice: null }, now)).toBe(false);
+  });
+  it("parses window dates as Date.parse does, remembered or not, past the bound of remembered dates too", () => {
+    const dates = ["2026-11-22T12:00:00Z", "2026-11-22", "2026-11-22 12:00:00", "not a date", ""];
+    for (const date of [...dates, ...dates]) expect(instantOf(date)).toStrictEqual(Date.parse(date));
+    for (let day = 0; day < 1500; day++) {
+      const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString();
+      expect(instantOf(date)).toBe(Date.parse(date));
+    }
+    for (const date of dates) expect(instantOf(date)).toStrictEqual(Date.parse(date));
   });
 });
 

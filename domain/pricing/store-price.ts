@@ -15,12 +15,30 @@ export const DEFAULT_VAT: Record<TaxCountry, number> = { NL: 21, DE: 19 };
 export const TAXABLE_GOODS_CLASS = 2;
 export const RETAIL_CUSTOMER_CLASS = 3;
 
+/** Parsed special-window dates: a catalogue holds few distinct ones, and a page prices many variants. */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 1024;
+
+/**
+ * `Date.parse` of a catalogue date, remembered for the isolate: a product page prices every variant
+ * and its price history, each asking for the same few window dates, and parsing a date string costs
+ * more than the rest of a price (issue 12). Bounded: past INSTANTS_KEPT distinct dates it starts over.
+ */
+export function instantOf(date: string): number {
+  let t = instants.get(date);
+  if (t === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(date, (t = Date.parse(date)));
+  }
+  return t;
+}
+
 /** A special price applies when it is below the regular price and now lies in its date window (both ends inclusive). */
 export function isSpecialActive(p: PriceFields, now: Date): boolean {
   if (p.specialPrice === null || p.specialPrice >= p.price) return false;
   const t = now.getTime();
-  if (p.specialFrom && Date.parse(p.specialFrom) > t) return false;
-  if (p.specialTo && Date.parse(p.specialTo) < t) return false;
+  if (p.specialFrom && instantOf(p.specialFrom) > t) return false;
+  if (p.specialTo && instantOf(p.specialTo) < t) return false;
   return true;
 }
 

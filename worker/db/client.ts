@@ -62,7 +62,7 @@ export function createDb(
   timeoutMs = DB_TIMEOUT_MS,
 ): Database {
   const db = drizzle(createClientFor(config, timeoutMs));
-  const $query = queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, fetchWithDeadline(timeoutMs), () => db.$client);
+  const $query = queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, timeoutMs, () => db.$client);
   return Object.assign(db, { $query });
 }
 
@@ -82,12 +82,7 @@ export function lazyDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">)
     get(_target, key) {
       if (key === "$client") return libsql();
       if (key === "$query")
-        return (query ??= queryOnce(
-          config.LIBSQL_URL,
-          config.LIBSQL_AUTH_TOKEN,
-          fetchWithDeadline(DB_TIMEOUT_MS),
-          libsql,
-        ));
+        return (query ??= queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, DB_TIMEOUT_MS, libsql));
       const handle = real();
       const value: unknown = Reflect.get(handle, key, handle);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(handle) : value;

@@ -7,13 +7,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@libsql/client/web";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fetchWithDeadline } from "./client";
 import { isDatabaseUnavailable } from "./faults";
 import { clientQuery, pipelineUrl, queryOnce } from "./one-shot";
 
 const url = () => inject("libsqlUrl");
 const client = () => createClient({ url: url(), intMode: "number" });
-const viaPipeline = () => queryOnce(url(), undefined, fetchWithDeadline(2_000), client);
+const viaPipeline = () => queryOnce(url(), undefined, 2_000, client);
 
 /** A local HTTP server whose answer the test decides, and what it was sent. */
 let server: Server;
@@ -83,7 +82,7 @@ describe("one-shot statements", () => {
       queryOnce(
         at,
         undefined,
-        fetchWithDeadline(deadlineMs),
+        deadlineMs,
         client,
       )("select 1").then(
         () => new Error("answered"),
@@ -124,7 +123,7 @@ describe("one-shot statements", () => {
         }),
       ];
     };
-    expect(await queryOnce(serverUrl, "t0k3n", fetchWithDeadline(2_000), client)("select ?", ["x"])).toEqual([[3]]);
+    expect(await queryOnce(serverUrl, "t0k3n", 2_000, client)("select ?", ["x"])).toEqual([[3]]);
     expect(sent).toEqual({
       authorization: "Bearer t0k3n",
       body: {
