@@ -49,6 +49,8 @@ import {
   throughputSection,
 } from "./lib/report-ssr";
 import { hasChromium, runLighthouse, CHROMIUM, type LighthouseResult } from "./lib/lighthouse";
+import { criticalCssAb, type CriticalCssResult } from "./lib/critical-css";
+import { criticalCssSection } from "./lib/report-critical-css";
 import { runSearchBench, type SizeResult } from "./lib/search-bench";
 import { runSsrBench, runSsrSize, type SsrResult } from "./lib/ssr-bench";
 import { demoSnapshot, distStamp, startSsrStack, type SsrStack } from "./lib/ssr-stack";
@@ -126,6 +128,8 @@ let memory: HeapLoadResult | null = null;
 let relevance: SetResult[] | null = null;
 let lighthouse: LighthouseResult | null = null;
 let lighthouseError: string | undefined;
+let criticalCss: CriticalCssResult | null = null;
+let criticalCssError: string | undefined;
 let failure: unknown = null;
 let distChanged = false;
 
@@ -197,6 +201,11 @@ try {
         } catch (error) {
           lighthouseError = error instanceof Error ? error.message.split("\n")[0] : String(error);
         }
+        try {
+          criticalCss = await criticalCssAb({ origin, path: current.pages.category, runs: lighthouseRuns, log });
+        } catch (error) {
+          criticalCssError = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        }
       };
     if (wantLighthouse && !lighthouseError && !imagesStackLater) ssrOptions.withCdn = lighthouseOn(stack);
     ssr = await runSsrBench(stack, ssrOptions);
@@ -239,7 +248,11 @@ try {
         coldSection(ssr),
       );
     }
-    if (wantLighthouse) sections.push(lighthouseSection(lighthouse, lighthouseError));
+    if (wantLighthouse)
+      sections.push(
+        lighthouseSection(lighthouse, lighthouseError),
+        criticalCssSection(criticalCss, criticalCssError ?? lighthouseError),
+      );
   }
   if (runs("memory")) {
     log(
