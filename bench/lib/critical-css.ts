@@ -59,12 +59,12 @@ function firstScreenRules(): KeptRule[] {
   }
   for (const e of [...counted]) for (let p = e.parentElement; p; p = p.parentElement) counted.add(p);
   counted.add(document.documentElement);
+  // Pseudo-elements match nothing in querySelectorAll (no error either), and a hover or focus state
+  // is not the page's state when it paints: both come off before matching.
   const bare = (selector: string) =>
     selector
-      .replace(
-        /::?(hover|focus|focus-visible|focus-within|active|visited|before|after|placeholder|marker|backdrop|selection|-webkit-[\w-]+|-moz-[\w-]+)(\([^)]*\))?/g,
-        "",
-      )
+      .replace(/::?(before|after|first-line|first-letter)\b|::[\w-]+(\([^)]*\))?/g, "")
+      .replace(/:(hover|focus|focus-visible|focus-within|active|visited)\b/g, "")
       .trim() || "*";
   const matches = (selectorText: string) =>
     selectorText.startsWith(":root") ||
@@ -77,25 +77,32 @@ function firstScreenRules(): KeptRule[] {
       }
     });
   const kept: KeptRule[] = [];
-  const walk = (rules: CSSRuleList, within: string[]) => {
+  // Inline, a stylesheet's relative URLs (its fonts, the wordmark) would resolve against the page.
+  const absolute = (text: string, base: string) =>
+    text.replace(/url\((["']?)(?![a-z][\w+.-]*:|\/)([^"')]+)\1\)/gi, (_, quote: string, url: string) => {
+      return `url(${quote}${new URL(url, base).pathname}${quote})`;
+    });
+  const walk = (rules: CSSRuleList, within: string[], base: string) => {
     for (const rule of rules) {
       if (rule instanceof CSSStyleRule) {
-        if (matches(rule.selectorText)) kept.push({ within, text: rule.cssText });
+        if (matches(rule.selectorText)) kept.push({ within, text: absolute(rule.cssText, base) });
       } else if (rule instanceof CSSFontFaceRule) {
-        if (/U\+0-FF\b/i.test(rule.style.getPropertyValue("unicode-range"))) kept.push({ within, text: rule.cssText });
+        if (/U\+0-FF\b/i.test(rule.style.getPropertyValue("unicode-range")))
+          kept.push({ within, text: absolute(rule.cssText, base) });
       } else if (rule instanceof CSSLayerStatementRule) {
         kept.push({ within, text: rule.cssText });
       } else if (rule instanceof CSSLayerBlockRule) {
-        walk(rule.cssRules, [...within, `@layer ${rule.name}`]);
+        walk(rule.cssRules, [...within, `@layer ${rule.name}`], base);
       } else if (rule instanceof CSSMediaRule) {
-        walk(rule.cssRules, [...within, `@media ${rule.conditionText}`]);
+        walk(rule.cssRules, [...within, `@media ${rule.conditionText}`], base);
       } else if (rule instanceof CSSSupportsRule) {
-        walk(rule.cssRules, [...within, `@supports ${rule.conditionText}`]);
+        walk(rule.cssRules, [...within, `@supports ${rule.conditionText}`], base);
       }
       // Keyframes, @property and the like style nothing on a first paint.
     }
   };
-  for (const sheet of document.styleSheets) if (sheet.href?.startsWith(location.origin)) walk(sheet.cssRules, []);
+  for (const sheet of document.styleSheets)
+    if (sheet.href?.startsWith(location.origin)) walk(sheet.cssRules, [], sheet.href);
   return kept;
 }
 
@@ -131,6 +138,41 @@ export async function extractCriticalCss(url: string): Promise<string> {
       await context.close();
     }
     return await criticalStylesheet(rules);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Whether the first screen painted from `inlined` with every stylesheet refused is the page as
+ * served with its stylesheets, pixel for pixel, at each of CRITICAL_VIEWPORTS (JavaScript off):
+ * the inline rules are complete for a first paint.
+ */
+export async function firstScreensMatch(url: string, inlined: string): Promise<boolean[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--headless", "--disable-gpu"],
+  });
+  try {
+    const shot = async (viewport: (typeof CRITICAL_VIEWPORTS)[number], alone: boolean) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      if (alone)
+        await page.route("**/*", (route) => {
+          const request = route.request();
+          if (request.url() === url) return route.fulfill({ body: inlined, contentType: "text/html; charset=utf-8" });
+          return request.resourceType() === "stylesheet" ? route.abort() : route.continue();
+        });
+      await page.goto(url, { waitUntil: "load" });
+      await page.evaluate("document.fonts.ready");
+      const png = await page.screenshot();
+      await context.close();
+      return png;
+    };
+    const matches: boolean[] = [];
+    for (const viewport of CRITICAL_VIEWPORTS)
+      matches.push((await shot(viewport, false)).equals(await shot(viewport, true)));
+    return matches;
   } finally {
     await browser.close();
   }
@@ -186,6 +228,8 @@ export interface CriticalCssResult {
   /** The inlined stylesheet, minified: bytes and gzip bytes. */
   criticalBytes: number;
   criticalGzipBytes: number;
+  /** Per CRITICAL_VIEWPORTS: the first screen from the inline rules alone is the page as served (firstScreensMatch). */
+  firstScreenMatches: boolean[];
   variants: CriticalVariant[];
 }
 
@@ -226,6 +270,7 @@ export async function criticalCssAb(options: {
       headers[key] = value;
   });
   const inlined = inlineCritical(html, css);
+  const firstScreenMatches = await firstScreensMatch(`${origin}${path}`, inlined);
   const policy = headers["content-security-policy"];
   const inlineHeaders: IncomingHttpHeaders = {
     ...headers,
@@ -268,6 +313,7 @@ export async function criticalCssAb(options: {
       path,
       criticalBytes: Buffer.byteLength(css),
       criticalGzipBytes: gzipSync(css, { level: 1 }).length,
+      firstScreenMatches,
       variants: served.map((s, i) => ({
         name: s.name,
         description: s.description,

@@ -1,5 +1,5 @@
 /** The report's critical CSS A/B (critical-css.ts): what inlining the first-screen rules would buy. */
-import { medianOf, type CriticalCssResult } from "./critical-css";
+import { CRITICAL_VIEWPORTS, medianOf, type CriticalCssResult } from "./critical-css";
 import { table, type Section } from "./markdown";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -16,7 +16,7 @@ export function criticalCssSection(result: CriticalCssResult | null, error?: str
     title,
     budgets: [],
     body: [
-      `Method: bench/lib/critical-css.ts. The first-screen rules of \`${result.path}\` (1,000-product demo with images) are extracted in Chromium with JavaScript off at 412×823 (Lighthouse's mobile viewport) and 1440×900: the rules matching an element before the first in-flow element below the fold (outside hidden subtrees) or on screen, and those elements' ancestors, within their \`@layer\` and \`@media\`, plus \`:root\`, the layer order and the Latin font faces; minified by esbuild: **${kb(result.criticalBytes)}** (${kb(result.criticalGzipBytes)} gzip). A proxy in front of the CDN stand-in serves the page as the worker does and inlined two ways (a \`<style>\` after the viewport meta with its hash in the CSP, the stylesheets moved to the end of the body), gzip level 1 as nginx, everything else from the CDN stand-in; Lighthouse mobile runs the variants interleaved. The issue's HTML budget is 80 KB for the category page.`,
+      `Method: bench/lib/critical-css.ts. The first-screen rules of \`${result.path}\` (1,000-product demo with images) are extracted in Chromium with JavaScript off at 412×823 (Lighthouse's mobile viewport) and 1440×900: the rules matching an element before the first in-flow element below the fold (outside hidden subtrees) or on screen, and those elements' ancestors, within their \`@layer\` and \`@media\`, plus \`:root\`, the layer order and the Latin font faces; minified by esbuild: **${kb(result.criticalBytes)}** (${kb(result.criticalGzipBytes)} gzip). Painted from these rules alone (every stylesheet refused, JavaScript off), the first screen is the page as served pixel for pixel: ${CRITICAL_VIEWPORTS.map((v, i) => `${v.width} px ${result.firstScreenMatches[i] ? "yes" : "**no**"}`).join(", ")}. A proxy in front of the CDN stand-in serves the page as the worker does and inlined two ways (a \`<style>\` after the viewport meta with its hash in the CSP, the stylesheets moved to the end of the body), gzip level 1 as nginx, everything else from the CDN stand-in; Lighthouse mobile runs the variants interleaved. The issue's HTML budget is 80 KB for the category page.`,
       "",
       ...table(
         [
