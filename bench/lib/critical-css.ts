@@ -15,10 +15,11 @@
  * cascade is the stylesheet's own, and esbuild minifies the result.
  */
 import { createHash } from "node:crypto";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { gzipSync } from "node:zlib";
 import { transform } from "esbuild";
 import { chromium } from "playwright-core";
+import { forward, listenLocally } from "./counting-proxy";
 import { CHROMIUM, runLighthouse, type LighthouseRun } from "./lighthouse";
 
 /** Lighthouse's mobile preset (Moto G Power) and a desktop window. */
@@ -344,18 +345,7 @@ async function variantProxy(origin: string, served: Served[]): Promise<{ origin:
       res.end(body);
       return;
     }
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => res.destroy());
-    req.pipe(forward);
+    forward(upstream, req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, server };
+  return { origin: await listenLocally(server), server };
 }
