@@ -304,12 +304,18 @@ export async function criticalCssAb(options: {
     const order = served.map((_, i) => i);
     const sequence = Array.from({ length: runs }, (_, round) => (round % 2 ? [...order].reverse() : order)).flat();
     log(`  critical CSS A/B: Lighthouse ${sequence.length} runs (${served.length} variants × ${runs}, interleaved)…`);
-    const result = await runLighthouse({
-      origin: proxy.origin,
-      pages: sequence.map((i) => ({ name: served[i]!.name, path: `/__variant/${i}` })),
-      runs: 1,
-      log: () => {},
-    });
+    // One run at a time, each tried twice: Lighthouse now and then fails to record a page load's
+    // trace (NO_NAVSTART), and one such run should not cost the whole A/B.
+    const measured: LighthouseRun[] = [];
+    for (const i of sequence) {
+      const page = { name: served[i]!.name, path: `/__variant/${i}` };
+      const once = () => runLighthouse({ origin: proxy.origin, pages: [page], runs: 1, log: () => {} });
+      const result = await once().catch((error: unknown) => {
+        log(`    ${page.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}; once more`);
+        return once();
+      });
+      measured.push(result.pages[0]!.runs[0]!);
+    }
     return {
       path,
       criticalBytes: Buffer.byteLength(css),
@@ -320,7 +326,7 @@ export async function criticalCssAb(options: {
         description: s.description,
         bytes: Buffer.byteLength(s.html),
         gzipBytes: gzipSync(s.html, { level: 1 }).length,
-        runs: result.pages.filter((_, n) => sequence[n] === i).flatMap((p) => p.runs),
+        runs: measured.filter((_, n) => sequence[n] === i),
       })),
     };
   } finally {
