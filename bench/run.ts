@@ -49,7 +49,7 @@ import {
   throughputSection,
 } from "./lib/report-ssr";
 import { hasChromium, runLighthouse, CHROMIUM, type LighthouseResult } from "./lib/lighthouse";
-import { criticalCssAb, type CriticalCssResult } from "./lib/critical-css";
+import { criticalCssAb, type CriticalCssResult } from "./lib/critical-css-ab";
 import { criticalCssSection } from "./lib/report-critical-css";
 import { runSearchBench, type SizeResult } from "./lib/search-bench";
 import { runSsrBench, runSsrSize, type SsrResult } from "./lib/ssr-bench";

@@ -1,9 +1,12 @@
 /** The report's critical CSS A/B (critical-css.ts): what inlining the first-screen rules would buy. */
-import { CRITICAL_VIEWPORTS, medianOf, type CriticalCssResult } from "./critical-css";
+import type { CriticalCssResult } from "./critical-css-ab";
+import { CRITICAL_VIEWPORTS } from "./critical-css";
+import type { LighthouseRun } from "./lighthouse";
 import { table, type Section } from "./markdown";
+import { kb, median, ms as msDigits } from "./stats";
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+const ms = (value: number) => msDigits(value, 0);
+const medianOf = (runs: LighthouseRun[], pick: (run: LighthouseRun) => number) => median(runs.map(pick));
 
 export function criticalCssSection(result: CriticalCssResult | null, error?: string): Section {
   const title = "10b. Critical CSS inline: an A/B on the category page (issue 12 point 4)";
