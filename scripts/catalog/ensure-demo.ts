@@ -30,7 +30,8 @@ async function fingerprint(): Promise<string> {
       : (await readdir(full, { recursive: true }))
           .map((f) => path.join(full, f))
           .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-    for (const file of files.sort()) hash.update(file).update(await readFile(file));
+    // Paths relative to the checkout: a copy of the catalogue in a worktree or another clone is still current.
+    for (const file of files.sort()) hash.update(path.relative(ROOT, file)).update(await readFile(file));
   }
   return hash.digest("hex");
 }
