@@ -11,8 +11,9 @@ import { loyaltyCardNumber } from "../../domain/account/ean13";
 import { storePath } from "../../domain/urls";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import { customers } from "../../schema/db";
-import { requestUrl, type AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
+import { linkOrigin } from "../http/shop-origin";
 import { validate } from "../http/validate";
 import { describeError } from "../logging/logger";
 import { createMailService } from "../mail";
@@ -54,10 +55,6 @@ function background(c: Context<AppEnv>, work: () => Promise<unknown>): void {
   }
 }
 
-function origin(c: Context<AppEnv>): string {
-  return c.get("config").PUBLIC_ORIGIN ?? requestUrl(c).origin;
-}
-
 function passwordFieldProblem(field: string, value: string): Record<string, MessageKey> {
   const problem = passwordProblem(value);
   return problem ? { [field]: problem } : {};
@@ -85,6 +82,8 @@ export function createAuthRoutes(): Hono<AppEnv> {
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
 
     const pepper = pepperOf(c);
+    // Asked before anything is written, known account or not: the answer never tells them apart.
+    const origin = linkOrigin(c);
     const now = new Date();
     const db = c.get("db");
     const [ip] = await db.batch([
@@ -116,7 +115,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
             to: existing.email,
             firstname: existing.firstname,
             store: existing.store,
-            resetPage: `${origin(c)}${storePath(existing.store, "/password-reset")}`,
+            resetPage: `${origin}${storePath(existing.store, "/password-reset")}`,
           }),
         );
       });
@@ -149,6 +148,8 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const { email: given } = c.req.valid("json");
     if (!isValidEmail(given)) throw invalid(c, { email: "form.email" });
     const email = normalizeEmail(given);
+    // Asked for every address, so a shop without PUBLIC_ORIGIN refuses known and unknown ones alike.
+    const origin = linkOrigin(c);
     const now = new Date();
     const db = c.get("db");
     const [ip, account, found] = await db.batch([
@@ -175,7 +176,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
             to: customer.email,
             firstname: customer.firstname,
             store,
-            link: resetLink(origin(c), store, customer.email, token),
+            link: resetLink(origin, store, customer.email, token),
           }),
         );
       });
