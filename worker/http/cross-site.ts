@@ -14,7 +14,7 @@
  *   except the payment webhook, which is the provider's server calling, verified by signature or by
  *   fetching the payment.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
@@ -45,6 +45,6 @@ export function refuseCrossSiteApiCalls(): MiddlewareHandler<AppEnv> {
 
 /** The page forms' guard (see the file comment); `exempt` names the paths that take server-to-server posts. */
 export function refuseCrossSiteForms(exempt: (path: string) => boolean): MiddlewareHandler<AppEnv> {
-  const formGuard = csrf({ origin: (origin, c) => isShopOrigin(c, origin) });
+  const formGuard = csrf({ origin: (origin, c) => isShopOrigin(c as Context<AppEnv>, origin) });
   return (c, next) => (exempt(c.req.path) ? next() : formGuard(c, next));
 }
