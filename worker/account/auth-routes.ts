@@ -18,6 +18,7 @@ import { validate } from "../http/validate";
 import { describeError } from "../logging/logger";
 import { createMailService } from "../mail";
 import { hashToken, randomId, sha256Hex } from "../session";
+import { addressProblems, toAddressRow } from "./addresses";
 import { apiStore, invalid, pepperOf, requireMe, text, tooMany, unauthorized } from "./context";
 import { changePasswordBody, createPasswordBody, loginBody, refreshBody, registerBody, resetBody } from "./input";
 import { login, signIn, wantsCookieOnly, type SignedIn } from "./login";
@@ -79,6 +80,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const last = nameProblem(customer.lastname);
     if (last) problems["customer.lastname"] = last;
     Object.assign(problems, passwordFieldProblem("password", password));
+    customer.addresses?.forEach((a, i) => Object.assign(problems, addressProblems(a, `customer.addresses.${i}.`)));
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
 
     const pepper = pepperOf(c);
@@ -95,16 +97,21 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const email = normalizeEmail(customer.email);
     const store = apiStore(c);
     const digits = [...crypto.getRandomValues(new Uint8Array(11))].map((b) => String(b % 10)).join("");
-    const id = await insertCustomer(db, {
-      email,
-      firstname: customer.firstname.trim(),
-      lastname: customer.lastname.trim(),
-      passwordHash: await hashPassword(password, pepper),
-      store,
-      loyaltyCard: loyaltyCardNumber(digits),
-      createdAt: now,
-      updatedAt: now,
-    });
+    // Vue Storefront's registration may carry addresses: they go into the address book in the same batch.
+    const id = await insertCustomer(
+      db,
+      {
+        email,
+        firstname: customer.firstname.trim(),
+        lastname: customer.lastname.trim(),
+        passwordHash: await hashPassword(password, pepper),
+        store,
+        loyaltyCard: loyaltyCardNumber(digits),
+        createdAt: now,
+        updatedAt: now,
+      },
+      customer.addresses?.map(toAddressRow),
+    );
     if (id === null) {
       // The address has an account: its owner hears about it; the caller hears what everybody hears.
       background(c, async () => {
