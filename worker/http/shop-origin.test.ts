@@ -6,6 +6,8 @@
 import { createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { shopper } from "../../test/support/shopper";
+import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker, type TestWorker } from "../../test/support/worker";
 import type { AppEnv } from "../context";
 import { ServiceUnavailableError } from "../errors/app-error";
@@ -54,6 +56,60 @@ async function register(worker: TestWorker): Promise<string> {
   });
   expect(created.status).toBe(200);
   return email;
+}
+
+// This file's products: one variant of each of configurables 206–211 (no other test file uses them).
+const snapshot = shippedSnapshot();
+const products = snapshot.listed
+  .filter((p) => p.type === "configurable" && p.status === 1)
+  .slice(206, 212)
+  .map((p) => snapshot.product(p.sku).children.find((c) => c.status === 1)!);
+let nextProduct = 0;
+
+/** A guest's order placed (from the shop itself) for payment by redirect: its id and the guest's cookie. */
+async function pendingOrder(worker: TestWorker): Promise<{ orderId: string; cookie: string }> {
+  const { sku } = products[nextProduct++]!;
+  await db.execute({
+    sql: "update stock_items set qty = 5, is_in_stock = 1, manage_stock = 1 where sku = ?",
+    args: [sku],
+  });
+  const who = shopper(worker);
+  const cartId = (await who.call("POST", "/api/cart/create")).body.result as string;
+  expect((await who.call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).status).toBe(200);
+  const address = {
+    firstname: "Jonas",
+    lastname: "Weber",
+    street: ["Torstraße", "12"],
+    postcode: "10119",
+    city: "Berlin",
+    country_id: "DE",
+    email: "jonas@example.com",
+  };
+  const res = await worker.fetch("/api/order", {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID(), cookie: who.cookie! },
+    body: JSON.stringify({
+      cart_id: cartId,
+      products: [{ sku, qty: 1 }],
+      addressInformation: {
+        shippingAddress: address,
+        shipping_method_code: "homedelivery",
+        shipping_carrier_code: "dhlparcel",
+        payment_method_code: "psp_ideal",
+      },
+    }),
+  });
+  expect(res.status).toBe(200);
+  return { orderId: ((await res.json()) as { result: { orderId: string } }).result.orderId, cookie: who.cookie! };
+}
+
+async function startTransaction(worker: TestWorker, host: string, order: { orderId: string; cookie: string }) {
+  const res = await worker.fetch(`${host}/api/ext/payment/start-transaction`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: order.cookie },
+    body: JSON.stringify({ orderId: order.orderId }),
+  });
+  return { status: res.status, body: (await res.json()) as { result: any } };
 }
 
 /** Background work (the reset mail) has had its chance to write. */
@@ -105,6 +161,21 @@ describe("without PUBLIC_ORIGIN", () => {
     expect(forged.status).toBe(503);
     await settle();
     expect((await mailsTo(email)).map((m) => m.kind)).toEqual(["newsletter-confirm"]);
+  });
+
+  it("start-transaction with a forged host is refused: no payment carries that host's return or webhook URL", async () => {
+    const order = await pendingOrder(worker);
+    const forged = await startTransaction(worker, "http://evil.example", order);
+    expect(forged.status).toBe(503);
+    const rows = await db.execute({
+      sql: "select provider_payment_id from orders where id = ?",
+      args: [order.orderId],
+    });
+    expect(rows.rows[0]!.provider_payment_id).toBeNull();
+
+    const local = await startTransaction(worker, "http://localhost", order);
+    expect(local.status).toBe(200);
+    expect(new URL(local.body.result as string).origin).toBe("http://localhost");
   });
 
   it("the refusal's log detail names PUBLIC_ORIGIN, and only loopback names count as local", () => {
@@ -159,6 +230,27 @@ describe("with PUBLIC_ORIGIN", () => {
     expect(again.status).toBe(200);
     const [mail] = (await mailsTo(email, 1)).filter((m) => m.kind === "account-exists");
     expect(linksIn(mail!.text_body).map((l) => l.origin)).toEqual([SHOP]);
+  });
+
+  it("the payment's hosted page, return and webhook URLs use the configured origin, whatever the host", async () => {
+    const order = await pendingOrder(worker);
+    const started = await startTransaction(worker, "http://evil.example", order);
+    expect(started.status).toBe(200);
+    const page = new URL(started.body.result as string);
+    expect(page.origin).toBe(SHOP);
+    // Approving on the sandbox page delivers the webhook (to the configured origin, in-process) and
+    // sends the shopper back to the return URL.
+    const approved = await worker.fetch(`http://localhost${page.pathname}/approve`, {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get("location")!);
+    expect(back.origin).toBe(SHOP);
+    expect(back.pathname).toBe("/checkout-return");
+    const paid = await db.execute({ sql: "select status from orders where id = ?", args: [order.orderId] });
+    expect(paid.rows[0]!.status).toBe("placed");
   });
 
   it("newsletter confirm and unsubscribe links use the configured origin, whatever the host", async () => {
