@@ -6,7 +6,7 @@ import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
 import { buildSearchIndexFile, buildStoreIndex, restoreStoreIndex, withCompoundParts } from "./store-index";
-import { matchText } from "./text-match";
+import { matchText, planQuery, relaxPlan } from "./text-match";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const data = buildCatalogData(fixtureCatalogFile());
@@ -179,6 +179,14 @@ describe("when strict matching finds nothing (issue 35 point 9)", () => {
     expect(result.searched).toEqual({ q: "linen dress", relaxed: true });
     // No product has two of these three words.
     expect(await searchCatalog(en, { q: "wool dress denim" })).toMatchObject({ total: 0, searched: null });
+  });
+
+  it("runs no second pass when it could find nothing new: one unknown word nothing is close to", async () => {
+    const en = await context("en");
+    expect(relaxPlan(en.index, planQuery(en.index, "xylophone"))).toBeNull();
+    expect(relaxPlan(en.index, planQuery(en.index, "fresses"))?.map((w) => w.corrections)).toEqual([["dresses"]]);
+    // Two words: the second pass may ask one of them.
+    expect(relaxPlan(en.index, planQuery(en.index, "denim dress"))).not.toBeNull();
   });
 
   it("still finds nothing for what the shop does not have, with no proposal", async () => {

@@ -141,7 +141,8 @@ function facetLabel(ctx: SearchContext, code: FilterCode | "price"): string {
 
 /**
  * Catalogue search and category listing (SPEC §5/§9): text relevance from the store's Orama
- * index, then filters, facets, sort and paging; "did you mean" when nothing matches.
+ * index (with one fallback pass when strict matching finds nothing), then filters, facets, sort and
+ * paging; "did you mean" for a corrected query.
  */
 export async function searchCatalog(ctx: SearchContext, request: SearchRequest): Promise<SearchResult> {
   const { data, index } = ctx;
