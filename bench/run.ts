@@ -59,7 +59,14 @@ import { memorySection } from "./lib/report-heap";
 import { runCartBench } from "./lib/cart-bench";
 import { cartSection } from "./lib/report-cart";
 import { relevanceSection } from "./lib/report-relevance";
-import { evaluateDemo, evaluateLuma, LUMA_DUMP, type SetResult } from "./relevance/evaluate";
+import {
+  evaluateDemo,
+  evaluateLuma,
+  evaluateSample,
+  LUMA_DUMP,
+  SAMPLE_DUMP,
+  type SetResult,
+} from "./relevance/evaluate";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { shipCatalog, snapshotDir } from "../scripts/catalog/ship";
@@ -136,14 +143,20 @@ let distChanged = false;
 try {
   const tmp = await tempDir("run");
   if (runs("relevance")) {
-    log("relevance: judged query sets on the demo catalogue and the Luma dump");
+    log("relevance: judged query sets on the demo catalogue, the Luma dump and the vsf-sample dump");
     const luma = await evaluateLuma();
-    relevance = [await evaluateDemo(), ...(luma ? [luma] : [])];
+    const sample = await evaluateSample();
+    relevance = [await evaluateDemo(), ...(luma ? [luma] : []), ...(sample ? [sample] : [])];
     for (const set of relevance)
       log(
         `  ${set.name}: success@5 ${set.overall.successAt5.toFixed(2)}, MRR ${set.overall.mrr.toFixed(2)}, precision@5 single ${set.byGroup.single.precisionAt5.toFixed(2)} multi ${set.byGroup.multi.precisionAt5.toFixed(2)}, sku exact ${set.skuExact.exact}/${set.skuExact.of}`,
       );
-    sections.push(relevanceSection(relevance, luma ? [] : [`the Luma set (${LUMA_DUMP} is absent)`]));
+    sections.push(
+      relevanceSection(relevance, [
+        ...(luma ? [] : [`the Luma set (${LUMA_DUMP} is absent)`]),
+        ...(sample ? [] : [`the vsf-sample set (${SAMPLE_DUMP} is absent)`]),
+      ]),
+    );
   }
   if (runs("search")) {
     log(`search in workerd: ${sizes.join(", ")} products, store views ${stores.join(", ")}`);

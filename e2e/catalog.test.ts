@@ -93,6 +93,22 @@ describe("shopping the catalogue", () => {
     expect(problems).toEqual([]);
   });
 
+  it("a search strict matching cannot answer falls back and says what it searched (issue 35 point 9)", async () => {
+    const { page, problems } = await open("/en/search", { width: 1440 });
+    const input = page.locator("#search-page-input");
+    // A word no product has beside a garment word, typed and submitted like a shopper would.
+    await input.fill("zzqxv coat");
+    await input.press("Enter");
+    await page.waitForURL(/q=zzqxv/);
+    await page.locator(".search-suggestion", { hasText: "Showing results for “coat”." }).waitFor();
+    expect(await page.locator(".search-suggestion").textContent()).toContain("No product matches every word you typed");
+    expect(await page.locator(".tile__name").count()).toBeGreaterThan(0);
+    for (const name of await page.locator(".tile__name").allTextContents()) expect(name).toMatch(/coat/i);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it("category and product pages have no accessibility violations", async () => {
     const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
     for (const target of ["/dames/jassen", `/p/${product.sku}/${productUrlKey(product, "nl")}`]) {

@@ -15,6 +15,7 @@ import path from "node:path";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
+import type { SearchResult } from "../../schema/api/catalog";
 import {
   attributeValues,
   CATALOG_FORMAT,
@@ -36,12 +37,15 @@ import {
 import { DEMO_QUERIES } from "./demo-queries";
 import type { JudgedQuery, ProductFacts, QueryKind } from "./judge";
 import { LUMA_QUERIES } from "./luma-queries";
+import { SAMPLE_QUERIES } from "./sample-queries";
 
 /** Results a sku query may bring besides its product and still count as exact. */
 export const SKU_NEARLY_ALONE = 3;
 const DEPTH = 10;
 
 export const LUMA_DUMP = path.resolve(import.meta.dirname, "../../../shared/data/vsf-luma-2017/catalog.json");
+/** The vsf-sample dump (products, categories, attributes): search was not tuned on it. */
+export const SAMPLE_DUMP = path.resolve(import.meta.dirname, "../../../shared/data/vsf-sample");
 
 export interface QueryOutcome {
   q: string;
@@ -60,6 +64,8 @@ export interface QueryOutcome {
   /** null for "none" queries. */
   precision: number | null;
   suggestions: string[];
+  /** What search answered for instead of the query as typed (a correction, or the fallback pass). */
+  searched: SearchResult["searched"];
 }
 
 export interface SetSummary {
@@ -201,6 +207,7 @@ export async function evaluateSet(name: string, catalog: Catalog, queries: Judge
       reciprocalRank,
       precision,
       suggestions: result.suggestions,
+      searched: result.searched,
     });
   }
   const skus = outcomes.filter((o) => o.group === "sku");
@@ -228,6 +235,13 @@ export async function evaluateLuma(dump = LUMA_DUMP): Promise<SetResult | null> 
   if (!existsSync(dump)) return null;
   const { catalog } = await importCatalog([dump]);
   return evaluateSet("Luma dump (vsf-luma-2017)", catalog, LUMA_QUERIES);
+}
+
+/** The vsf-sample dump (by default ../shared/data's), or null when it is absent. */
+export async function evaluateSample(dump = SAMPLE_DUMP): Promise<SetResult | null> {
+  if (!existsSync(dump)) return null;
+  const { catalog } = await importCatalog([dump]);
+  return evaluateSet("vsf-sample dump (untuned)", catalog, SAMPLE_QUERIES);
 }
 
 /** ARCHITECTURE §8 goals. */

@@ -18,6 +18,7 @@ describe("searchProducts", () => {
     aggregations: [],
     priceRange: null,
     suggestions: [],
+    searched: null,
     flags: { noresults: true },
   };
 

@@ -43,11 +43,13 @@ export interface SearchPageProps {
   tooShort: boolean;
   listing: ListingProps | null;
   suggestion: { label: string; href: string } | null;
+  /** What was searched when it was not the query as typed (a correction, words left out, fewer words needed). */
+  searched: { q: string; relaxed: boolean } | null;
   categories: { label: string; href: string }[];
 }
 
 /** /search?q=: the search form, then results as a listing, or the no-result content. */
-export function SearchPage({ q, tooShort, listing, suggestion, categories }: SearchPageProps) {
+export function SearchPage({ q, tooShort, listing, suggestion, searched, categories }: SearchPageProps) {
   const { t } = useI18n();
   return (
     <div className="catalog-page container">
@@ -60,10 +62,17 @@ export function SearchPage({ q, tooShort, listing, suggestion, categories }: Sea
       </header>
       {listing && listing.result.total > 0 ? (
         <>
-          {suggestion && (
-            <p className="search-suggestion">
-              {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
+          {searched ? (
+            <p className="search-suggestion search-suggestion--searched">
+              {t("search.showingResultsFor", { q: searched.q })}
+              {searched.relaxed && <> {t("search.relaxed")}</>}
             </p>
+          ) : (
+            suggestion && (
+              <p className="search-suggestion">
+                {t("search.didYouMean")} <a href={suggestion.href}>{suggestion.label}</a>
+              </p>
+            )
           )}
           {/* Facets and tiles are h3 headings under this one. */}
           <h2 className="visually-hidden">{t("search.products")}</h2>

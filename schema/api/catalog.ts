@@ -62,6 +62,13 @@ export interface SearchResult {
   /** Whole euros: the floor of the lowest and ceiling of the highest price in the results. */
   priceRange: { min: number; max: number } | null;
   suggestions: string[];
+  /**
+   * What was searched when it was not the query as typed (issue 35 point 9): `q` with misspelt
+   * words corrected and words the catalogue has nothing for left out; `relaxed` when strict
+   * matching found nothing and products matching only half the words are shown. null when the
+   * query was searched as typed.
+   */
+  searched: { q: string; relaxed: boolean } | null;
   flags: { noresults: boolean };
 }
 

@@ -109,6 +109,35 @@ describe("GET /api/catalog/search", () => {
   });
 });
 
+describe("when strict matching finds nothing (issue 35 point 9)", () => {
+  // A long word of an in-stock product's name: one letter off is closer to it than to any other word.
+  const word = snapshot.listed
+    .filter((p) => p.inStock)
+    .flatMap((p) => p.name.en.toLowerCase().split(/[^a-z]+/))
+    .find((w) => w.length >= 8)!;
+
+  it("corrects a typo in the first letter and says what it searched", async () => {
+    const { status, body } = await search(`q=q${word.slice(1)}&store=en`);
+    expect(status).toBe(200);
+    expect(body.result.total).toBeGreaterThan(0);
+    expect(body.result.searched).toEqual({ q: word, relaxed: false });
+    expect(body.result.suggestions).toEqual([word]);
+  });
+
+  it("leaves out a word the catalogue has nothing for and shows what the other word finds", async () => {
+    const strict = await search(`q=${word}&store=en`);
+    expect(strict.body.result.searched).toBeNull();
+    const { body } = await search(`q=zzqxv+${word}&store=en`);
+    expect(body.result.total).toBe(strict.body.result.total);
+    expect(body.result.searched).toEqual({ q: word, relaxed: true });
+  });
+
+  it("still answers nothing, with nothing searched instead, when nothing is close", async () => {
+    const { body } = await search("q=zzqxv+qqxzy&store=en");
+    expect(body.result).toMatchObject({ total: 0, suggestions: [], searched: null, flags: { noresults: true } });
+  });
+});
+
 describe("hostile search input gets a clear answer, never a 500", () => {
   it.each([
     ["q=ab", 400, "at least 3 characters"],

@@ -215,6 +215,29 @@ describe("search pages", () => {
     expect(none.body).toContain("No results");
     expect((await html("/no-result")).res.status).toBe(200);
   });
+
+  it("say what was searched when the fallback found the products (issue 35 point 9), in each language", async () => {
+    const wordOf = (code: "nl" | "de" | "en") =>
+      snapshot.listed
+        .filter((p) => p.inStock)
+        .flatMap((p) => p.name[code].toLowerCase().split(/[^a-zäöüß]+/))
+        .find((w) => w.length >= 6)!;
+    const en = wordOf("en");
+    const relaxed = await html(`/en/search?q=zzqxv+${en}`);
+    expect(relaxed.body).toContain(`Showing results for “${en}”.`);
+    expect(relaxed.body).toContain("No product matches every word you typed");
+    expect(relaxed.body).not.toContain("Did you mean");
+    const nl = wordOf("nl");
+    expect((await html(`/search?q=zzqxv+${encodeURIComponent(nl)}`)).body).toContain(
+      `We tonen resultaten voor ‘${nl}’.`,
+    );
+    const de = wordOf("de");
+    expect((await html(`/de/search?q=zzqxv+${encodeURIComponent(de)}`)).body).toContain(
+      `Wir zeigen Ergebnisse für „${de}“.`,
+    );
+    // Found as typed: no such line.
+    expect((await html(`/en/search?q=${en}`)).body).not.toContain("Showing results for");
+  });
 });
 
 describe("images", () => {

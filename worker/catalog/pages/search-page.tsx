@@ -39,6 +39,7 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
         q={q}
         tooShort={tooShort}
         listing={listing}
+        searched={listing?.result.searched ?? null}
         suggestion={
           corrected
             ? { label: corrected, href: `${basePath}${listingQuery({ q: corrected, filters: {}, page: 1 })}` }

@@ -6,7 +6,7 @@ import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
 import { buildSearchIndexFile, buildStoreIndex, restoreStoreIndex, withCompoundParts } from "./store-index";
-import { matchText } from "./text-match";
+import { matchText, planQuery, relaxPlan } from "./text-match";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const data = buildCatalogData(fixtureCatalogFile());
@@ -112,7 +112,7 @@ describe("catalogue search", () => {
     expect(typo.total).toBeGreaterThan(0);
     expect(typo.suggestions).toEqual(["linen dress"]);
     // "drezz" is two edits from "dress", too far for a word of five letters: nothing, and no proposal.
-    expect(await searchCatalog(en, { q: "lnien drezz" })).toMatchObject({ total: 0, suggestions: [] });
+    expect(await searchCatalog(en, { q: "drezz" })).toMatchObject({ total: 0, suggestions: [], searched: null });
     const nothing = await searchCatalog(en, { q: "xylophone" });
     expect(nothing).toMatchObject({ total: 0, suggestions: [], flags: { noresults: true } });
   });
@@ -131,5 +131,72 @@ describe("catalogue search", () => {
       for (const [id, score] of a) expect(b.get(id)).toBeCloseTo(score, 4);
     }
     expect(() => restoreStoreIndex(data, getStoreView("de"), file, now)).toThrow(/for nl, not \d+ for de/);
+  });
+});
+
+describe("when strict matching finds nothing (issue 35 point 9)", () => {
+  const skus = (r: { items: { sku: string }[] }) => r.items.map((i) => i.sku).sort();
+
+  it("answers a query found as typed with the strict match alone, and says nothing about what was searched", async () => {
+    const en = await context("en");
+    const strict = await searchCatalog(en, { q: "linen dress" });
+    expect(strict.items[0]?.sku).toBe("AN-2");
+    expect(strict).toMatchObject({ suggestions: [], searched: null });
+    // Both words are needed: the blue dress is not brought in by "linen" alone.
+    expect(skus(strict)).toEqual(["AN-2"]);
+  });
+
+  it("a typo the strict pass corrects says what it searched", async () => {
+    const en = await context("en");
+    const typo = await searchCatalog(en, { q: "lnien dress" });
+    expect(typo.searched).toEqual({ q: "linen dress", relaxed: false });
+  });
+
+  it("corrects a typo in the first letter of a plural ('fresses' finds the dresses)", async () => {
+    const en = await context("en");
+    const result = await searchCatalog(en, { q: "fresses" });
+    expect(skus(result)).toEqual(["AN-2", "AN-6"]);
+    expect(result).toMatchObject({ suggestions: ["dresses"], searched: { q: "dresses", relaxed: false } });
+  });
+
+  it("a word the catalogue has nothing for does not hide what the other word finds, and is left out of what was searched", async () => {
+    const en = await context("en");
+    const result = await searchCatalog(en, { q: "denim dress" });
+    expect(skus(result)).toEqual(["AN-2", "AN-6"]);
+    expect(result).toMatchObject({ suggestions: ["dress"], searched: { q: "dress", relaxed: true } });
+    const nl = await context("nl");
+    // A misspelt word and an unknown one: the correction is searched, the unknown word left out.
+    const mixed = await searchCatalog(nl, { q: "katoenen jurkne" });
+    expect(skus(mixed)).toEqual(["AN-2", "AN-6"]);
+    expect(mixed.searched).toEqual({ q: "jurken", relaxed: true });
+  });
+
+  it("the fallback still asks half the words: one word of three is not enough", async () => {
+    const en = await context("en");
+    // The linen dress matches two of the three words; the blue dress ("dress") and the coat ("wool") one each.
+    const result = await searchCatalog(en, { q: "linen dress denim" });
+    expect(skus(result)).toEqual(["AN-2"]);
+    expect(result.searched).toEqual({ q: "linen dress", relaxed: true });
+    // No product has two of these three words.
+    expect(await searchCatalog(en, { q: "wool dress denim" })).toMatchObject({ total: 0, searched: null });
+  });
+
+  it("runs no second pass when it could find nothing new: one unknown word nothing is close to", async () => {
+    const en = await context("en");
+    expect(relaxPlan(en.index, planQuery(en.index, "xylophone"))).toBeNull();
+    expect(relaxPlan(en.index, planQuery(en.index, "fresses"))?.map((w) => w.corrections)).toEqual([["dresses"]]);
+    // Two words: the second pass may ask one of them.
+    expect(relaxPlan(en.index, planQuery(en.index, "denim dress"))).not.toBeNull();
+  });
+
+  it("still finds nothing for what the shop does not have, with no proposal", async () => {
+    const en = await context("en");
+    for (const q of ["xylophone", "drezz", "sunglasses case"])
+      expect(await searchCatalog(en, { q }), q).toMatchObject({
+        total: 0,
+        suggestions: [],
+        searched: null,
+        flags: { noresults: true },
+      });
   });
 });

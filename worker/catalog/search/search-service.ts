@@ -8,7 +8,15 @@ import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { priceEpoch, runListing } from "./listing";
 import { pricesAt, type StoreIndex } from "./store-index";
 import type { PriorPrices } from "../price-history";
-import { matchPlanned, planQuery, queryWords } from "./text-match";
+import {
+  matchPlanned,
+  planQuery,
+  queryWords,
+  relaxPlan,
+  wordsNeeded,
+  wordsNeededRelaxed,
+  type PlannedWord,
+} from "./text-match";
 import { toTile } from "./tiles";
 
 export interface SearchContext {
@@ -71,12 +79,58 @@ const DUPLICATE_WEIGHT = 0.9;
 const SPREAD_MARGIN = 50;
 
 /** The query with each misspelt word replaced by its closest correction, or null when nothing was corrected. */
-function correctedQuery(term: string, planned: ReturnType<typeof planQuery>): string | null {
+function correctedQuery(term: string, planned: PlannedWord[]): string | null {
   const fixes = new Map(planned.filter((w) => w.corrections.length > 0).map((w) => [w.word, w.corrections[0]!]));
   if (fixes.size === 0) return null;
   return queryWords(term)
     .map((w) => fixes.get(w) ?? w)
     .join(" ");
+}
+
+/** The query as searched: misspelt words corrected, words the catalogue has nothing for left out. */
+function searchedQuery(term: string, planned: PlannedWord[]): string {
+  const byWord = new Map(planned.map((w) => [w.word, w]));
+  return queryWords(term)
+    .flatMap((w) => {
+      const p = byWord.get(w);
+      if (!p) return [w];
+      if (p.terms.length === 0) return [];
+      return [p.corrections[0] ?? w];
+    })
+    .join(" ");
+}
+
+/**
+ * Text relevance for a query: strict first (SPEC §9); only when that finds nothing, one more pass
+ * with the fallback plan (typos corrected whatever their first letter, half the words enough).
+ * `searched` says what was searched when it was not the query as typed.
+ */
+function matchQuery(
+  ctx: SearchContext,
+  term: string,
+  depth: number,
+): { scores: Map<number, number>; suggestion: string | null; searched: SearchResult["searched"] } {
+  const planned = planQuery(ctx.index, term);
+  const strict = matchPlanned(ctx.index, planned);
+  const suggestion = correctedQuery(term, planned);
+  if (strict.size > 0)
+    return {
+      scores: spreadDuplicates(ctx, strict, depth),
+      suggestion,
+      searched: suggestion === null ? null : { q: suggestion, relaxed: false },
+    };
+  const relaxed = relaxPlan(ctx.index, planned);
+  if (!relaxed) return { scores: strict, suggestion, searched: null };
+  const scores = matchPlanned(ctx.index, relaxed, true);
+  // Nothing even so: a correction would find nothing either (and is not searched a third time).
+  if (scores.size === 0) return { scores, suggestion: null, searched: null };
+  const q = searchedQuery(term, relaxed);
+  return {
+    scores: spreadDuplicates(ctx, scores, depth),
+    // The query as searched is the one to propose, when it is not the query as typed.
+    suggestion: q === queryWords(term).join(" ") ? null : q,
+    searched: { q, relaxed: wordsNeededRelaxed(relaxed.length) < wordsNeeded(relaxed.length) },
+  };
 }
 
 function facetLabel(ctx: SearchContext, code: FilterCode | "price"): string {
@@ -87,7 +141,8 @@ function facetLabel(ctx: SearchContext, code: FilterCode | "price"): string {
 
 /**
  * Catalogue search and category listing (SPEC §5/§9): text relevance from the store's Orama
- * index, then filters, facets, sort and paging; "did you mean" when nothing matches.
+ * index (with one fallback pass when strict matching finds nothing), then filters, facets, sort and
+ * paging; "did you mean" for a corrected query.
  */
 export async function searchCatalog(ctx: SearchContext, request: SearchRequest): Promise<SearchResult> {
   const { data, index } = ctx;
@@ -101,15 +156,14 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
     request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
   let scores: Map<number, number> | undefined;
   let suggestion: string | null = null;
+  let searched: SearchResult["searched"] = null;
   if (hasTerm) {
     const top = await exactSku(ctx, term);
     if (top) {
       // A sku names one product: that product alone.
       scores = new Map([[top.id, 1]]);
     } else {
-      const planned = planQuery(index, term);
-      scores = spreadDuplicates(ctx, matchPlanned(index, planned), from + size + SPREAD_MARGIN);
-      suggestion = correctedQuery(term, planned);
+      ({ scores, suggestion, searched } = matchQuery(ctx, term, from + size + SPREAD_MARGIN));
     }
     candidates = candidates.filter((p) => scores!.has(p.id));
   } else if (request.category === undefined && term.length > 0) {
@@ -184,6 +238,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
     aggregations,
     priceRange: page.priceRange,
     suggestions,
+    searched: page.total > 0 ? searched : null,
     flags: { noresults: page.total === 0 },
   };
 }

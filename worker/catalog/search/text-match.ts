@@ -10,6 +10,8 @@ export const BOOST = { name: 4, sku: 2, categories: 1, attributes: 3 } as const;
 /** SPEC §9: minimum should match 75 % of the words (rounded up: two or three words must all match); min score 0.02. */
 const MINIMUM_MATCH = 0.75;
 const MIN_SCORE = 0.02;
+/** When nothing matches 75 % of the words, the fallback pass asks for half of them. */
+const RELAXED_MINIMUM_MATCH = 0.5;
 /** The most words of a query that are searched (a pasted paragraph is not a query). */
 export const MAX_QUERY_WORDS = 8;
 /** A typo match scores this share of an exact match per edit, so the word as typed ranks first. */
@@ -55,6 +57,11 @@ export function wordsNeeded(n: number): number {
   return Math.max(1, Math.ceil(n * MINIMUM_MATCH));
 }
 
+/** The fallback pass's minimum match: half the words (rounded up), so one of two words is enough. */
+export function wordsNeededRelaxed(n: number): number {
+  return Math.max(1, Math.ceil(n * RELAXED_MINIMUM_MATCH));
+}
+
 /** One index token a query word searches for, with the weight of its matches. */
 interface Term {
   token: string;
@@ -62,7 +69,7 @@ interface Term {
 }
 
 /** A word of the query as searched: its own tokens, its synonyms', or its typo corrections'. */
-interface PlannedWord {
+export interface PlannedWord {
   word: string;
   terms: Term[];
   /** The vocabulary words a misspelt word was corrected to (empty when it was found as typed). */
@@ -122,24 +129,34 @@ function planWord(index: StoreIndex, word: string): PlannedWord[] {
       ];
   }
   const corrections = correctionsOf(index, word);
-  const terms: Term[] = [];
-  for (const c of corrections) {
-    for (const t of foundTerms(index, c.word, Math.pow(TYPO_WEIGHT, c.distance)) ?? [])
-      if (!terms.some((x) => x.token === t.token)) terms.push(t);
-  }
-  return [{ word, terms, corrections: corrections.map((c) => c.word) }];
+  return [{ word, terms: correctedTerms(index, corrections), corrections: corrections.map((c) => c.word) }];
 }
 
-/** The vocabulary words closest to a misspelt word (all at the smallest distance within its tolerance). */
-export function correctionsOf(index: StoreIndex, word: string): TermMatch[] {
+/**
+ * The vocabulary words closest to a misspelt word (all at the smallest distance within its
+ * tolerance). A misspelling seldom starts with the wrong letter ("pants" is not "hats", "rok" not
+ * "broek"), so only words with its first letter count, unless `anyFirstLetter` (the fallback pass).
+ */
+export function correctionsOf(index: StoreIndex, word: string, anyFirstLetter = false): TermMatch[] {
   const tolerance = toleranceFor(word);
   if (tolerance === 0) return [];
   const out = new Map<string, TermMatch>();
   fuzzy(index.vocabularyTree, word, tolerance, out);
   let best = Infinity;
   for (const m of out.values()) if (m.distance < best) best = m.distance;
-  // A misspelling seldom starts with the wrong letter: "pants" is not "hats", "rok" not "broek".
-  return [...out.values()].filter((m) => m.distance === best && m.distance > 0 && m.word[0] === word[0]);
+  return [...out.values()].filter(
+    (m) => m.distance === best && m.distance > 0 && (anyFirstLetter || m.word[0] === word[0]),
+  );
+}
+
+/** The terms of a word's typo corrections, each weighted by its distance. */
+function correctedTerms(index: StoreIndex, corrections: TermMatch[]): Term[] {
+  const terms: Term[] = [];
+  for (const c of corrections) {
+    for (const t of foundTerms(index, c.word, Math.pow(TYPO_WEIGHT, c.distance)) ?? [])
+      if (!terms.some((x) => x.token === t.token)) terms.push(t);
+  }
+  return terms;
 }
 
 /** The query's words as searched (at most MAX_QUERY_WORDS), stop words left out. */
@@ -160,7 +177,30 @@ export function matchText(index: StoreIndex, term: string): Map<number, number> 
   return matchPlanned(index, planQuery(index, term));
 }
 
-export function matchPlanned(index: StoreIndex, planned: PlannedWord[]): Map<number, number> {
+/**
+ * The fallback plan for a query that matched nothing (issue 35 point 9): each word the strict plan
+ * found no term for is corrected again with any first letter ("ahorts" → "shorts"); null when that
+ * changes nothing and the minimum match cannot be lowered either, so a second pass would find
+ * nothing again.
+ */
+export function relaxPlan(index: StoreIndex, planned: PlannedWord[]): PlannedWord[] | null {
+  let changed = wordsNeededRelaxed(planned.length) < wordsNeeded(planned.length);
+  const relaxed = planned.map((w) => {
+    if (w.terms.length > 0) return w;
+    const corrections = correctionsOf(index, w.word, true);
+    const terms = correctedTerms(index, corrections);
+    if (terms.length === 0) return w;
+    changed = true;
+    return { word: w.word, terms, corrections: corrections.map((c) => c.word) };
+  });
+  return changed && relaxed.some((w) => w.terms.length > 0) ? relaxed : null;
+}
+
+/**
+ * Scores by product id for a plan; `relaxed` asks only half the words to match (the fallback
+ * pass) instead of SPEC §9's 75 %.
+ */
+export function matchPlanned(index: StoreIndex, planned: PlannedWord[], relaxed = false): Map<number, number> {
   const scores = new Map<number, number>();
   if (planned.length === 0) return scores;
   const sums = accumulatorsOf(index);
@@ -169,7 +209,7 @@ export function matchPlanned(index: StoreIndex, planned: PlannedWord[]): Map<num
   const wordHits: number[] = [];
   try {
     collectScores(index, planned, sums, touched, wordHits);
-    const needed = wordsNeeded(planned.length);
+    const needed = relaxed ? wordsNeededRelaxed(planned.length) : wordsNeeded(planned.length);
     let best = 0;
     for (const id of touched) if (matched[id]! >= needed && total[id]! > best) best = total[id]!;
     for (const id of touched) {

@@ -14,6 +14,8 @@ export const page: Translation<typeof en> = {
   "search.titleEmpty": "Suche",
   "search.pageLabel": "Im Shop suchen",
   "search.tooShort": "Gib mindestens {count} Zeichen ein, um zu suchen.",
+  "search.showingResultsFor": "Wir zeigen Ergebnisse für „{q}“.",
+  "search.relaxed": "Kein Produkt passt zu allen eingegebenen Wörtern; diese passen zu einigen davon.",
   "noResult.title": "Keine Ergebnisse",
   "noResult.text": "Wir konnten keine Produkte für „{q}“ finden.",
   "noResult.textEmpty": "Wir konnten keine Produkte finden.",

@@ -14,6 +14,8 @@ export const page = {
   "search.titleEmpty": "Search",
   "search.pageLabel": "Search the shop",
   "search.tooShort": "Type at least {count} characters to search.",
+  "search.showingResultsFor": "Showing results for “{q}”.",
+  "search.relaxed": "No product matches every word you typed; these match some of them.",
   "noResult.title": "No results",
   "noResult.text": "We could not find any products for “{q}”.",
   "noResult.textEmpty": "We could not find any products.",

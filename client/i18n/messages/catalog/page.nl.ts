@@ -13,6 +13,8 @@ export const page: Translation<typeof en> = {
   "search.titleEmpty": "Zoeken",
   "search.pageLabel": "Zoek in de winkel",
   "search.tooShort": "Typ minstens {count} tekens om te zoeken.",
+  "search.showingResultsFor": "We tonen resultaten voor ‘{q}’.",
+  "search.relaxed": "Geen product past bij alle woorden die je typte; deze passen bij een deel ervan.",
   "noResult.title": "Geen resultaten",
   "noResult.text": "We konden geen producten vinden voor ‘{q}’.",
   "noResult.textEmpty": "We konden geen producten vinden.",
