@@ -6,11 +6,10 @@
  * failures before an attempt reached a limit, every code is refused with 429 until the window ends,
  * the right one too, so the answers tell nothing apart. Coupons and gift cards share the counters.
  *
- * The failure count and the lookup are one batch (one transaction): the count happens before the
- * counters are read, so a burst of guesses is counted in full and none passes the limit, and a valid
- * code costs no round trip more than the lookup it had before.
+ * The counters ride in the lookup's round trip, so a valid code costs nothing more than before; only
+ * a failed guess costs one write (see `guarded`).
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { StoreCode } from "../../domain/store-views";
@@ -19,7 +18,7 @@ import type { AppEnv } from "../context";
 import {
   clientIp,
   countersStatement,
-  failureStatement,
+  hitKeysStatement,
   minutesOf,
   tooManyRequests,
   waitAfterFailures,
@@ -67,37 +66,27 @@ function waitOf(
 }
 
 /**
- * One batch: count a failure when `unknown` holds, read the counters, then the row (`find`). Which
- * row that is, is the caller's: `T` is what `find` selects.
+ * The counters are read in the lookup's batch: a code that exists costs nothing more. A code that
+ * does not is counted in one upsert whose answer decides the reply, so of 50 guesses at once exactly
+ * the limit's number hear "not valid" and every one of them is counted.
  */
-async function guarded<T>(
-  c: Context<AppEnv>,
-  cartId: string | null,
-  unknown: SQL,
-  find: BatchItem<"sqlite">,
-): Promise<Guarded<T>> {
+async function guarded<T>(c: Context<AppEnv>, cartId: string | null, find: BatchItem<"sqlite">): Promise<Guarded<T>> {
   const db = c.get("db");
   const now = new Date();
   const list = guards(c, cartId);
   const keys = list.map((g) => g.key);
-  const [, counters, found] = await db.batch([
-    failureStatement(db, keys, WINDOW_MS, now, unknown),
-    countersStatement(db, keys),
-    find,
-  ]);
+  const [counters, found] = await db.batch([countersStatement(db, keys), find]);
   const record = ((found as T[])[0] ?? null) as T | null;
-  return { record, wait: waitOf(list, counters, now, record === null) };
+  const wait = waitOf(list, counters, now, false);
+  if (wait !== null || record !== null) return { record, wait };
+  const counted = await hitKeysStatement(db, keys, WINDOW_MS, now);
+  return { record: null, wait: waitOf(list, counted, now, true) };
 }
 
 /** A coupon by its (normalised) code, counting a guess of an unknown one against the IP and the cart. */
 export function guardedCoupon(c: Context<AppEnv>, code: string, cartId: string): Promise<Guarded<CouponRecord>> {
   const db = c.get("db");
-  return guarded<CouponRecord>(
-    c,
-    cartId,
-    sql`not exists (select 1 from ${coupons} where ${coupons.code} = ${code})`,
-    db.select().from(coupons).where(eq(coupons.code, code)).limit(1),
-  );
+  return guarded<CouponRecord>(c, cartId, db.select().from(coupons).where(eq(coupons.code, code)).limit(1));
 }
 
 /** A gift card by its (normalised) code, counting a guess against the IP (and the cart, when there is one). */
@@ -107,12 +96,7 @@ export function guardedGiftCard(
   cartId: string | null,
 ): Promise<Guarded<GiftCardRecord>> {
   const db = c.get("db");
-  return guarded<GiftCardRecord>(
-    c,
-    cartId,
-    sql`not exists (select 1 from ${giftCards} where ${giftCards.code} = ${code})`,
-    db.select().from(giftCards).where(eq(giftCards.code, code)).limit(1),
-  );
+  return guarded<GiftCardRecord>(c, cartId, db.select().from(giftCards).where(eq(giftCards.code, code)).limit(1));
 }
 
 /** The refusal past a limit: 429, Retry-After and the shopper's message in the cart's language. */

@@ -8,6 +8,7 @@
  * service desk): its first use is counted in libSQL, a replay answers 409; and one client (IP)
  * sends at most CONTACT_IP_LIMIT messages an hour, past which it hears 429 with Retry-After.
  */
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { STORE_CODES } from "../../domain/store-views";
@@ -16,7 +17,16 @@ import { translatorFor, type AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { createMailService } from "../mail";
-import { clientIp, hitStatement, minutesOf, retryAfter, tooManyRequests, type Limit } from "../http/rate-limit";
+import {
+  clientIp,
+  countOf,
+  hitKeysStatement,
+  hitStatement,
+  minutesOf,
+  retryAfter,
+  tooManyRequests,
+  type Limit,
+} from "../http/rate-limit";
 
 export const CONTACT_MIN_FILL_MS = 3_000;
 export const CONTACT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -78,13 +88,20 @@ export function createMailServiceApi(): Hono<AppEnv> {
     if (body.website) return c.json({ code: 200, result: { sent: true } });
     const store = body.storeCode;
     const t = translatorFor(store);
-    // The token's use and the client's message are counted in one atomic round trip: of 15 posts of
-    // one token at once exactly one sees its first use.
+    // One atomic round trip: the token's use is counted, and the client's message only when this is
+    // the token's first use (a replay is no message). Of 15 posts of one token at once, one is sent.
     const db = c.get("db");
     const now = new Date();
+    const tokenKey = `contact:token:${issued}.${nonce}`;
     const [use, client] = await db.batch([
-      hitStatement(db, `contact:token:${issued}.${nonce}`, TOKEN_USES, now),
-      hitStatement(db, `contact:ip:${clientIp((name) => c.req.header(name))}`, CONTACT_IP_LIMIT, now),
+      hitStatement(db, tokenKey, TOKEN_USES, now),
+      hitKeysStatement(
+        db,
+        [`contact:ip:${clientIp((name) => c.req.header(name))}`],
+        CONTACT_IP_LIMIT.windowMs,
+        now,
+        sql`${countOf(tokenKey)} = 1`,
+      ),
     ]);
     if ((use[0]?.count ?? 0) > TOKEN_USES.max)
       throw new AppError(409, "CONFLICT", t("contact.tokenUsed"), { token: "has been used already" });

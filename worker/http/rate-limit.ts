@@ -3,10 +3,10 @@
  * shared by sign-in, the cart's coupon and gift card codes, the contact form and the newsletter.
  * Every statement here goes into the caller's batch, beside the lookup it guards, so a limit costs
  * no round trip of its own:
- * - `hitStatement` counts an attempt and answers the window's count (concurrent attempts all count);
- * - `failureStatement` counts one only when an SQL condition says the attempt failed (an unknown
- *   code), and `countersStatement` reads the counters after it: the check and the count happen in
- *   one transaction, so 50 guesses at once are 50 failures and none slips past the limit.
+ * - `hitStatement` (`hitKeysStatement` for several keys) counts an attempt and answers the window's
+ *   count in one upsert, so concurrent attempts are all counted and each sees its own number;
+ * - `countersStatement` reads counters without counting, where only failures count: the caller
+ *   reads them with its lookup and counts a failure (`hitKeysStatement`) once it knows of one.
  * Each feature names its own limits beside its routes.
  */
 import { inArray, sql, type SQL } from "drizzle-orm";
@@ -46,19 +46,30 @@ export function hitStatement(db: Database, key: string, limit: Limit, now: Date)
 }
 
 /**
- * Counts one failure under each of `keys` (all with windows of `windowMs`) when `failed` (an SQL
- * condition, e.g. "no such code") holds, and nothing otherwise: one statement for all the keys.
- * Read the outcome with `countersStatement` later in the same batch.
+ * Counts one attempt under each of `keys` (all with windows of `windowMs`) in one statement, only
+ * when `when` holds (an SQL condition, e.g. on an earlier statement of the same batch); it answers
+ * `[{ key, count, window_start }]` for the keys it counted.
  */
-export function failureStatement(db: Database, keys: readonly string[], windowMs: number, now: Date, failed: SQL) {
+export function hitKeysStatement(
+  db: Database,
+  keys: readonly string[],
+  windowMs: number,
+  now: Date,
+  when: SQL = sql`true`,
+) {
   const t = now.getTime();
-  // "where" before "on conflict" also settles SQLite's parsing of an upsert over a select.
-  return db.run(sql`insert into ${rateLimits} (key, count, window_start)
-    select value, 1, ${t} from json_each(${JSON.stringify(keys)}) where ${failed}
-    ${upsertTail(windowMs, t)}`);
+  // The "where" also settles SQLite's parsing of an upsert over a select.
+  return db.all<CounterRow & { key: string }>(sql`insert into ${rateLimits} (key, count, window_start)
+    select value, 1, ${t} from json_each(${JSON.stringify(keys)}) where ${when}
+    ${upsertTail(windowMs, t)}
+    returning key, count, window_start`);
 }
 
-/** The counters of `keys` as they stand, read after the batch's own failures were counted. */
+/** SQL: the count a key holds now (0 without a row), for `when` conditions. */
+export const countOf = (key: string) =>
+  sql`coalesce((select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${key}), 0)`;
+
+/** The counters of `keys` as they stand (a read, for the batch of the lookup they guard). */
 export function countersStatement(db: Database, keys: readonly string[]) {
   return db
     .select({ key: rateLimits.key, count: rateLimits.count, window_start: sql<number>`${rateLimits.windowStart}` })
