@@ -75,8 +75,9 @@ async function guarded<T>(c: Context<AppEnv>, cartId: string | null, find: Batch
   const now = new Date();
   const list = guards(c, cartId);
   const keys = list.map((g) => g.key);
-  const [counters, found] = await db.batch([countersStatement(db, keys), find]);
-  const record = ((found as T[])[0] ?? null) as T | null;
+  const answers = await db.batch([countersStatement(db, keys), find]);
+  const counters = answers[0];
+  const record = (answers[1] as T[])[0] ?? null;
   const wait = waitOf(list, counters, now, false);
   if (wait !== null || record !== null) return { record, wait };
   const counted = await hitKeysStatement(db, keys, WINDOW_MS, now);
