@@ -14,7 +14,7 @@ import { clientIp, hitStatement, retryAfter, tooManyRequests, type Limit } from 
 import { isCheckViolation } from "../db/faults";
 import { describeError } from "../logging/logger";
 import { createMailService, outboxStatement, type MailMessage } from "../mail";
-import { publicOrigin } from "../pages/render";
+import { linkOrigin } from "../http/shop-origin";
 import { hashToken, isWellFormedToken, newToken, randomId, sha256Hex } from "../session/token";
 import { alreadySubscribedMail, confirmMail, newsletterLink, welcomeMail } from "./mails";
 import {
@@ -58,9 +58,9 @@ function deliver(c: Context<AppEnv>, id: string, message: MailMessage): void {
 }
 
 /** A fresh unsubscribe token for a mail about to be queued: the raw token for the link, its hash for the row. */
-async function unsubscribeToken(c: Context<AppEnv>, store: SubscriberRecord["store"]) {
+async function unsubscribeToken(origin: string, store: SubscriberRecord["store"]) {
   const token = newToken();
-  return { hash: await hashToken(token), url: newsletterLink(publicOrigin(c), store, "unsubscribe", token) };
+  return { hash: await hashToken(token), url: newsletterLink(origin, store, "unsubscribe", token) };
 }
 
 /**
@@ -70,6 +70,8 @@ async function unsubscribeToken(c: Context<AppEnv>, store: SubscriberRecord["sto
  * and the limits above; the counters ride in the subscriber lookup's round trip.
  */
 export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: StoreCode): Promise<void> {
+  // The mail's links: asked first, so a shop without PUBLIC_ORIGIN refuses every address alike.
+  const origin = linkOrigin(c);
   const db = c.get("db");
   const email = normalizeEmail(rawEmail);
   const now = new Date();
@@ -83,7 +85,7 @@ export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: Sto
   if (retryAfter(address[0], NEWSLETTER_ADDRESS_LIMIT, now) !== null) return;
   const existing = found[0] ?? null;
   if (existing?.lastMailAt && now.getTime() - existing.lastMailAt.getTime() < NEWSLETTER_MAIL_INTERVAL_MS) return;
-  const unsubscribeLink = await unsubscribeToken(c, store);
+  const unsubscribeLink = await unsubscribeToken(origin, store);
   const statements = [
     upsertPendingStatement(db, { id: randomId(16), email, store, now }),
     insertTokenStatement(db, { tokenHash: unsubscribeLink.hash, email, purpose: "unsubscribe", expiresAt: null, now }),
@@ -98,7 +100,7 @@ export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: Sto
     confirm = [
       insertTokenStatement(db, { tokenHash: await hashToken(token), email, purpose: "confirm", expiresAt, now }),
     ];
-    message = confirmMail(email, store, newsletterLink(publicOrigin(c), store, "confirm", token), unsubscribeLink.url);
+    message = confirmMail(email, store, newsletterLink(origin, store, "confirm", token), unsubscribeLink.url);
   }
   const mailId = crypto.randomUUID();
   await db.batch([
@@ -119,6 +121,7 @@ export type ConfirmOutcome = { ok: true; couponCode: string | null } | { ok: fal
  * and, the first time ever, issues its single-use 10 % coupon and mails it — all in one batch.
  */
 export async function confirm(c: Context<AppEnv>, token: string): Promise<ConfirmOutcome> {
+  const origin = linkOrigin(c);
   const db = c.get("db");
   if (!isWellFormedToken(token)) return { ok: false, problem: "invalid" };
   const tokenHash = await hashToken(token);
@@ -129,7 +132,7 @@ export async function confirm(c: Context<AppEnv>, token: string): Promise<Confir
   const subscriber = found.subscriber;
   const issue = subscriber.couponCode === null;
   const couponCode = subscriber.couponCode ?? newCouponCode("WELCOME10");
-  const unsubscribeLink = await unsubscribeToken(c, subscriber.store);
+  const unsubscribeLink = await unsubscribeToken(origin, subscriber.store);
   const message = welcomeMail(subscriber.email, subscriber.store, issue ? couponCode : null, unsubscribeLink.url);
   const mailId = crypto.randomUUID();
   try {
