@@ -19,6 +19,8 @@ export default function ContactForm({ title }: ContactFormProps) {
   const { t, store } = useI18n();
   const token = useRef<Promise<string> | null>(null);
   const [status, setStatus] = useState<Status>("idle");
+  // The server's own words for a refusal the shopper can act on (a used form, too many messages).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [fields, setFields] = useState({ name: "", email: "", subject: "", message: "", website: "" });
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -44,7 +46,9 @@ export default function ContactForm({ title }: ContactFormProps) {
       await sendContactEmail({ ...fields, token: mailToken, storeCode: store.code });
       setStatus("sent");
     } catch (error) {
-      setStatus(error instanceof ApiError && error.status === 429 ? "too-fast" : "failed");
+      const refused = error instanceof ApiError && (error.status === 409 || error.errorCode === "TOO_MANY_REQUESTS");
+      setRefusal(refused ? error.message : null);
+      setStatus(error instanceof ApiError && error.status === 429 && !refused ? "too-fast" : "failed");
       token.current = getMailToken({}).then((r) => r.token);
       token.current.catch(() => undefined);
     }
@@ -126,7 +130,7 @@ export default function ContactForm({ title }: ContactFormProps) {
       </div>
       {(status === "failed" || status === "too-fast") && (
         <p className="field__error" role="alert">
-          {t(status === "failed" ? "contact.failed" : "contact.tooFast")}
+          {refusal ?? t(status === "failed" ? "contact.failed" : "contact.tooFast")}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={status === "sending"}>

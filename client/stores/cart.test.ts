@@ -382,6 +382,24 @@ describe("keeping in step with the server", () => {
     await expect(cart.applyCouponCode("WELKOM10")).resolves.toEqual({ ok: true });
     expect(server.api.calls).toEqual(["apply-coupon", "totals"]);
   });
+
+  it("gives the coupon form the server's words for a 429 (too many invalid codes), not a generic error", async () => {
+    await cart.addToCart(item("A"));
+    const apply = server.fetch.getMockImplementation()!;
+    const message = "Te veel ongeldige codes. Wacht 15 minuten en probeer het opnieuw.";
+    server.fetch.mockImplementation(async (url, init) => {
+      if (!String(url).includes("apply-coupon")) return apply(url, init);
+      return new Response(
+        JSON.stringify({ code: 429, result: { errorCode: "TOO_MANY_REQUESTS", errorMessage: message } }),
+        { status: 429, headers: { "retry-after": "900" } },
+      );
+    });
+    await expect(cart.applyCouponCode("GUESS1")).resolves.toEqual({
+      ok: false,
+      errorCode: "TOO_MANY_REQUESTS",
+      message,
+    });
+  });
 });
 
 describe("a cart whose session is gone (401, SPEC §4 bypass)", () => {

@@ -66,11 +66,12 @@ export const passwordResets = sqliteTable(
 );
 
 /**
- * Fixed-window counters for abuse limits (login per account and per IP, reset requests): one
- * upsert increments and answers the count, so concurrent attempts are all counted.
+ * Fixed-window counters for abuse limits (worker/http/rate-limit.ts): sign-in, reset and registration,
+ * coupon and gift card guesses, contact form tokens and messages, newsletter sign-ups. One upsert
+ * increments and answers the count, so concurrent attempts are all counted.
  */
 export const rateLimits = sqliteTable("rate_limits", {
-  /** What is counted: `login:acct:<sha256 of e-mail>`, `login:ip:<ip>`, … */
+  /** What is counted: `login:pair:<sha256 of e-mail>:<ip>`, `code:cart:<cart id>`, `contact:token:<nonce>`, … */
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),

@@ -24,14 +24,8 @@ import { changePasswordBody, createPasswordBody, loginBody, refreshBody, registe
 import { login, signIn, wantsCookieOnly, type SignedIn } from "./login";
 import { alreadyRegisteredMail, resetLink, resetMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
-import {
-  clientIp,
-  hitStatement,
-  REGISTER_IP_LIMIT,
-  RESET_ACCOUNT_LIMIT,
-  RESET_IP_LIMIT,
-  retryAfter,
-} from "./rate-limit";
+import { clientIp, hitStatement, retryAfter } from "../http/rate-limit";
+import { REGISTER_IP_LIMIT, RESET_ACCOUNT_LIMIT, RESET_IP_LIMIT } from "./limits";
 import { consumeReset, insertCustomer, insertReset, revokeAllStatement, setPasswordStatement } from "./repo";
 
 /** A reset link works this long. */

@@ -5,6 +5,7 @@ import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
+import { minutesOf, tooManyRequests } from "../http/rate-limit";
 import { readMe, type AddressRecord, type CustomerRecord } from "./repo";
 
 /** The store view whose language an API answer speaks: `?storeCode=`, `x-vs-store-code`, or the path's. */
@@ -51,6 +52,5 @@ export function invalid(c: Context<AppEnv>, problems: Record<string, MessageKey>
 
 /** A too-many-attempts answer: 429 with Retry-After and the wait in minutes. */
 export function tooMany(c: Context<AppEnv>, seconds: number, key: MessageKey): AppError {
-  c.header("Retry-After", String(seconds));
-  return new AppError(429, "TOO_MANY_REQUESTS", text(c, key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
+  return tooManyRequests(c, seconds, text(c, key, { minutes: minutesOf(seconds) }));
 }

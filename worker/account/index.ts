@@ -1,7 +1,7 @@
 /**
  * Accounts' public face (SPEC §7 Users, issue 9): the user API under /api/user. Sessions are the
  * session feature's (a login starts a customer session with a refresh token); passwords are PBKDF2
- * with a pepper (./password); limits are libSQL counters (./rate-limit).
+ * with a pepper (./password); limits are libSQL counters (../http/rate-limit).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../context";

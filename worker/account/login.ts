@@ -1,7 +1,7 @@
 /**
- * Signing in (SPEC §7 login, OWASP Authentication): per-account and per-IP attempt counters in the
- * same round trip as the customer lookup, the same PBKDF2 work and the same answer for an unknown
- * e-mail and a wrong password, then a fresh session (token rotation) into which the guest's cart merges.
+ * Signing in (SPEC §7 login, OWASP Authentication): per account-and-IP and per-IP attempt counters
+ * and an account-wide slow-down (./limits) in the same round trip as the customer lookup, the same
+ * PBKDF2 work and the same answer for an unknown e-mail and a wrong password, then a fresh session (token rotation) into which the guest's cart merges.
  */
 import type { Context } from "hono";
 import { normalizeEmail } from "../../domain/account/password-rules";
@@ -18,12 +18,13 @@ import { DECOY_HASH, hashPassword, verifyPassword } from "./password";
 import {
   clearStatement,
   clientIp,
+  countersStatement,
   hitStatement,
-  LOGIN_ACCOUNT_LIMIT,
-  LOGIN_IP_LIMIT,
+  liveCount,
   refundStatement,
   retryAfter,
-} from "./rate-limit";
+} from "../http/rate-limit";
+import { LOGIN_ACCOUNT_SLOWDOWN, LOGIN_IP_LIMIT, LOGIN_PAIR_LIMIT, loginDelayMs, loginKeys } from "./limits";
 
 /** What a successful sign-in answers: the token for API clients ("" for the site, which has its cookie). */
 export interface SignedIn {
@@ -69,35 +70,49 @@ export async function signIn(
   return { token: cookieOnly ? "" : token, refreshToken: cookieOnly ? null : refreshToken, customerId };
 }
 
-/** POST /api/user/login: 200 with a session, 401 with one message for every wrong pair, 429 past the limits. */
+/**
+ * POST /api/user/login: 200 with a session, 401 with one message for every wrong pair, 429 for an
+ * IP past its limits. The limits (./limits) throttle the guesser's IP and slow an attacked account
+ * down, but never refuse the owner's right password from their own IP: see ./limits for why.
+ * Round trips: the counters ride in the customer lookup's batch; a failure costs one more (the
+ * account-wide count), the same for an unknown e-mail as for a known one.
+ */
 export async function login(c: Context<AppEnv>, username: string, password: string): Promise<SignedIn> {
   const pepper = pepperOf(c);
   const email = normalizeEmail(username);
   const now = new Date();
-  const accountKey = `login:acct:${await sha256Hex(email)}`;
-  const ipKey = `login:ip:${clientIp((name) => c.req.header(name))}`;
+  const keys = loginKeys(
+    await sha256Hex(email),
+    clientIp((name) => c.req.header(name)),
+  );
   const db = c.get("db");
-  const [account, ip, found] = await db.batch([
-    hitStatement(db, accountKey, LOGIN_ACCOUNT_LIMIT, now),
-    hitStatement(db, ipKey, LOGIN_IP_LIMIT, now),
+  const [pair, ip, account, found] = await db.batch([
+    hitStatement(db, keys.pair, LOGIN_PAIR_LIMIT, now),
+    hitStatement(db, keys.ip, LOGIN_IP_LIMIT, now),
+    countersStatement(db, [keys.account]),
     db
       .select({ id: customers.id, passwordHash: customers.passwordHash })
       .from(customers)
       .where(eq(customers.email, email))
       .limit(1),
   ]);
-  const wait = retryAfter(account[0], LOGIN_ACCOUNT_LIMIT, now) ?? retryAfter(ip[0], LOGIN_IP_LIMIT, now);
+  const wait = retryAfter(pair[0], LOGIN_PAIR_LIMIT, now) ?? retryAfter(ip[0], LOGIN_IP_LIMIT, now);
   if (wait !== null) throw tooMany(c, wait, "account.tooManyAttempts");
+  const delay = loginDelayMs(liveCount(account[0], LOGIN_ACCOUNT_SLOWDOWN, now));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const customer = found[0];
   // An unknown e-mail costs the same PBKDF2 work as a known one: the timing tells nothing.
   const check = await verifyPassword(password, customer?.passwordHash ?? DECOY_HASH, pepper);
-  if (!customer || !check.ok) throw new AppError(401, "UNAUTHORIZED", text(c, "account.loginFailed"));
+  if (!customer || !check.ok) {
+    await db.batch([hitStatement(db, keys.account, LOGIN_ACCOUNT_SLOWDOWN, now)]);
+    throw new AppError(401, "UNAUTHORIZED", text(c, "account.loginFailed"));
+  }
 
   const rehashed = check.rehash ? await hashPassword(password, pepper) : null;
   return signIn(c, customer.id, (d) => [
-    clearStatement(d, accountKey),
-    refundStatement(d, ipKey),
+    clearStatement(d, keys.pair),
+    refundStatement(d, keys.ip),
     ...(rehashed
       ? [d.update(customers).set({ passwordHash: rehashed, updatedAt: now }).where(eq(customers.id, customer.id))]
       : []),

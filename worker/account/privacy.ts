@@ -26,6 +26,7 @@ import { sha256Hex } from "../session";
 import { invalid, pepperOf, requireMe } from "./context";
 import { addressDto, orderDto } from "./dto";
 import { deleteAccountBody } from "./input";
+import { loginKeys } from "./limits";
 import { verifyPassword } from "./password";
 
 /** What an anonymised order keeps of its addresses: the country (VAT) only. */
@@ -105,6 +106,7 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
     const db = c.get("db");
     const id = customer.id;
     const now = new Date();
+    const counters = loginKeys(await sha256Hex(customer.email), "");
     const customerCarts = sql`(select ${carts.id} from ${carts} where ${carts.customerId} = ${id})`;
     await db.batch([
       db
@@ -126,7 +128,10 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
       db.delete(customerAddresses).where(eq(customerAddresses.customerId, id)),
       db.update(sessions).set({ revokedAt: now, customerId: null }).where(eq(sessions.customerId, id)),
       db.delete(mailOutbox).where(eq(mailOutbox.toAddress, customer.email)),
-      db.delete(rateLimits).where(eq(rateLimits.key, `login:acct:${await sha256Hex(customer.email)}`)),
+      // The address's sign-in counters (account-wide and per IP) go with it.
+      db
+        .delete(rateLimits)
+        .where(sql`${rateLimits.key} = ${counters.account} or ${rateLimits.key} like ${`${counters.pair}%`}`),
       db.delete(customers).where(eq(customers.id, id)),
     ]);
     await c.get("session").end();

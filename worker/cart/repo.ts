@@ -268,13 +268,3 @@ export async function updateCart(
     .set({ ...fields, updatedAt: new Date() })
     .where(and(eq(carts.id, cartId), eq(carts.status, "open")));
 }
-
-/** A coupon by its code (already upper-cased). */
-export async function findCoupon(db: Database, code: string): Promise<CouponRecord | null> {
-  return (await db.select().from(coupons).where(eq(coupons.code, code)).limit(1))[0] ?? null;
-}
-
-/** A gift card by its code. */
-export async function findGiftCard(db: Database, code: string): Promise<GiftCardRecord | null> {
-  return (await db.select().from(giftCards).where(eq(giftCards.code, code)).limit(1))[0] ?? null;
-}

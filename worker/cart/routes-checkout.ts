@@ -1,6 +1,7 @@
 /**
  * SPEC §7 cart calls for checkout: totals, payment and shipping methods, shipping information,
  * collect-totals, coupons, the selected payment method and gift cards. Totals are one round trip.
+ * Coupon and gift card codes are looked up through ./code-guard (no guessing).
  */
 import { Hono, type Context } from "hono";
 import * as z from "zod";
@@ -17,7 +18,8 @@ import { paymentMethods, type PaymentMethod } from "./methods";
 import { checkCoupon, normalizeCode, usableGiftCard } from "./offers";
 import { priceCart, totalsDto, type PricedCart } from "./pricing";
 import { shipsFree } from "./totals";
-import { findCoupon, findGiftCard, updateCart } from "./repo";
+import { guardedCoupon, guardedGiftCard, tooManyCodes } from "./code-guard";
+import { updateCart } from "./repo";
 import { cartQuery } from "./routes-items";
 
 /** The payment provider's redirect methods, as the composition root configures them. */
@@ -214,9 +216,10 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     async (c) => {
       const { cartId, coupon } = c.req.valid("query");
       const code = normalizeCode(coupon);
-      const [cart, record] = await Promise.all([priced(c, cartId), findCoupon(c.get("db"), code)]);
+      const [cart, found] = await Promise.all([priced(c, cartId), guardedCoupon(c, code, cartId)]);
       const store = cart.store;
-      const verdict = checkCoupon(record, new Date(), cart.totals.subtotal);
+      if (found.wait !== null) throw tooManyCodes(c, store.code, found.wait);
+      const verdict = checkCoupon(found.record, new Date(), cart.totals.subtotal);
       if (!verdict.ok) {
         const amount = formatMoney(verdict.minSubtotal ?? 0, store.currencyCode, store.locale);
         throw new AppError(400, "COUPON_INVALID", cartText(store.code, verdict.key, { amount }), {
@@ -275,8 +278,9 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
   app.post("/giftcard/apply", validate("query", cartQuery), validate("json", giftCardBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const code = normalizeCode(c.req.valid("json").giftCardCode);
-    const [snapshot, card] = await Promise.all([ownedCart(c, cartId), findGiftCard(c.get("db"), code)]);
-    if (!usableGiftCard(card, new Date())) throw invalidGiftCard(snapshot.cart.store);
+    const [snapshot, found] = await Promise.all([ownedCart(c, cartId), guardedGiftCard(c, code, cartId)]);
+    if (found.wait !== null) throw tooManyCodes(c, snapshot.cart.store, found.wait);
+    if (!usableGiftCard(found.record, new Date())) throw invalidGiftCard(snapshot.cart.store);
     await updateCart(c.get("db"), cartId, { giftCardCode: code });
     return c.json({ code: 200, result: true });
   });
@@ -320,10 +324,10 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
   });
 
   app.post("/giftcard/check", validate("json", giftCardBody), async (c) => {
-    const card = usableGiftCard(
-      await findGiftCard(c.get("db"), normalizeCode(c.req.valid("json").giftCardCode)),
-      new Date(),
-    );
+    // No cart is named (a quoteId here is the caller's word only): the IP's counter guards it.
+    const found = await guardedGiftCard(c, normalizeCode(c.req.valid("json").giftCardCode), null);
+    if (found.wait !== null) throw tooManyCodes(c, c.get("store").code, found.wait);
+    const card = usableGiftCard(found.record, new Date());
     if (!card) throw invalidGiftCard(c.get("store").code);
     return c.json({ code: 200, result: { code: card.code, balance: card.balance, currency: card.currency } });
   });

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
+import { NEWSLETTER_ADDRESS_LIMIT, NEWSLETTER_IP_LIMIT } from "./service";
 
 const worker = withWorker();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -50,15 +51,22 @@ function linkIn(mail: OutboxRow, page: "confirm" | "unsubscribe"): string {
   return url.pathname + url.search;
 }
 
-const api = (method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
+let ipSerial = 0;
+/** Each call comes from its own client (IP): the per-IP sign-up limit is the abuse tests' concern. */
+const freshIp = () => `10.77.${Math.floor(ipSerial / 250) % 250}.${ipSerial++ % 250}`;
+
+const api = (method: "GET" | "POST" | "DELETE", path: string, body?: unknown, ip = freshIp()) =>
   worker.fetch(path, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: {
+      "cf-connecting-ip": ip,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const subscribe = async (email: string, storeCode = "en") => {
-  const res = await api("POST", `/api/ext/newsletter?storeCode=${storeCode}`, { email });
+const subscribe = async (email: string, storeCode = "en", ip?: string) => {
+  const res = await api("POST", `/api/ext/newsletter?storeCode=${storeCode}`, { email }, ip);
   return { status: res.status, body: (await res.json()) as { code: number; result: any } };
 };
 
@@ -324,7 +332,11 @@ describe("the newsletter", () => {
     const post = (path: string, value: string) =>
       worker.fetch(path, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          "cf-connecting-ip": freshIp(),
+        },
         body: new URLSearchParams({ email: value }).toString(),
       });
     const sent = await post("/newsletter", email);
@@ -359,5 +371,64 @@ describe("the newsletter", () => {
       expect(html).not.toContain("newsletter-signup--footer");
       expect(html).not.toContain(`data-island="NewsletterPopup"`);
     }
+  });
+});
+
+describe("sign-up limits (issue 35: the opt-in mail is no spam cannon)", () => {
+  const confirmsTo = async (email: string) =>
+    (await mailsTo(email)).filter((m) => m.kind === "newsletter-confirm").length;
+
+  it("limits one client's sign-ups: 429 with Retry-After in the store's words, on the API and the plain form", async () => {
+    const ip = freshIp();
+    const addresses = Array.from({ length: NEWSLETTER_IP_LIMIT.max + 1 }, () => newAddress("flood"));
+    const answers = [];
+    for (const email of addresses) answers.push(await subscribe(email, "en", ip));
+    expect(answers.map((a) => a.status)).toEqual([...Array(NEWSLETTER_IP_LIMIT.max).fill(200), 429]);
+    expect(answers.at(-1)!.body.result).toMatchObject({
+      errorCode: "TOO_MANY_REQUESTS",
+      errorMessage: "Too many sign-ups from your connection. Please try again later.",
+    });
+    const last = await api("POST", "/api/ext/newsletter?storeCode=de", { email: newAddress("flood") }, ip);
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(3500);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await confirmsTo(addresses.at(-1)!)).toBe(0);
+    expect(await confirmsTo(addresses[0]!)).toBe(1);
+
+    const form = await worker.fetch("/newsletter", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost",
+        "cf-connecting-ip": ip,
+      },
+      body: new URLSearchParams({ email: newAddress("flood") }).toString(),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/newsletter?error=busy");
+    expect(await (await worker.fetch("/newsletter?error=busy")).text()).toContain(
+      "Te veel aanmeldingen vanaf je verbinding. Probeer het later opnieuw.",
+    );
+  });
+
+  it("limits the mails to one address from many clients, answering the same; a burst of 15 at once sends at most 3", async () => {
+    const email = newAddress("victim");
+    const answers = [];
+    for (let i = 0; i <= NEWSLETTER_ADDRESS_LIMIT.max; i++) {
+      // Past the one-mail-a-minute rule, so only the address's daily limit holds the mails back.
+      await db.execute({ sql: "update newsletter_subscribers set last_mail_at = 0 where email = ?", args: [email] });
+      answers.push(await subscribe(email));
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await confirmsTo(email)).toBe(NEWSLETTER_ADDRESS_LIMIT.max);
+
+    const target = newAddress("burst");
+    const burst = await Promise.all(Array.from({ length: 15 }, () => subscribe(target)));
+    expect(burst.every((a) => a.status === 200)).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+    const sent = await confirmsTo(target);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThanOrEqual(NEWSLETTER_ADDRESS_LIMIT.max);
   });
 });

@@ -7,7 +7,9 @@ import type { Context, Hono } from "hono";
 import * as z from "zod";
 import { storePath } from "../../domain/urls";
 import { NewsletterPage, type NewsletterView } from "../../client/pages/NewsletterPage";
+import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AppEnv } from "../context";
+import { AppError } from "../errors/app-error";
 import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
 import { emailSchema } from "./api";
@@ -32,6 +34,9 @@ function show(c: Context<AppEnv>, view: NewsletterView, status = 200) {
   });
 }
 
+/** The sign-up page's `?error=` values and what it says for each. */
+const SIGNUP_ERRORS: Partial<Record<string, MessageKey>> = { email: "form.email", busy: "newsletter.tooMany" };
+
 const signupForm = z.lazy(() => z.object({ email: emailSchema }));
 const tokenForm = z.lazy(() => z.object({ token: z.string().trim().max(64) }));
 
@@ -41,7 +46,7 @@ export function registerNewsletterPages(pages: Hono<AppEnv>): void {
     show(c, {
       kind: "signup",
       sent: c.req.query("sent") === "1",
-      error: c.req.query("error") === "email" ? "form.email" : undefined,
+      error: SIGNUP_ERRORS[c.req.query("error") ?? ""],
     }),
   );
   // The footer's form without JavaScript: post, then redirect (a reload posts nothing twice).
@@ -52,7 +57,13 @@ export function registerNewsletterPages(pages: Hono<AppEnv>): void {
       const page = storePath(c.get("store").code, "/newsletter");
       const parsed = signupForm.safeParse(await c.req.parseBody());
       if (!parsed.success) return c.redirect(`${page}?error=email`, 303);
-      await subscribe(c, parsed.data.email, c.get("store").code);
+      try {
+        await subscribe(c, parsed.data.email, c.get("store").code);
+      } catch (error) {
+        // Past the client's sign-up limit: the page says so (its Retry-After stays on the redirect).
+        if (error instanceof AppError && error.status === 429) return c.redirect(`${page}?error=busy`, 303);
+        throw error;
+      }
       return c.redirect(`${page}?sent=1`, 303);
     },
     "POST",

@@ -9,10 +9,9 @@ import type { Database } from "../db/client";
 export type SubscriberRecord = typeof newsletterSubscribers.$inferSelect;
 export type TokenPurpose = (typeof newsletterTokens.$inferSelect)["purpose"];
 
-/** A subscriber by address (lower case). */
-export async function findSubscriber(db: Database, email: string): Promise<SubscriberRecord | null> {
-  const rows = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
-  return rows[0] ?? null;
+/** A subscriber by address (lower case), as a statement for the caller's batch (one row or none). */
+export function subscriberStatement(db: Database, email: string) {
+  return db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
 }
 
 /** A token (by hash) of one purpose with its subscriber. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { subscribeNewsletter } from "../../api/newsletter";
+import { ApiError } from "../../api/errors";
 import { useI18n } from "../../i18n/translate";
 import type { PopupStrings } from "./popup-strings";
 
@@ -26,6 +27,8 @@ export function SignupForm({ id, action, strings }: SignupFormProps) {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "busy" | "sent" | "failed">("idle");
+  // A 429's own words (too many sign-ups from this connection) instead of the generic failure.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inputId = `${id}-email`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +41,8 @@ export function SignupForm({ id, action, strings }: SignupFormProps) {
     try {
       await subscribeNewsletter({ email: value, storeCode: store.code });
       setState("sent");
-    } catch {
+    } catch (error) {
+      setRefusal(error instanceof ApiError && error.status === 429 ? error.message : null);
       setState("failed");
     }
   };
@@ -81,7 +85,7 @@ export function SignupForm({ id, action, strings }: SignupFormProps) {
           </div>
           {state === "failed" && (
             <p className="newsletter-form__failed" role="alert">
-              {strings.failed}
+              {refusal ?? strings.failed}
             </p>
           )}
           <p className="newsletter-form__privacy">{strings.privacy}</p>

@@ -30,6 +30,7 @@ export const ui: Translation<typeof en> = {
   "cart.couponUsedUp": "Dieser Rabattcode wurde bereits verwendet",
   "cart.couponMinimum": "Dieser Rabattcode gilt ab {amount}",
   "cart.giftCardInvalid": "Dies ist keine gültige Geschenkkarte",
+  "cart.tooManyCodes": "Zu viele ungültige Codes. Bitte warte {minutes} Minuten und versuche es erneut.",
   "cart.closed": "Dieser Warenkorb wurde bereits bestellt",
   "cart.tooManyLines": "Dein Warenkorb ist voll",
 

@@ -30,6 +30,7 @@ export const ui = {
   "cart.couponUsedUp": "This discount code has already been used",
   "cart.couponMinimum": "This discount code applies from {amount}",
   "cart.giftCardInvalid": "This is not a valid giftcard",
+  "cart.tooManyCodes": "Too many invalid codes. Please wait {minutes} minutes and try again.",
   "cart.closed": "This shopping bag has already been ordered",
   "cart.tooManyLines": "Your shopping bag is full",
 

@@ -31,6 +31,7 @@ export const ui: Translation<typeof en> = {
   "cart.couponUsedUp": "Deze kortingscode is al gebruikt",
   "cart.couponMinimum": "Deze kortingscode geldt vanaf {amount}",
   "cart.giftCardInvalid": "Dit is geen geldige cadeaukaart",
+  "cart.tooManyCodes": "Te veel ongeldige codes. Wacht {minutes} minuten en probeer het opnieuw.",
   "cart.closed": "Dit winkelmandje is al besteld",
   "cart.tooManyLines": "Je winkelmandje is vol",
 

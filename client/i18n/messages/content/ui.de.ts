@@ -13,6 +13,7 @@ export const ui: Translation<typeof en> = {
   "contact.failed":
     "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns eine E-Mail.",
   "contact.tooFast": "Das ging schnell. Bitte warten Sie einige Sekunden und senden Sie Ihre Nachricht erneut.",
+  "contact.tokenUsed": "Diese Nachricht wurde bereits gesendet.",
   "contact.required": "Pflichtfeld",
   "contact.invalidEmail": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
 };

@@ -12,6 +12,7 @@ export const ui = {
   "contact.sent": "Thank you. We have received your message and will reply within one working day.",
   "contact.failed": "Your message could not be sent. Please try again or e-mail us.",
   "contact.tooFast": "That was quick. Please wait a few seconds and send your message again.",
+  "contact.tokenUsed": "This message has already been sent.",
   "contact.required": "Field is required",
   "contact.invalidEmail": "Please provide valid e-mail address",
 } as const;

@@ -11,6 +11,7 @@ export const page: Translation<typeof en> = {
   "newsletter.sent":
     "Vielen Dank! Bitte bestätige deine Anmeldung über den Link, den wir an deine E-Mail-Adresse geschickt haben. Danach erhältst du deinen 10-%-Code.",
   "newsletter.failed": "Etwas ist schiefgelaufen, bitte versuche es erneut",
+  "newsletter.tooMany": "Zu viele Anmeldungen von deiner Verbindung. Bitte versuche es später erneut.",
   "newsletter.privacy": "Du kannst dich jederzeit über den Link in jeder E-Mail abmelden.",
   "newsletter.popup.title": "10 % auf deine nächste Bestellung",
   "newsletter.popup.text":

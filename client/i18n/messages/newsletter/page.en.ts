@@ -13,6 +13,7 @@ export const page = {
   "newsletter.sent":
     "Thank you! Please confirm your subscription with the link we have sent to your e-mail address. Then you receive your 10% code.",
   "newsletter.failed": "Something went wrong please try again",
+  "newsletter.tooMany": "Too many sign-ups from your connection. Please try again later.",
   "newsletter.privacy": "You can unsubscribe at any time with the link in every e-mail.",
   "newsletter.popup.title": "10% off your next order",
   "newsletter.popup.text":

@@ -12,6 +12,7 @@ export const page: Translation<typeof en> = {
   "newsletter.sent":
     "Dank je wel! Bevestig je aanmelding via de link die we naar je e-mailadres hebben gestuurd. Daarna ontvang je je kortingscode van 10%.",
   "newsletter.failed": "Er ging iets mis, probeer het opnieuw",
+  "newsletter.tooMany": "Te veel aanmeldingen vanaf je verbinding. Probeer het later opnieuw.",
   "newsletter.privacy": "Je kunt je altijd afmelden via de link in elke e-mail.",
   "newsletter.popup.title": "10% korting op je volgende bestelling",
   "newsletter.popup.text":
