@@ -69,6 +69,24 @@ export function serverFieldErrors(fields: Readonly<Record<string, string>> | und
   return out;
 }
 
+/**
+ * `saved` (a resumed draft, the signed-in customer's name) filled into the form: a field the
+ * shopper typed keeps its value unless it is empty (issue 35.1: typed input is never lost).
+ */
+export function fillUntyped(
+  form: CheckoutForm,
+  typed: readonly FormField[],
+  saved: Partial<Record<FormField, string>>,
+): CheckoutForm {
+  const next = { ...form };
+  for (const field of FORM_FIELDS) {
+    const value = saved[field];
+    if (typeof value !== "string" || (typed.includes(field) && form[field].trim() !== "")) continue;
+    next[field] = value;
+  }
+  return next;
+}
+
 /** What a reload within the activity window brings back (never the terms consent). */
 export interface CheckoutDraft {
   modifiedAt: number;

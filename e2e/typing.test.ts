@@ -1,0 +1,132 @@
+/**
+ * Typed input is never lost (issue 35.1): a shopper who types as soon as a field shows — before its
+ * island has hydrated — keeps every character. Each journey navigates and types at once (no wait for
+ * hydration), by role and label, once at full speed and once with Chromium's CPU throttled 4x:
+ * cart -> 'Proceed to checkout' -> the checkout form -> 'Place order' (the order carries the typed
+ * e-mail address); registration right after /login loads; a declined payment comes back to a
+ * filled checkout when the details were typed before hydration.
+ */
+import { createClient } from "@libsql/client";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { shippedSnapshot } from "../test/support/snapshot";
+import { withBrowser } from "./support/fixtures";
+
+const { open } = withBrowser();
+const db = createClient({ url: inject("libsqlUrl") });
+afterAll(() => db.close());
+const products = shippedSnapshot()
+  .listed.filter((p) => p.type === "simple" && p.status === 1 && p.inStock)
+  .slice(-24, -12);
+let next = 0;
+let run = 0;
+
+/** Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate); 1 is full speed. */
+async function throttle(page: Page, rate: number) {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** A page of a new browser context whose session has one product in its bag (through the cart API). */
+async function withBag(): Promise<Page> {
+  const { page } = await open("/en/styleguide", { width: 1440 });
+  const sku = products[next++ % products.length]!.sku;
+  await page.evaluate(async (sku) => {
+    const post = (url: string, body?: unknown) =>
+      fetch(url, {
+        method: "POST",
+        credentials: "include",
+        headers: body ? { "content-type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json() as Promise<{ result: unknown }>);
+    const cartId = String((await post("/api/cart/create?storeCode=en")).result);
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
+  }, sku);
+  return page;
+}
+
+const address = (email: string) => ({
+  "E-mail address": email,
+  "First name": "Anna",
+  "Last name": "de Vries",
+  "Postal code": "1015 CJ",
+  "House number": "123",
+  Street: "Keizersgracht",
+  City: "Amsterdam",
+});
+
+/** Cart page -> 'Proceed to checkout' -> types the address the moment the fields show. */
+async function typeCheckout(page: Page, email: string) {
+  await page.goto(new URL("/en/cart", page.url()).href, { waitUntil: "commit" });
+  await page.getByRole("link", { name: "Proceed to checkout" }).first().click();
+  await page.waitForURL(/\/en\/checkout$/, { waitUntil: "commit" });
+  for (const [label, value] of Object.entries(address(email)))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function orderEmail(incrementId: string): Promise<string | undefined> {
+  const rows = await db.execute({ sql: "SELECT email FROM orders WHERE increment_id = ?", args: [incrementId] });
+  return rows.rows[0]?.email as string | undefined;
+}
+
+describe.each([1, 4])("typed before hydration (CPU throttling %ix)", (rate) => {
+  it("cart -> checkout: the address typed at once is kept and the order is placed with it", async () => {
+    const page = await withBag();
+    await throttle(page, rate);
+    const email = `typed-${rate}-${++run}-${Date.now()}@example.com`;
+    await typeCheckout(page, email);
+    await page.getByLabel("Bank transfer").check();
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    // Nothing the island did since wiped a field.
+    for (const [label, value] of Object.entries(address(email)))
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/en\/checkout-return\?orderId=/);
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    expect(await orderEmail((await page.getByTestId("order-number").textContent())!)).toBe(email);
+  });
+
+  it("registration typed right after /login loads is kept and creates the account", async () => {
+    const { page } = await open("/en/styleguide", { width: 1440 });
+    await throttle(page, rate);
+    const email = `register-${rate}-${++run}-${Date.now()}@example.com`;
+    await page.goto(new URL("/en/login/", page.url()).href, { waitUntil: "commit" });
+    const form = page.locator("section", { has: page.getByRole("heading", { name: "Create an account" }) });
+    await form.getByLabel("First name").fill("Sanne");
+    await form.getByLabel("Last name").fill("Visser");
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("Typed-early-1");
+    await form.getByLabel("Repeat password").fill("Typed-early-1");
+    // Give the island its time to hydrate (and, before the fix, to wipe what was typed).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-nested])")]
+        .filter((el) => el.dataset.hydrate === "load")
+        .every((el) => "hydrated" in el.dataset),
+    );
+    await page.waitForTimeout(300);
+    expect(await form.getByLabel("E-mail address").inputValue()).toBe(email);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/en\/my-account$/);
+    await page.getByText("Hello Sanne").waitFor();
+  });
+});
+
+describe.each([1, 4])("declined payment (CPU throttling %ix)", (rate) => {
+  it("comes back to a filled checkout when the details were typed before hydration", async () => {
+    const page = await withBag();
+    await throttle(page, rate);
+    const email = `declined-${rate}-${++run}-${Date.now()}@example.com`;
+    await typeCheckout(page, email);
+    await page.getByLabel("iDEAL").check();
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/payment\/sandbox\//);
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await page.getByRole("heading", { name: "Your payment did not go through" }).waitFor();
+    await page.getByRole("link", { name: "Back to checkout" }).click();
+    await page.waitForURL(/\/en\/checkout$/);
+    for (const [label, value] of Object.entries(address(email)))
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), { timeout: 10_000 }).toBe(value);
+  });
+});
