@@ -30,7 +30,8 @@ async function throttle(page: Page, rate: number) {
 
 /** A page of a new browser context whose session has one product in its bag (through the cart API). */
 async function withBag(): Promise<Page> {
-  const { page } = await open("/en/styleguide", { width: 1440 });
+  // The checkout layout has few islands: a light page to start the session from.
+  const { page } = await open("/en/checkout", { width: 1440 });
   const sku = products[next++ % products.length]!.sku;
   await page.evaluate(async (sku) => {
     const post = (url: string, body?: unknown) =>
@@ -88,7 +89,7 @@ describe.each([1, 4])("typed before hydration (CPU throttling %ix)", (rate) => {
   });
 
   it("registration typed right after /login loads is kept and creates the account", async () => {
-    const { page } = await open("/en/styleguide", { width: 1440 });
+    const { page } = await open("/en/checkout", { width: 1440 });
     await throttle(page, rate);
     const email = `register-${rate}-${++run}-${Date.now()}@example.com`;
     await page.goto(new URL("/en/login/", page.url()).href, { waitUntil: "commit" });

@@ -16,8 +16,8 @@ const FIRST_PAUSE_MS = 500;
 const LONGEST_PAUSE_MS = 5_000;
 
 export interface RetryClock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 export const realClock: RetryClock = {
