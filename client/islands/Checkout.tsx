@@ -26,9 +26,8 @@ import { PlaceOrder } from "../components/checkout/PlaceOrder";
 import { useAdoptTyped } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
-import { storedAttempts } from "../lib/send-order";
 import { CHECKOUT_FIELD_IDS, createCheckout, INITIAL_CHECKOUT, type CheckoutStore } from "../stores/checkout";
-import { formErrors, isServicePointMethod, SERVICE_POINT_COUNTRIES } from "../stores/checkout-draft";
+import { ATTEMPT_KEY, formErrors, isServicePointMethod, SERVICE_POINT_COUNTRIES } from "../stores/checkout-draft";
 import { $user } from "../stores/user";
 
 // SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
@@ -39,12 +38,22 @@ const ServicePointPicker = lazy(() =>
 );
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 
+const sendOrderModule = () => import("../lib/send-order");
+const orderDeps = (m: Awaited<ReturnType<typeof sendOrderModule>>, storage: Storage | null) => ({
+  attempts: m.storedAttempts(storage, Date.now),
+});
+
 /** The checkout's store with the browser's calls, storage, clock and navigation. */
 function browserCheckout(t: (key: MessageKey) => string, storeCode: StoreCode): CheckoutStore {
   const storage = typeof localStorage === "undefined" ? null : localStorage;
   return createCheckout({
     api: { findCheckoutCart, shippingMethods, paymentMethods, checkoutTotals, collectTotals },
-    order: { attempts: storedAttempts(storage, Date.now) },
+    order: {
+      pending: () => storage?.getItem(ATTEMPT_KEY) != null,
+      // Placing an order is the last thing a shopper does here: its code loads then.
+      send: (choice) => sendOrderModule().then((m) => m.orderSender(orderDeps(m, storage)).send(choice)),
+      resume: () => sendOrderModule().then((m) => m.orderSender(orderDeps(m, storage)).resume()),
+    },
     storage,
     now: Date.now,
     user: () => $user.get(),

@@ -10,6 +10,7 @@
  */
 import type { AddressDto, PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
 import { CHECKOUT_ACTIVITY_MS } from "../../schema/constants";
+import { ATTEMPT_KEY } from "../stores/checkout-draft";
 import {
   collectTotals,
   paymentToken,
@@ -44,7 +45,9 @@ export type SendOutcome =
   /** Placed; the payment provider's page is next. */
   | { kind: "redirect"; url: string }
   /** The address changed what can be paid with: the shopper chooses again from `methods`. */
-  | { kind: "payment-unavailable"; methods: PaymentMethodDto[]; totals: TotalsDto };
+  | { kind: "payment-unavailable"; methods: PaymentMethodDto[]; totals: TotalsDto }
+  /** No answer within the retry window: the order may exist; the attempt is kept for the next try. */
+  | { kind: "unconfirmed" };
 
 /** The calls placing an order makes (client/api/checkout.ts; tests pass fakes). */
 export interface OrderApi {
@@ -65,7 +68,7 @@ export const orderApi: OrderApi = {
   startTransaction,
 };
 
-export const ATTEMPT_KEY = "an_checkout_order";
+export { ATTEMPT_KEY };
 
 /** Where the attempt lives between tries and reloads. */
 export interface AttemptStore {
@@ -146,7 +149,7 @@ async function complete(attempt: Attempt, deps: SendDeps): Promise<SendOutcome> 
 /**
  * Places the order. A retry of the same body (after no answer, or a failed redirect) uses the same
  * key and gets the same order, never a second one. Throws the API's error (the caller shows its
- * message and fields), or OrderUnconfirmed when no answer came in the retry window.
+ * message and fields); `unconfirmed` when no answer came in the retry window.
  */
 export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<SendOutcome> {
   const api = deps.api ?? orderApi;
@@ -179,7 +182,12 @@ export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<Se
     attempt = { key: await api.paymentToken({}), body: json, at: (deps.clock ?? realClock).now() };
     deps.attempts.set(attempt);
   }
-  return complete(attempt, deps);
+  try {
+    return await complete(attempt, deps);
+  } catch (error) {
+    if (error instanceof OrderUnconfirmed) return { kind: "unconfirmed" };
+    throw error;
+  }
 }
 
 /**
@@ -193,8 +201,17 @@ export async function resumeOrder(deps: SendDeps): Promise<SendOutcome | null> {
   try {
     return await complete(attempt, deps);
   } catch (error) {
-    if (error instanceof OrderUnconfirmed) throw error;
+    if (error instanceof OrderUnconfirmed) return { kind: "unconfirmed" };
     deps.attempts.clear();
     return null;
   }
+}
+
+/** How the checkout store places orders (stores/checkout.ts OrderSender), over `deps`. */
+export function orderSender(deps: SendDeps) {
+  return {
+    pending: () => deps.attempts.get() !== null,
+    send: (choice: OrderChoice) => sendOrder(choice, deps),
+    resume: () => resumeOrder(deps),
+  };
 }

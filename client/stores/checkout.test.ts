@@ -3,9 +3,9 @@ import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schem
 import type { OrderRequest, PlacedOrderDto } from "../api/checkout";
 import { ApiError } from "../api/errors";
 import type { RetryClock } from "../lib/order-retry";
-import { ATTEMPT_KEY, storedAttempts, type OrderApi } from "../lib/send-order";
+import { orderSender, storedAttempts, type OrderApi } from "../lib/send-order";
 import { createCheckout, type CheckoutDeps } from "./checkout";
-import { DRAFT_KEY, EMPTY_FORM, saveDraft, type CheckoutForm } from "./checkout-draft";
+import { ATTEMPT_KEY, DRAFT_KEY, EMPTY_FORM, saveDraft, type CheckoutForm } from "./checkout-draft";
 
 const NOW = 1_800_000_000_000;
 
@@ -97,7 +97,7 @@ function setup(
       checkoutTotals: () => Promise.resolve(totals),
       collectTotals: () => Promise.resolve(totals),
     },
-    order: { api: orderApi, attempts: storedAttempts(storage, clock.now), clock },
+    order: orderSender({ api: orderApi, attempts: storedAttempts(storage, clock.now), clock }),
     storage,
     now: clock.now,
     user: () => options.user ?? null,

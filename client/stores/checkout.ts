@@ -12,12 +12,10 @@
  */
 import { atom, type ReadableAtom } from "nanostores";
 import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
-import { ApiError } from "../api/errors";
 import type { CallOptions } from "../api/request";
 import type { FieldValue } from "../hydrate/typed";
 import type { MessageKey } from "../i18n/messages/types";
-import { OrderUnconfirmed } from "../lib/order-retry";
-import { resumeOrder, sendOrder, type SendDeps, type SendOutcome } from "../lib/send-order";
+import type { OrderChoice, SendOutcome } from "../lib/send-order";
 import {
   chooseMethod,
   clearDraft,
@@ -25,11 +23,8 @@ import {
   fillUntyped,
   FORM_FIELDS,
   formErrors,
-  isServicePointMethod,
   loadDraft,
   saveDraft,
-  serverFieldErrors,
-  toAddress,
   type CheckoutForm,
   type FieldErrors,
   type FormField,
@@ -77,10 +72,21 @@ export interface CheckoutApi {
   ): Promise<TotalsDto>;
 }
 
+/**
+ * How orders are placed (lib/send-order.ts orderSender; the browser loads it only when needed):
+ * whether an earlier page left an order unanswered, sending one, and sending that one again.
+ */
+export interface OrderSender {
+  pending: () => boolean;
+  send: (choice: OrderChoice) => Promise<SendOutcome>;
+  resume: () => Promise<SendOutcome | null>;
+}
+
+type Leaving = Extract<SendOutcome, { kind: "placed" | "redirect" }>;
+
 export interface CheckoutDeps {
   api: CheckoutApi;
-  /** How the order is sent: its calls, where its attempt (key and body) is kept, the retry clock. */
-  order: SendDeps;
+  order: OrderSender;
   /** localStorage, for the draft; null where there is none. */
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
   now: () => number;
@@ -88,7 +94,7 @@ export interface CheckoutDeps {
   user: () => UserSummary | null;
   t: (key: MessageKey) => string;
   /** Leaves the checkout: to the confirmation (`placed`) or the provider's page (`redirect`). */
-  leave: (outcome: Exclude<SendOutcome, { kind: "payment-unavailable" }>) => void;
+  leave: (outcome: Leaving) => void;
 }
 
 /** What the island checked itself before 'Place order' (the service point picker, the new account). */
@@ -230,19 +236,19 @@ export function createCheckout(deps: CheckoutDeps) {
 
   /** An order sent before this page that never got its answer: sent again with its key. */
   async function resume() {
-    if (!deps.order.attempts.get()) return;
+    if (!deps.order.pending()) return;
     update({ busy: true });
     try {
-      const outcome = await resumeOrder(deps.order);
-      if (outcome && outcome.kind !== "payment-unavailable") return finish(outcome);
-      update({ busy: false });
+      const outcome = await deps.order.resume();
+      if (outcome?.kind === "placed" || outcome?.kind === "redirect") return finish(outcome);
+      update({ busy: false, formError: outcome?.kind === "unconfirmed" ? t("checkout.unconfirmed") : null });
     } catch {
-      update({ busy: false, formError: t("checkout.unconfirmed") });
+      update({ busy: false });
     }
   }
 
   /** Placed: the details are done with. A payment page keeps them, for a declined payment's return. */
-  function finish(outcome: Exclude<SendOutcome, { kind: "payment-unavailable" }>) {
+  function finish(outcome: Leaving) {
     if (outcome.kind === "placed") clearDraft(deps.storage ?? { removeItem: () => undefined });
     deps.leave(outcome);
   }
@@ -306,84 +312,10 @@ export function createCheckout(deps: CheckoutDeps) {
     update((s) => ({ paymentCode: code, formError: null, stepErrors: { ...s.stepErrors, payment: undefined } }));
   }
 
-  /** 'Place order': SPEC §5 checks, then the order, sent until it is answered. */
+  /** 'Place order': SPEC §5 checks, then the order, sent until it is answered (checkout-submit.ts). */
   async function submit(extras: SubmitExtras = {}): Promise<SubmitResult> {
-    const s = $state.get();
-    if (s.busy || !s.cartId || !s.shipping) return "busy";
-    const found = formErrors(s.form);
-    const errors: FieldErrors = {};
-    for (const field of FORM_FIELDS) {
-      const key = found[field];
-      if (key) errors[field] = t(key);
-    }
-    const method = s.shipping.find((m) => m.method_code === s.shippingCode);
-    const payment = s.payments?.find((m) => m.code === s.paymentCode) ?? null;
-    const stepErrors: StepErrors = {
-      point:
-        method && isServicePointMethod(method.method_code) && extras.pointMissing
-          ? t("checkout.point.required")
-          : undefined,
-      payment: payment ? undefined : t("checkout.pay.required"),
-      terms: s.terms ? undefined : t("checkout.terms.required"),
-    };
-    const invalid =
-      Object.keys(errors).length > 0 ||
-      !method ||
-      !payment ||
-      stepErrors.point ||
-      stepErrors.terms ||
-      extras.accountProblem;
-    update({ errors, stepErrors, formError: invalid ? t("form.fixErrors") : null });
-    if (invalid) return "invalid";
-    update({ busy: true });
-    if (extras.beforeOrder && !(await extras.beforeOrder())) {
-      update({ busy: false, formError: t("form.fixErrors") });
-      return "invalid";
-    }
-    const cartId = s.cartId;
-    try {
-      const outcome = await sendOrder(
-        { cartId, address: toAddress(s.form), method, payment: payment.code },
-        deps.order,
-      );
-      if (outcome.kind === "payment-unavailable") {
-        update((now) => ({
-          totals: outcome.totals,
-          payments: outcome.methods,
-          paymentCode: chooseMethod(outcome.methods, null, (m) => m.code),
-          stepErrors: { ...now.stepErrors, payment: t("checkout.pay.required") },
-          formError: t("form.fixErrors"),
-          busy: false,
-        }));
-        return "invalid";
-      }
-      finish(outcome);
-      return "left";
-    } catch (error) {
-      if (error instanceof OrderUnconfirmed) {
-        // It may have been placed: never a failure; the next click sends the same key again.
-        update({ busy: false, formError: t("checkout.unconfirmed") });
-        return "unconfirmed";
-      }
-      console.error(JSON.stringify({ level: "error", msg: "checkout failed", error: String(error) }));
-      if (error instanceof ApiError) {
-        const fields = serverFieldErrors(error.fields);
-        const known = error.status >= 400 && error.status < 500 && error.message;
-        update((now) => ({
-          errors: { ...now.errors, ...fields },
-          stepErrors: {
-            ...now.stepErrors,
-            ...(error.fields?.servicePoint ? { point: error.fields.servicePoint } : {}),
-            ...(error.fields?.payment_method_code ? { payment: error.fields.payment_method_code } : {}),
-          },
-          formError: known ? error.message : t("checkout.failed"),
-          busy: false,
-        }));
-        return Object.keys(fields).length > 0 ? "invalid" : "refused";
-      }
-      update({ busy: false, formError: t("checkout.failed") });
-      return "refused";
-    }
+    const { submitCheckout } = await import("./checkout-submit");
+    return submitCheckout({ state: $state.get(), update, t, send: deps.order.send, finish }, extras);
   }
 
   return {
