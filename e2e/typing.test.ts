@@ -145,3 +145,35 @@ describe.each([1, 4])("declined payment (CPU throttling %ix)", (rate) => {
       await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), { timeout: 10_000 }).toBe(value);
   });
 });
+
+describe("an order answered 503 although it was written (issue 35.7)", () => {
+  it("is sent again with the same key while 'Processing order...' shows, and ends on its confirmation", async () => {
+    const page = await withBag();
+    const keys: string[] = [];
+    // The first try reaches the worker (the order is written), but the shopper's browser gets a 503.
+    await page.route("**/api/order", async (route) => {
+      keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+      const response = await route.fetch();
+      if (keys.length > 1) return route.fulfill({ response });
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 503, result: { errorCode: "SERVICE_UNAVAILABLE", errorMessage: "Busy" } }),
+      });
+    });
+    const email = `retry-${++run}-${Date.now()}@example.com`;
+    await typeCheckout(page, email);
+    await page.getByLabel("Bank transfer").check();
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByRole("button", { name: "Processing order..." }).waitFor();
+    await page.waitForURL(/\/en\/checkout-return\?orderId=/);
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    expect(keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    const number = (await page.getByTestId("order-number").textContent())!;
+    expect(await orderEmail(number)).toBe(email);
+    const orders = await db.execute({ sql: "SELECT count(*) AS n FROM orders WHERE email = ?", args: [email] });
+    expect(Number(orders.rows[0]!.n)).toBe(1);
+  });
+});

@@ -29,6 +29,7 @@ describe("isRetryable", () => {
     expect(isRetryable(new ApiError(0, "TIMEOUT", "No answer"))).toBe(true);
     expect(isRetryable(new ApiError(502, "BAD_RESPONSE", "HTML"))).toBe(true);
     expect(isRetryable(inFlight())).toBe(true);
+    expect(isRetryable(new ApiError(409, "ORDER_PENDING" as never, "Processing order..."))).toBe(true);
   });
 
   it("never retries a refusal, an abort or a non-API error", () => {

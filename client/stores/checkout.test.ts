@@ -104,7 +104,7 @@ function setup(
     t: (key) => key,
     leave: (outcome) => void left.push(outcome),
   };
-  return { checkout: createCheckout(deps), storage, tries, left };
+  return { checkout: createCheckout(deps), storage, tries, left, answers };
 }
 
 describe("checkout store: typed input is never lost", () => {
@@ -196,7 +196,7 @@ describe("checkout store: place order", () => {
   });
 
   it("no answer in the window says the order could not be confirmed (not that it failed); the next click sends the same key", async () => {
-    const { checkout, tries, left } = await filled({ answers: [] });
+    const { checkout, tries, left, answers } = await filled({ answers: [] });
     expect(await checkout.submit()).toBe("unconfirmed");
     const s = checkout.$state.get();
     expect(s.formError).toBe("checkout.unconfirmed");
@@ -204,6 +204,12 @@ describe("checkout store: place order", () => {
     expect(left).toEqual([]);
     expect(new Set(tries.map((t) => t.key))).toEqual(new Set(["key-1"]));
     expect(tries.length).toBeGreaterThan(3);
+    // Clicking again sends the same key, and the order the first tries placed is shown.
+    answers.push(placed("order-1"));
+    expect(await checkout.submit()).toBe("left");
+    expect(tries.at(-1)!.key).toBe("key-1");
+    expect(left).toEqual([{ kind: "placed", orderId: "order-1" }]);
+    expect(checkout.$state.get().formError).toBeNull();
   });
 
   it("the second click after 'could not confirm' finds the order with the same key", async () => {
