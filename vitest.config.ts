@@ -11,6 +11,9 @@ export default defineConfig({
     },
   },
   test: {
+    // The default summary, then the real-data tests a run without ../shared/data skipped.
+    reporters: ["default", "./test/support/real-data-reporter.ts"],
+    tags: [{ name: "real-data", description: "reads the real dumps in ../shared/data; skipped when absent" }],
     // Each project gets the global setup (and its own libSQL database); the root has none of its own.
     projects: [
       {

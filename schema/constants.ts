@@ -40,6 +40,13 @@ export const SRCSET_WIDTHS = [1920, 1440, 1024, 768, 540, 375] as const;
 
 // HTTP limits of our own (not in the SPEC): the largest JSON body the API accepts.
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * The order call's own limit: Vue Storefront sends each line's whole product document (one
+ * configurable product with its children is about 21 KB), so a bag of a few products passes 64 KB.
+ */
+export const ORDER_BODY_LIMIT_BYTES = 512 * 1024;
+/** The largest body a page takes (form posts, the payment webhook's form). */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 // Catalogue listing (SPEC §9 "Category fetch size…", "Sort options", "Price ranges")
 export const ROOT_CATEGORY_ID = 2;

@@ -4,16 +4,11 @@
  * `npm run bench` reports the same figures with every query's top five.
  */
 import { describe, expect, it } from "vitest";
-import {
-  evaluateDemo,
-  evaluateLuma,
-  LUMA_DUMP,
-  RELEVANCE_GOALS,
-  searcher,
-  type SetResult,
-} from "../bench/relevance/evaluate";
+import { evaluateDemo, evaluateLuma, RELEVANCE_GOALS, searcher, type SetResult } from "../bench/relevance/evaluate";
 import { generateDemoCatalog } from "../scripts/catalog/demo/generate";
-import { existsSync } from "node:fs";
+import { realData } from "./support/real-data";
+
+const luma = realData("vsf-luma-2017/catalog.json");
 
 function expectGoals(result: SetResult): void {
   const misses = result.outcomes
@@ -36,11 +31,10 @@ describe("search relevance on judged query sets", () => {
     expectGoals(demo);
   }, 60_000);
 
-  it.skipIf(!existsSync(LUMA_DUMP))(
+  luma.it(
     "Luma dump (real data, en)",
     async () => {
-      const luma = await evaluateLuma();
-      expectGoals(luma!);
+      expectGoals((await evaluateLuma(luma.path))!);
     },
     60_000,
   );

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
 import { catalogContext } from "./catalog";
 import { requestContext, type AppEnv } from "./context";
 import { handleError, renderErrorPage } from "./errors/on-error";
-import { limitBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
+import { limitApiBodies, limitPageBodies, rejectMalformedUrls, requireJsonBodies } from "./http/request-guards";
+import { refuseCrossSiteApiCalls, refuseCrossSiteForms } from "./http/cross-site";
 import type { Env } from "./config/env";
 import { securityHeaderLists, securityHeaders, type FramingRules } from "./http/security";
 import { createMemoryFrontDoor } from "./pages/edge-cache";
@@ -39,8 +39,8 @@ export function createWorkerFetch(
 
 /**
  * The worker's Hono app: middleware in order, then the route table of `routes.tsx` (the JSON API
- * under /api, the pages everywhere else). API bodies are checked for type and size before the CSRF
- * check, so a JSON call without a content type hears 415, not "cross-site".
+ * under /api, the pages everywhere else). API bodies are checked for type and size before the
+ * cross-site check, so a JSON call without a content type hears 415, not "cross-site".
  *
  * Its router is the one the build compiled for this carrier code (http/router.ts), so an isolate's
  * first request does not compile the table; without one, or with one older than a route (a dev
@@ -61,15 +61,13 @@ function buildApp({ parcelCarrierCode }: AppOptions, app: Hono<AppEnv>): Hono<Ap
   app.use(securityHeaders(FRAMING));
   app.use(requestContext());
   app.use(rejectMalformedUrls());
-  app.use("/api/*", requireJsonBodies(), limitBodies());
-  // Only a POST can be a cross-site form, and forms post to pages. The API takes JSON bodies only (a
-  // cross-site JSON call needs a CORS preflight we never grant), and the session cookie is
-  // SameSite=Lax, so a cross-site body-less POST carries no session either.
-  const formGuard = csrf();
-  // The payment webhook is the provider's server calling, verified by signature or by fetching the payment.
-  app.on("POST", "*", (c, next) =>
-    c.req.path.startsWith("/api/") || c.req.path === PAYMENT_WEBHOOK_PATH ? next() : formGuard(c, next),
-  );
+  // API bodies: JSON only, size-capped, and no state-changing call from another site (http/cross-site.ts).
+  app.use("/api/*", requireJsonBodies(), limitApiBodies(), refuseCrossSiteApiCalls());
+  // Page bodies (forms, the payment webhook) are capped before anything parses them.
+  app.use(limitPageBodies());
+  // Only a POST can be a cross-site form, and forms post to pages; the API has its own guard above.
+  const formGuard = refuseCrossSiteForms((path) => path === PAYMENT_WEBHOOK_PATH);
+  app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
   app.use(sessionContext());
   app.use(catalogContext());
   app.use(maintenanceMode());

@@ -223,10 +223,10 @@ export async function evaluateSet(name: string, catalog: Catalog, queries: Judge
 export const evaluateDemo = (): Promise<SetResult> =>
   evaluateSet("demo catalogue (1,000 products)", generateDemoCatalog({ products: 1000 }), DEMO_QUERIES);
 
-/** The Luma dump, or null when ../shared/data is not beside the repository. */
-export async function evaluateLuma(): Promise<SetResult | null> {
-  if (!existsSync(LUMA_DUMP)) return null;
-  const { catalog } = await importCatalog([LUMA_DUMP]);
+/** The Luma dump (by default ../shared/data's), or null when it is absent. */
+export async function evaluateLuma(dump = LUMA_DUMP): Promise<SetResult | null> {
+  if (!existsSync(dump)) return null;
+  const { catalog } = await importCatalog([dump]);
   return evaluateSet("Luma dump (vsf-luma-2017)", catalog, LUMA_QUERIES);
 }
 

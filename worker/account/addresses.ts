@@ -13,7 +13,7 @@ export function addressProblems(a: AddressBody, prefix: string): Record<string, 
     postcode: a.postcode,
     city: a.city,
     country_id: a.country_id,
-    telephone: a.telephone,
+    telephone: a.telephone ?? undefined,
   });
   const problems: Record<string, MessageKey> = {};
   for (const [field, key] of Object.entries(errors)) {

@@ -11,12 +11,14 @@ import { loyaltyCardNumber } from "../../domain/account/ean13";
 import { storePath } from "../../domain/urls";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import { customers } from "../../schema/db";
-import { requestUrl, type AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
+import { linkOrigin } from "../http/shop-origin";
 import { validate } from "../http/validate";
 import { describeError } from "../logging/logger";
 import { createMailService } from "../mail";
 import { hashToken, randomId, sha256Hex } from "../session";
+import { addressProblems, toAddressRow } from "./addresses";
 import { apiStore, invalid, pepperOf, requireMe, text, tooMany, unauthorized } from "./context";
 import { changePasswordBody, createPasswordBody, loginBody, refreshBody, registerBody, resetBody } from "./input";
 import { login, signIn, wantsCookieOnly, type SignedIn } from "./login";
@@ -54,10 +56,6 @@ function background(c: Context<AppEnv>, work: () => Promise<unknown>): void {
   }
 }
 
-function origin(c: Context<AppEnv>): string {
-  return c.get("config").PUBLIC_ORIGIN ?? requestUrl(c).origin;
-}
-
 function passwordFieldProblem(field: string, value: string): Record<string, MessageKey> {
   const problem = passwordProblem(value);
   return problem ? { [field]: problem } : {};
@@ -82,9 +80,12 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const last = nameProblem(customer.lastname);
     if (last) problems["customer.lastname"] = last;
     Object.assign(problems, passwordFieldProblem("password", password));
+    customer.addresses?.forEach((a, i) => Object.assign(problems, addressProblems(a, `customer.addresses.${i}.`)));
     if (Object.keys(problems).length > 0) throw invalid(c, problems);
 
     const pepper = pepperOf(c);
+    // Asked before anything is written, known account or not: the answer never tells them apart.
+    const origin = linkOrigin(c);
     const now = new Date();
     const db = c.get("db");
     const [ip] = await db.batch([
@@ -96,16 +97,21 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const email = normalizeEmail(customer.email);
     const store = apiStore(c);
     const digits = [...crypto.getRandomValues(new Uint8Array(11))].map((b) => String(b % 10)).join("");
-    const id = await insertCustomer(db, {
-      email,
-      firstname: customer.firstname.trim(),
-      lastname: customer.lastname.trim(),
-      passwordHash: await hashPassword(password, pepper),
-      store,
-      loyaltyCard: loyaltyCardNumber(digits),
-      createdAt: now,
-      updatedAt: now,
-    });
+    // Vue Storefront's registration may carry addresses: they go into the address book in the same batch.
+    const id = await insertCustomer(
+      db,
+      {
+        email,
+        firstname: customer.firstname.trim(),
+        lastname: customer.lastname.trim(),
+        passwordHash: await hashPassword(password, pepper),
+        store,
+        loyaltyCard: loyaltyCardNumber(digits),
+        createdAt: now,
+        updatedAt: now,
+      },
+      customer.addresses?.map(toAddressRow),
+    );
     if (id === null) {
       // The address has an account: its owner hears about it; the caller hears what everybody hears.
       background(c, async () => {
@@ -116,7 +122,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
             to: existing.email,
             firstname: existing.firstname,
             store: existing.store,
-            resetPage: `${origin(c)}${storePath(existing.store, "/password-reset")}`,
+            resetPage: `${origin}${storePath(existing.store, "/password-reset")}`,
           }),
         );
       });
@@ -149,6 +155,8 @@ export function createAuthRoutes(): Hono<AppEnv> {
     const { email: given } = c.req.valid("json");
     if (!isValidEmail(given)) throw invalid(c, { email: "form.email" });
     const email = normalizeEmail(given);
+    // Asked for every address, so a shop without PUBLIC_ORIGIN refuses known and unknown ones alike.
+    const origin = linkOrigin(c);
     const now = new Date();
     const db = c.get("db");
     const [ip, account, found] = await db.batch([
@@ -175,7 +183,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
             to: customer.email,
             firstname: customer.firstname,
             store,
-            link: resetLink(origin(c), store, customer.email, token),
+            link: resetLink(origin, store, customer.email, token),
           }),
         );
       });

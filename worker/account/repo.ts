@@ -54,17 +54,37 @@ export async function readMe(
   return customer ? { customer, addresses } : null;
 }
 
-/** Creates a customer; null when the e-mail is taken (one statement: concurrent sign-ups cannot both win). */
+type NewCustomer = Omit<typeof customers.$inferInsert, "id">;
+
+/**
+ * Creates a customer with the addresses their registration carried, in one batch; null when the
+ * e-mail is taken (one statement decides: concurrent sign-ups cannot both win). Each address is
+ * written for the row with this e-mail *and* this registration's loyalty card number (random and
+ * unique), so when the e-mail was taken nothing is added to the existing account.
+ */
 export async function insertCustomer(
   db: Database,
-  row: Omit<typeof customers.$inferInsert, "id">,
+  row: NewCustomer,
+  addresses: readonly NewAddress[] = [],
 ): Promise<number | null> {
-  const inserted = await db
+  const insert = db
     .insert(customers)
     .values(row)
     .onConflictDoNothing({ target: customers.email })
     .returning({ id: customers.id });
+  if (addresses.length === 0) return (await insert)[0]?.id ?? null;
+  const [inserted] = await db.batch([insert, ...addresses.map((a) => newCustomerAddress(db, row, a))]);
   return inserted[0]?.id ?? null;
+}
+
+function newCustomerAddress(db: Database, owner: NewCustomer, a: NewAddress) {
+  const flag = (value: boolean | undefined) => (value ? 1 : 0);
+  return db.run(sql`insert into ${customerAddresses} (customer_id, firstname, lastname, street, house_number, affix,
+      postcode, city, region, country_id, telephone, default_shipping, default_billing, created_at)
+    select ${customers.id}, ${a.firstname}, ${a.lastname}, ${a.street}, ${a.houseNumber}, ${a.affix ?? ""},
+      ${a.postcode}, ${a.city}, ${a.region ?? ""}, ${a.countryId}, ${a.telephone ?? ""}, ${flag(a.defaultShipping)},
+      ${flag(a.defaultBilling)}, ${owner.createdAt.getTime()}
+    from ${customers} where ${customers.email} = ${owner.email} and ${customers.loyaltyCard} = ${owner.loyaltyCard}`);
 }
 
 /** Replaces the modifiable profile (SPEC §6: names, e-mail, addresses) in one batch. */

@@ -25,8 +25,10 @@ export type ProviderMethods = (
   c: Context<AppEnv>,
 ) => readonly { code: string; title: Record<"nl" | "de" | "en", string> }[];
 
+// Vue Storefront's checkout sends the order's address shape here (sameAsBilling, save_address, …):
+// what we do not keep is ignored, never refused (test/vsf-contract.test.ts).
 const address = z.lazy(() =>
-  z.strictObject({
+  z.object({
     firstname: z.string().max(100).optional(),
     lastname: z.string().max(100).optional(),
     street: z.array(z.string().max(200)).max(4).optional(),
@@ -45,8 +47,8 @@ const address = z.lazy(() =>
 type Address = z.output<typeof address>;
 
 const shippingInformation = z.lazy(() =>
-  z.strictObject({
-    addressInformation: z.strictObject({
+  z.object({
+    addressInformation: z.object({
       shippingAddress: address,
       billingAddress: address.optional(),
       shipping_method_code: z.string().min(1).max(64),

@@ -56,6 +56,8 @@ const configSchema = z
       .string()
       .url()
       .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
+      // Kept without a trailing slash: links are built as `${origin}/path`, and Origin headers compared to it.
+      .transform((u) => new URL(u).origin)
       .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** "cloudflare": resize originals from MEDIA_ORIGIN with Cloudflare Images; "off": serve the generated sizes. */

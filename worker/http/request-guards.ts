@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { API_BODY_LIMIT_BYTES } from "../../schema/constants";
+import { API_BODY_LIMIT_BYTES, ORDER_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "../../schema/constants";
 import { AppError } from "../errors/app-error";
 import { requestUrl, type AppEnv } from "../context";
 
@@ -47,4 +47,20 @@ export function limitBodies(maxBytes = API_BODY_LIMIT_BYTES): MiddlewareHandler 
       );
     },
   });
+}
+
+/** POST /api/order, with or without a trailing slash (the app routes non-strictly). */
+const ORDER_PATH = /^\/api\/order\/?$/;
+
+/** API bodies: 64 KB, except the order call's (Vue Storefront's order body carries whole product documents). */
+export function limitApiBodies(): MiddlewareHandler {
+  const api = limitBodies(API_BODY_LIMIT_BYTES);
+  const order = limitBodies(ORDER_BODY_LIMIT_BYTES);
+  return (c, next) => (ORDER_PATH.test(c.req.path) ? order(c, next) : api(c, next));
+}
+
+/** Bodies sent to anything outside /api (page forms, the payment webhook): capped before a form is parsed. */
+export function limitPageBodies(maxBytes = PAGE_BODY_LIMIT_BYTES): MiddlewareHandler {
+  const limit = limitBodies(maxBytes);
+  return (c, next) => (BODY_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/") ? limit(c, next) : next());
 }

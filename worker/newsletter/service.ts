@@ -13,7 +13,7 @@ import type { AppEnv } from "../context";
 import { isCheckViolation } from "../db/faults";
 import { describeError } from "../logging/logger";
 import { createMailService, outboxStatement, type MailMessage } from "../mail";
-import { publicOrigin } from "../pages/render";
+import { linkOrigin } from "../http/shop-origin";
 import { hashToken, isWellFormedToken, newToken, randomId } from "../session/token";
 import { alreadySubscribedMail, confirmMail, newsletterLink, welcomeMail } from "./mails";
 import {
@@ -50,9 +50,9 @@ function deliver(c: Context<AppEnv>, id: string, message: MailMessage): void {
 }
 
 /** A fresh unsubscribe token for a mail about to be queued: the raw token for the link, its hash for the row. */
-async function unsubscribeToken(c: Context<AppEnv>, store: SubscriberRecord["store"]) {
+async function unsubscribeToken(origin: string, store: SubscriberRecord["store"]) {
   const token = newToken();
-  return { hash: await hashToken(token), url: newsletterLink(publicOrigin(c), store, "unsubscribe", token) };
+  return { hash: await hashToken(token), url: newsletterLink(origin, store, "unsubscribe", token) };
 }
 
 /**
@@ -61,12 +61,14 @@ async function unsubscribeToken(c: Context<AppEnv>, store: SubscriberRecord["sto
  * working), a subscribed one a note that nothing changed. One mail per address per minute at most.
  */
 export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: StoreCode): Promise<void> {
+  // The mail's links: asked first, so a shop without PUBLIC_ORIGIN refuses every address alike.
+  const origin = linkOrigin(c);
   const db = c.get("db");
   const email = normalizeEmail(rawEmail);
   const now = new Date();
   const existing = await findSubscriber(db, email);
   if (existing?.lastMailAt && now.getTime() - existing.lastMailAt.getTime() < NEWSLETTER_MAIL_INTERVAL_MS) return;
-  const unsubscribeLink = await unsubscribeToken(c, store);
+  const unsubscribeLink = await unsubscribeToken(origin, store);
   const statements = [
     upsertPendingStatement(db, { id: randomId(16), email, store, now }),
     insertTokenStatement(db, { tokenHash: unsubscribeLink.hash, email, purpose: "unsubscribe", expiresAt: null, now }),
@@ -81,7 +83,7 @@ export async function subscribe(c: Context<AppEnv>, rawEmail: string, store: Sto
     confirm = [
       insertTokenStatement(db, { tokenHash: await hashToken(token), email, purpose: "confirm", expiresAt, now }),
     ];
-    message = confirmMail(email, store, newsletterLink(publicOrigin(c), store, "confirm", token), unsubscribeLink.url);
+    message = confirmMail(email, store, newsletterLink(origin, store, "confirm", token), unsubscribeLink.url);
   }
   const mailId = crypto.randomUUID();
   await db.batch([
@@ -102,6 +104,7 @@ export type ConfirmOutcome = { ok: true; couponCode: string | null } | { ok: fal
  * and, the first time ever, issues its single-use 10 % coupon and mails it — all in one batch.
  */
 export async function confirm(c: Context<AppEnv>, token: string): Promise<ConfirmOutcome> {
+  const origin = linkOrigin(c);
   const db = c.get("db");
   if (!isWellFormedToken(token)) return { ok: false, problem: "invalid" };
   const tokenHash = await hashToken(token);
@@ -112,7 +115,7 @@ export async function confirm(c: Context<AppEnv>, token: string): Promise<Confir
   const subscriber = found.subscriber;
   const issue = subscriber.couponCode === null;
   const couponCode = subscriber.couponCode ?? newCouponCode("WELCOME10");
-  const unsubscribeLink = await unsubscribeToken(c, subscriber.store);
+  const unsubscribeLink = await unsubscribeToken(origin, subscriber.store);
   const message = welcomeMail(subscriber.email, subscriber.store, issue ? couponCode : null, unsubscribeLink.url);
   const mailId = crypto.randomUUID();
   try {

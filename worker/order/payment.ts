@@ -13,7 +13,7 @@ import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { describeError } from "../logging/logger";
-import { publicOrigin } from "../pages/render";
+import { linkOrigin } from "../http/shop-origin";
 import { callerOf } from "../cart";
 import { createPaymentProvider, PaymentProviderError, providerMethodCode, type VerifiedPayment } from "../payment";
 import { queueConfirmation } from "./confirmation-mail";
@@ -48,7 +48,7 @@ export function createPaymentApi(): Hono<AppEnv> {
       const method = providerMethodCode(order.paymentMethod);
       if (order.status !== "pending_payment" || !method) throw new AppError(409, "CONFLICT", t("order.notPayable"));
       const store = getStoreView(order.store, c.get("config").EN_TAX_COUNTRY);
-      const origin = publicOrigin(c);
+      const origin = linkOrigin(c);
       try {
         const payment = await createPaymentProvider(c.get("config")).createPayment({
           orderId: order.id,

@@ -177,12 +177,12 @@ describe("generateDemoCatalog", () => {
   });
 
   // How long it takes is the bench's business (it generates the 10k and 25k catalogues), not a test's:
-  // a timed assertion fails on a busy machine.
+  // a timed assertion fails on a busy machine, so it gets a timeout far above the few seconds it needs alone.
   it("scales to 25,000 products, each with its own url path", () => {
     const big: Catalog = generateDemoCatalog({ products: 25_000 });
     expect(big.products).toHaveLength(25_000);
     expect(new Set(big.products.map((p) => p.urlPath.de)).size).toBe(25_000);
-  });
+  }, 120_000);
 
   it("refuses sizes too small to hold its sets", () => {
     expect(() => generateDemoCatalog({ products: 10 })).toThrow(RangeError);

@@ -1,21 +1,22 @@
 /**
  * The importer against the real Vue Storefront dumps in ../shared/data (read in place, never copied
- * into the repository). Skipped, with a warning, where that folder is absent.
+ * into the repository). Skipped where that folder is absent; the run's summary names them.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { catalogSchema, variantFile } from "../../../schema/catalog/snapshot";
 import { folderMediaSource } from "../media-variants";
 import { writeSnapshot } from "../snapshot-writer";
 import { importCatalog, type ImportResult } from "./index";
+import { REAL_DATA_DIR, realData } from "../../../test/support/real-data";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
-const DATA = path.resolve(ROOT, "../shared/data");
-const hasData = existsSync(path.join(DATA, "vsf-luma-2017/catalog.json"));
-if (!hasData) console.warn(`[catalog import] ${DATA} is absent: the real-data import tests are skipped`);
+const DATA = REAL_DATA_DIR;
+const luma = realData("vsf-luma-2017/catalog.json");
+const sample = realData("vsf-sample");
+const localised = realData("vsf-2020", "vsf-2019-localised");
+const media = realData("luma-media");
 
 const temps: string[] = [];
 async function tempDir(): Promise<string> {
@@ -27,7 +28,7 @@ afterAll(async () => {
   for (const dir of temps) await rm(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
+luma.describe("importing vsf-luma-2017 (the 2017 shape)", () => {
   let result: ImportResult;
   beforeAll(async () => {
     result = await importCatalog([path.join(DATA, "vsf-luma-2017/catalog.json")]);
@@ -108,13 +109,12 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
     expect(written.version).toBe(manifest.version);
   });
 
-  it("writes image variants from luma-media (--media)", async () => {
-    const media = path.join(DATA, "luma-media");
+  media.it("writes image variants from luma-media (--media)", async () => {
     const bag = result.catalog.products.find((p) => p.sku === "24-MB01")!;
     const dir = await tempDir();
     const { manifest } = await writeSnapshot(
       { ...result.catalog, products: [bag] },
-      { dir, media: folderMediaSource(media) },
+      { dir, media: folderMediaSource(media.path) },
     );
     expect(manifest.counts.images).toBe(1);
     const file = path.join(dir, manifest.path, "media", variantFile("tile", 375, "/m/b/mb01-blue-0.jpg"));
@@ -122,7 +122,7 @@ describe.skipIf(!hasData)("importing vsf-luma-2017 (the 2017 shape)", () => {
   });
 });
 
-describe.skipIf(!hasData)("importing vsf-sample (the modern shape)", () => {
+sample.describe("importing vsf-sample (the modern shape)", () => {
   let result: ImportResult;
   beforeAll(async () => {
     result = await importCatalog([path.join(DATA, "vsf-sample")]);
@@ -154,7 +154,7 @@ describe.skipIf(!hasData)("importing vsf-sample (the modern shape)", () => {
   });
 });
 
-describe.skipIf(!hasData)("importing vsf-2020 with the localised category dumps", () => {
+localised.describe("importing vsf-2020 with the localised category dumps", () => {
   let result: ImportResult;
   beforeAll(async () => {
     result = await importCatalog([path.join(DATA, "vsf-2020"), path.join(DATA, "vsf-2019-localised")]);

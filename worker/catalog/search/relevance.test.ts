@@ -1,6 +1,4 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { importCatalog } from "../../../scripts/catalog/import/index";
 import { summarize } from "../../../scripts/catalog/snapshot-writer";
 import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/files";
@@ -10,13 +8,12 @@ import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
 import { buildStoreIndex } from "./store-index";
+import { realData } from "../../../test/support/real-data";
 
-const LUMA = path.resolve(import.meta.dirname, "../../../../shared/data/vsf-luma-2017/catalog.json");
-const present = existsSync(LUMA);
-if (!present)
-  console.warn(`Skipping search relevance on real data: ${LUMA} is absent (../shared is not beside the repo).`);
+const luma = realData("vsf-luma-2017/catalog.json");
+const LUMA = luma.path;
 
-describe.skipIf(!present)("search relevance on the Luma catalogue (real data)", () => {
+luma.describe("search relevance on the Luma catalogue (real data)", () => {
   let ctx: SearchContext;
   let children: Map<string, string>;
   beforeAll(async () => {
