@@ -72,7 +72,7 @@ async function typeCheckout(page: Page, email: string) {
   await page.waitForURL(/\/en\/checkout$/, { waitUntil: "commit" });
   const [first, ...rest] = Object.entries(address(email));
   await page.getByLabel(first![0], { exact: true }).fill(first![1]);
-  await release();
+  release();
   for (const [label, value] of rest) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
@@ -107,7 +107,7 @@ describe.each([1, 4])("typed before hydration (CPU throttling %ix)", (rate) => {
     await page.goto(new URL("/en/login/", page.url()).href, { waitUntil: "commit" });
     const form = page.locator("section", { has: page.getByRole("heading", { name: "Create an account" }) });
     await form.getByLabel("First name").fill("Sanne");
-    await release();
+    release();
     await form.getByLabel("Last name").fill("Visser");
     await form.getByLabel("E-mail address").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("Typed-early-1");

@@ -2,20 +2,19 @@
 import type { Page } from "playwright-core";
 
 /**
- * From now on the page's JavaScript requests wait until `release()` is called (then go through
- * unchanged): the server's HTML shows and works, but no island hydrates before the journey says so.
+ * From now on the page's JavaScript requests wait until `release()` is called (then, and from then
+ * on, they go through unchanged): the server's HTML shows and works, but no island hydrates before
+ * the journey says so. The route stays (removing it while requests wait would answer them twice).
  */
-export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const matcher = (url: URL) => url.pathname.endsWith(".js");
-  const handler = async (route: { continue(): Promise<void> }) => {
-    await released;
-    await route.continue();
-  };
-  await page.route(matcher, handler);
-  return async () => {
-    release();
-    await page.unroute(matcher, handler);
-  };
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 }
