@@ -4,6 +4,7 @@ import { nameProblem } from "../../domain/account/password-rules";
 import { deleteAddress, saveAddress, updateMe } from "../api/account";
 import { Button } from "../components/Button";
 import { TextField } from "../components/TextField";
+import { useTypedForm } from "../hooks/useTypedForm";
 import { AddressForm } from "../components/account/AddressForm";
 import { FormMessage } from "../components/account/FormMessage";
 import { refusal, type FieldErrors } from "../components/account/form-state";
@@ -25,7 +26,11 @@ const EMPTY_ADDRESS: CustomerAddressDto = {
 export default function AccountProfile({ customer: initial }: { customer: CustomerDto }) {
   const { t } = useI18n();
   const [customer, setCustomer] = useState(initial);
-  const [form, setForm] = useState({ firstname: initial.firstname, lastname: initial.lastname, email: initial.email });
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [form, setField] = useTypedForm(
+    { firstname: initial.firstname, lastname: initial.lastname, email: initial.email },
+    { firstname: "profile-firstname", lastname: "profile-lastname", email: "profile-email" },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; tone: "danger" | "success" } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +94,7 @@ export default function AccountProfile({ customer: initial }: { customer: Custom
             required
             value={form.firstname}
             error={errors.firstname}
-            onChange={(e) => setForm({ ...form, firstname: e.target.value })}
+            onChange={(e) => setField("firstname", e.target.value)}
           />
           <TextField
             id="profile-lastname"
@@ -99,7 +104,7 @@ export default function AccountProfile({ customer: initial }: { customer: Custom
             required
             value={form.lastname}
             error={errors.lastname}
-            onChange={(e) => setForm({ ...form, lastname: e.target.value })}
+            onChange={(e) => setField("lastname", e.target.value)}
           />
         </div>
         <TextField
@@ -111,7 +116,7 @@ export default function AccountProfile({ customer: initial }: { customer: Custom
           required
           value={form.email}
           error={errors.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          onChange={(e) => setField("email", e.target.value)}
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t("account.saving") : t("account.profile.save")}

@@ -5,6 +5,7 @@ import { Button } from "../components/Button";
 import { FormMessage } from "../components/account/FormMessage";
 import { PasswordField } from "../components/account/PasswordField";
 import { refusal, type FieldErrors } from "../components/account/form-state";
+import { useTypedForm } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import { authorised } from "../stores/session";
 
@@ -14,11 +15,15 @@ import { authorised } from "../stores/session";
  */
 export default function ChangePassword() {
   const { t } = useI18n();
-  const [form, setForm] = useState({ current: "", next: "", repeat: "" });
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [form, setField, setForm] = useTypedForm(
+    { current: "", next: "", repeat: "" },
+    { current: "password-current", next: "password-new", repeat: "password-repeat" },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; tone: "danger" | "success" } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+  const set = (field: keyof typeof form) => (value: string) => setField(field, value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

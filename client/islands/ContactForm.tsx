@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { getMailToken, sendContactEmail } from "../api/content";
 import { ApiError } from "../api/errors";
 import { TextField } from "../components/TextField";
+import { useTypedForm } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import { validateEmail } from "../lib/validation";
 
@@ -21,7 +22,17 @@ export default function ContactForm({ title }: ContactFormProps) {
   const [status, setStatus] = useState<Status>("idle");
   // The server's own words for a refusal the shopper can act on (a used form, too many messages).
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [fields, setFields] = useState({ name: "", email: "", subject: "", message: "", website: "" });
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [fields, setField] = useTypedForm(
+    { name: "", email: "", subject: "", message: "", website: "" },
+    {
+      name: "contact-name",
+      email: "contact-email",
+      subject: "contact-subject",
+      message: "contact-message",
+      website: "contact-website",
+    },
+  );
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     token.current = getMailToken({}).then((r) => r.token);
@@ -33,8 +44,7 @@ export default function ContactForm({ title }: ContactFormProps) {
     email: emailProblem ? t(emailProblem === "form.required" ? "contact.required" : "contact.invalidEmail") : null,
     message: fields.message.trim() ? null : t("contact.required"),
   };
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setField(name, e.target.value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

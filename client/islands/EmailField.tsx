@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TextField } from "../components/TextField";
+import { useTypedForm } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import { validateEmail } from "../lib/validation";
 
@@ -13,7 +14,9 @@ export interface EmailFieldProps {
 /** An e-mail input with inline validation after the shopper leaves the field (SPEC §5 message). */
 export default function EmailField({ id, name, label, required = false }: EmailFieldProps) {
   const { t } = useI18n();
-  const [value, setValue] = useState("");
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [{ value }, setField] = useTypedForm({ value: "" }, { value: id });
+  const setValue = (next: string) => setField("value", next);
   const [touched, setTouched] = useState(false);
   const problem = touched ? validateEmail(value, required) : null;
   return (

@@ -6,12 +6,12 @@ import {
   EMPTY_FORM,
   formErrors,
   loadDraft,
-  openingRows,
   saveDraft,
   serverFieldErrors,
   toAddress,
   type CheckoutForm,
 } from "./checkout-draft";
+import { openingRows } from "../components/checkout/service-point-format";
 
 const form: CheckoutForm = {
   ...EMPTY_FORM,

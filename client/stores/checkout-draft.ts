@@ -2,7 +2,7 @@
  * The checkout form's pure rules: the entered details as an address for the API, their SPEC §5
  * messages by field, the server's field errors mapped onto the form, the saved draft (SPEC §4: a
  * shopper counts as in checkout while `modifiedAt` is under 30 minutes old), the default method
- * (SPEC §4) and service point helpers. No I/O apart from the Storage passed in.
+ * (SPEC §4) and which delivery is a service point. No I/O apart from the Storage passed in.
  */
 import { validateAddress, type AddressMessage } from "../../domain/checkout/address";
 import type { AddressDto } from "../../schema/api/cart";
@@ -69,6 +69,24 @@ export function serverFieldErrors(fields: Readonly<Record<string, string>> | und
   return out;
 }
 
+/**
+ * `saved` (a resumed draft, the signed-in customer's name) filled into the form: a field the
+ * shopper typed keeps its value unless it is empty (issue 35.1: typed input is never lost).
+ */
+export function fillUntyped(
+  form: CheckoutForm,
+  typed: readonly FormField[],
+  saved: Partial<Record<FormField, string>>,
+): CheckoutForm {
+  const next = { ...form };
+  for (const field of FORM_FIELDS) {
+    const value = saved[field];
+    if (typeof value !== "string" || (typed.includes(field) && form[field].trim() !== "")) continue;
+    next[field] = value;
+  }
+  return next;
+}
+
 /** What a reload within the activity window brings back (never the terms consent). */
 export interface CheckoutDraft {
   modifiedAt: number;
@@ -78,6 +96,8 @@ export interface CheckoutDraft {
 }
 
 export const DRAFT_KEY = "an_checkout";
+/** Where an order sent but not yet answered keeps its idempotency key and body (lib/send-order.ts). */
+export const ATTEMPT_KEY = "an_checkout_order";
 
 export function saveDraft(storage: Pick<Storage, "setItem">, draft: Omit<CheckoutDraft, "modifiedAt">, now: number) {
   try {
@@ -142,41 +162,5 @@ export function chooseMethod<T extends { default: boolean; available?: boolean }
 
 export const isServicePointMethod = (code: string | null) => code === SERVICE_POINT_METHOD;
 
-/** SPEC §3/§9: a DHL Packstation (shop type packStation) needs a post number. */
-export const isPackstation = (point: { shopType: string }) => point.shopType.toLowerCase() === "packstation";
-
 /** Countries with service points; a Belgian address cannot use them. */
 export const SERVICE_POINT_COUNTRIES = ["NL", "DE"] as const;
-
-/** "1,2 km" or "850 m" in the locale. */
-export function formatDistance(meters: number | undefined, locale: string): string | null {
-  if (meters === undefined || !Number.isFinite(meters)) return null;
-  if (meters < 1000) return `${Math.round(meters / 10) * 10} m`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(meters / 1000)} km`;
-}
-
-type Hours = readonly { day: number; open: string; close: string }[];
-
-/** Opening hours in rows of consecutive days with the same hours: [[firstDay, lastDay, "08:30–18:00"]], Monday first. */
-export function openingRows(hours: Hours): { from: number; to: number; hours: string | null }[] {
-  const rows: { from: number; to: number; hours: string | null }[] = [];
-  for (let day = 1; day <= 7; day++) {
-    const today = hours
-      .filter((h) => h.day === day)
-      .map((h) => `${h.open}–${h.close}`)
-      .join(", ");
-    const value = today || null;
-    const last = rows.at(-1);
-    if (last && last.hours === value && last.to === day - 1) last.to = day;
-    else rows.push({ from: day, to: day, hours: value });
-  }
-  return rows;
-}
-
-/** A weekday's short name in the locale, 1 Monday … 7 Sunday. */
-export function weekdayName(day: number, locale: string): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2024, 0, day)),
-  );
-}

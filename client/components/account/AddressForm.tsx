@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerAddressDto } from "../../../schema/api/account";
 import { DELIVERY_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
@@ -28,7 +29,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const { t, store } = useI18n();
-  const [form, setForm] = useState({
+  const initialForm = {
     firstname: initial.firstname,
     lastname: initial.lastname,
     street: initial.street[0] ?? "",
@@ -38,11 +39,18 @@ export function AddressForm({
     city: initial.city,
     country_id: initial.country_id || (store.code === "de" ? "DE" : "NL"),
     telephone: initial.telephone ?? "",
-  });
+  };
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [form, setField] = useTypedForm(
+    initialForm,
+    Object.fromEntries(
+      Object.keys(initialForm).map((k) => [k, `${idPrefix}-${k === "country_id" ? "country" : k}`]),
+    ) as Record<keyof typeof initialForm, string>,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+  const set = (field: keyof typeof form) => (value: string) => setField(field, value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

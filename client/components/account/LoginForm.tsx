@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
@@ -17,8 +18,13 @@ interface LoginFormProps {
 /** SPEC §7 login: e-mail and password; one message for every wrong pair, 429 says how long to wait. */
 export function LoginForm({ idPrefix, onDone, onForgot }: LoginFormProps) {
   const { t } = useI18n();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [{ email, password }, setField] = useTypedForm(
+    { email: "", password: "" },
+    { email: `${idPrefix}-email`, password: `${idPrefix}-password` },
+  );
+  const setEmail = (value: string) => setField("email", value);
+  const setPassword = (value: string) => setField("password", value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

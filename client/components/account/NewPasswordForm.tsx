@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { passwordProblem, repeatProblem } from "../../../domain/account/password-rules";
+import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { createPassword } from "../../api/account";
 import { useI18n } from "../../i18n/translate";
@@ -11,8 +12,12 @@ import { refusal, type FieldErrors } from "./form-state";
 /** SPEC §7 create-password from a reset link: a new password twice; the link works once. */
 export function NewPasswordForm(props: { idPrefix: string; email: string; resetToken: string; onDone: () => void }) {
   const { t } = useI18n();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
+  const [{ password, repeat }, setField] = useTypedForm(
+    { password: "", repeat: "" },
+    { password: `${props.idPrefix}-new-password`, repeat: `${props.idPrefix}-new-repeat` },
+  );
+  const setPassword = (value: string) => setField("password", value);
+  const setRepeat = (value: string) => setField("repeat", value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

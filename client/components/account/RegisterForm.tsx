@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { nameProblem, passwordProblem, repeatProblem } from "../../../domain/account/password-rules";
+import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
@@ -12,11 +13,21 @@ import { refusal, type FieldErrors } from "./form-state";
 /** Registration (SPEC §7 create): names, e-mail, password twice, with the SPEC §5 messages beside each field. */
 export function RegisterForm({ idPrefix, onDone }: { idPrefix: string; onDone: () => void }) {
   const { t } = useI18n();
-  const [form, setForm] = useState({ firstname: "", lastname: "", email: "", password: "", repeat: "" });
+  // What was typed before the island hydrated is adopted (issue 35.1).
+  const [form, setField] = useTypedForm(
+    { firstname: "", lastname: "", email: "", password: "", repeat: "" },
+    {
+      firstname: `${idPrefix}-firstname`,
+      lastname: `${idPrefix}-lastname`,
+      email: `${idPrefix}-email`,
+      password: `${idPrefix}-password`,
+      repeat: `${idPrefix}-repeat`,
+    },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+  const set = (field: keyof typeof form) => (value: string) => setField(field, value);
 
   function check(): FieldErrors {
     const next: FieldErrors = {};

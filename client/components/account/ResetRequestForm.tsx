@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { requestPasswordReset } from "../../api/account";
@@ -10,7 +11,8 @@ import { refusal, type FieldErrors } from "./form-state";
 /** SPEC §7 reset-password: asks for a link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ idPrefix, onBack }: { idPrefix: string; onBack: () => void }) {
   const { t } = useI18n();
-  const [email, setEmail] = useState("");
+  const [{ email }, setField] = useTypedForm({ email: "" }, { email: `${idPrefix}-reset-email` });
+  const setEmail = (value: string) => setField("email", value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; tone: "danger" | "success" } | null>(null);
   const [busy, setBusy] = useState(false);

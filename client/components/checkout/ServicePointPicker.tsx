@@ -3,7 +3,7 @@ import { ApiError } from "../../api/errors";
 import { selectServicePoint, servicePoints, type ServicePointDto } from "../../api/checkout";
 import { Button } from "../Button";
 import { useI18n } from "../../i18n/translate";
-import { formatDistance, isPackstation, openingRows, weekdayName } from "../../stores/checkout-draft";
+import { formatDistance, isPackstation, openingRows, weekdayName } from "./service-point-format";
 import { Icon } from "../Icon";
 
 interface PickerProps {

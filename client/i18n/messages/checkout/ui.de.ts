@@ -80,6 +80,8 @@ export const ui: Translation<typeof en> = {
   "checkout.place": "Bestellung aufgeben",
   "checkout.processing": "Bestellung wird bearbeitet...",
   "checkout.failed": "Etwas ist schiefgelaufen, bitte versuche es erneut",
+  "checkout.unconfirmed":
+    "Wir konnten deine Bestellung noch nicht bestätigen. Vielleicht wurde sie schon aufgegeben: Sieh in deinen E-Mails nach der Bestätigung, bevor du noch einmal bestellst.",
   "checkout.freeReturns": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "checkout.return.title": "Vielen Dank für deine Bestellung",
   "checkout.return.number": "Bestellnummer",

@@ -80,6 +80,8 @@ export const ui = {
   "checkout.place": "Place order",
   "checkout.processing": "Processing order...",
   "checkout.failed": "Something went wrong please try again",
+  "checkout.unconfirmed":
+    "We could not confirm your order yet. It may have been placed: check your e-mail for the confirmation before you order again.",
   "checkout.freeReturns": "Free returns within 30 days",
   "checkout.return.title": "Thank you for your order",
   "checkout.return.number": "Order number",

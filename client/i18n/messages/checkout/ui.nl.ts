@@ -80,6 +80,8 @@ export const ui: Translation<typeof en> = {
   "checkout.place": "Bestelling plaatsen",
   "checkout.processing": "Bestelling wordt verwerkt...",
   "checkout.failed": "Er is iets misgegaan, probeer het opnieuw",
+  "checkout.unconfirmed":
+    "We konden je bestelling nog niet bevestigen. Mogelijk is ze wel geplaatst: kijk in je e-mail of de bevestiging er is voordat je opnieuw bestelt.",
   "checkout.freeReturns": "Gratis retourneren binnen 30 dagen",
   "checkout.return.title": "Dank je wel voor je bestelling",
   "checkout.return.number": "Bestelnummer",

@@ -1,0 +1,104 @@
+import { ApiError } from "../api/errors";
+import type { MessageKey } from "../i18n/messages/types";
+import type { OrderChoice, SendOutcome } from "../lib/send-order";
+import type { CheckoutState, StepErrors, SubmitExtras, SubmitResult } from "./checkout";
+import {
+  chooseMethod,
+  FORM_FIELDS,
+  formErrors,
+  isServicePointMethod,
+  serverFieldErrors,
+  toAddress,
+  type FieldErrors,
+} from "./checkout-draft";
+
+/** What 'Place order' works with: the checkout's state and how it changes it, sends and leaves. */
+export interface SubmitContext {
+  state: CheckoutState;
+  update: (patch: Partial<CheckoutState> | ((s: CheckoutState) => Partial<CheckoutState>)) => void;
+  t: (key: MessageKey) => string;
+  send: (choice: OrderChoice) => Promise<SendOutcome>;
+  finish: (outcome: Extract<SendOutcome, { kind: "placed" | "redirect" }>) => void;
+}
+
+/**
+ * 'Place order' (stores/checkout.ts `submit`): SPEC §5 checks, then the order, sent until it is
+ * answered (lib/send-order.ts). Its own chunk: the checkout loads it at the first click.
+ */
+export async function submitCheckout(
+  { state: s, update, t, send, finish }: SubmitContext,
+  extras: SubmitExtras,
+): Promise<SubmitResult> {
+  if (s.busy || !s.cartId || !s.shipping) return "busy";
+  const found = formErrors(s.form);
+  const errors: FieldErrors = {};
+  for (const field of FORM_FIELDS) {
+    const key = found[field];
+    if (key) errors[field] = t(key);
+  }
+  const method = s.shipping.find((m) => m.method_code === s.shippingCode);
+  const payment = s.payments?.find((m) => m.code === s.paymentCode) ?? null;
+  const stepErrors: StepErrors = {
+    point:
+      method && isServicePointMethod(method.method_code) && extras.pointMissing
+        ? t("checkout.point.required")
+        : undefined,
+    payment: payment ? undefined : t("checkout.pay.required"),
+    terms: s.terms ? undefined : t("checkout.terms.required"),
+  };
+  const invalid =
+    Object.keys(errors).length > 0 ||
+    !method ||
+    !payment ||
+    stepErrors.point ||
+    stepErrors.terms ||
+    extras.accountProblem;
+  update({ errors, stepErrors, formError: invalid ? t("form.fixErrors") : null });
+  if (invalid) return "invalid";
+  update({ busy: true });
+  if (extras.beforeOrder && !(await extras.beforeOrder())) {
+    update({ busy: false, formError: t("form.fixErrors") });
+    return "invalid";
+  }
+  const cartId = s.cartId;
+  try {
+    const outcome = await send({ cartId, address: toAddress(s.form), method, payment: payment.code });
+    if (outcome.kind === "unconfirmed") {
+      // It may have been placed: never a failure; the next click sends the same key again.
+      update({ busy: false, formError: t("checkout.unconfirmed") });
+      return "unconfirmed";
+    }
+    if (outcome.kind === "payment-unavailable") {
+      update((now) => ({
+        totals: outcome.totals,
+        payments: outcome.methods,
+        paymentCode: chooseMethod(outcome.methods, null, (m) => m.code),
+        stepErrors: { ...now.stepErrors, payment: t("checkout.pay.required") },
+        formError: t("form.fixErrors"),
+        busy: false,
+      }));
+      return "invalid";
+    }
+    finish(outcome);
+    return "left";
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "checkout failed", error: String(error) }));
+    if (error instanceof ApiError) {
+      const fields = serverFieldErrors(error.fields);
+      const known = error.status >= 400 && error.status < 500 && error.message;
+      update((now) => ({
+        errors: { ...now.errors, ...fields },
+        stepErrors: {
+          ...now.stepErrors,
+          ...(error.fields?.servicePoint ? { point: error.fields.servicePoint } : {}),
+          ...(error.fields?.payment_method_code ? { payment: error.fields.payment_method_code } : {}),
+        },
+        formError: known ? error.message : t("checkout.failed"),
+        busy: false,
+      }));
+      return Object.keys(fields).length > 0 ? "invalid" : "refused";
+    }
+    update({ busy: false, formError: t("checkout.failed") });
+    return "refused";
+  }
+}

@@ -1,0 +1,337 @@
+/**
+ * The checkout's logic without the browser (SPEC §2, §4; issue 35): the form and what the shopper
+ * typed into it, SPEC §5 validation, the draft kept for 30 minutes, loading the cart's methods and
+ * totals, and 'Place order' — sent until answered with one idempotency key (lib/send-order.ts),
+ * 'Processing order...' meanwhile, and an order sent before a reload resumed rather than lost.
+ * The island (islands/Checkout.tsx) renders its state and calls its actions; tests drive it with
+ * fake calls, storage and clock.
+ *
+ * Typed input is never lost: `adopt` takes what the shopper typed into the server's fields before
+ * hydration (the DOM is the truth until the island owns the fields), and neither the draft nor the
+ * signed-in customer's name overwrites a field the shopper typed (checkout-draft.ts fillUntyped).
+ */
+import { atom, type ReadableAtom } from "nanostores";
+import type { PaymentMethodDto, ShippingMethodDto, TotalsDto } from "../../schema/api/cart";
+import type { CallOptions } from "../api/request";
+import type { FieldValue } from "../hydrate/typed";
+import type { MessageKey } from "../i18n/messages/types";
+import type { OrderChoice, SendOutcome } from "../lib/send-order";
+import {
+  chooseMethod,
+  clearDraft,
+  EMPTY_FORM,
+  fillUntyped,
+  FORM_FIELDS,
+  formErrors,
+  loadDraft,
+  saveDraft,
+  type CheckoutForm,
+  type FieldErrors,
+  type FormField,
+} from "./checkout-draft";
+import type { UserSummary } from "./user";
+
+export type CheckoutPhase = "loading" | "ready" | "empty" | "failed";
+
+export interface StepErrors {
+  point?: string;
+  payment?: string;
+  terms?: string;
+}
+
+export interface CheckoutState {
+  phase: CheckoutPhase;
+  cartId: string | null;
+  totals: TotalsDto | null;
+  shipping: ShippingMethodDto[] | null;
+  payments: PaymentMethodDto[] | null;
+  form: CheckoutForm;
+  /** The fields the shopper typed into (before hydration or since): no draft overwrites them. */
+  typed: readonly FormField[];
+  errors: FieldErrors;
+  shippingCode: string | null;
+  paymentCode: string | null;
+  terms: boolean;
+  stepErrors: StepErrors;
+  /** The order is being placed (or a pending one resumed): 'Processing order...'. */
+  busy: boolean;
+  formError: string | null;
+  /** The totals are being priced again. */
+  updating: boolean;
+}
+
+/** The reads the checkout makes (client/api/checkout.ts; tests pass fakes). */
+export interface CheckoutApi {
+  findCheckoutCart(query: Record<string, never>): Promise<string | null>;
+  shippingMethods(query: { cartId: string }): Promise<ShippingMethodDto[]>;
+  paymentMethods(query: { cartId: string }): Promise<PaymentMethodDto[]>;
+  checkoutTotals(query: { cartId: string }): Promise<TotalsDto>;
+  collectTotals(
+    query: { cartId: string; shippingCarrierCode?: string; shippingMethodCode?: string },
+    options?: CallOptions,
+  ): Promise<TotalsDto>;
+}
+
+/**
+ * How orders are placed (lib/send-order.ts orderSender; the browser loads it only when needed):
+ * whether an earlier page left an order unanswered, sending one, and sending that one again.
+ */
+export interface OrderSender {
+  pending: () => boolean;
+  send: (choice: OrderChoice) => Promise<SendOutcome>;
+  resume: () => Promise<SendOutcome | null>;
+}
+
+type Leaving = Extract<SendOutcome, { kind: "placed" | "redirect" }>;
+
+export interface CheckoutDeps {
+  api: CheckoutApi;
+  order: OrderSender;
+  /** localStorage, for the draft; null where there is none. */
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  now: () => number;
+  /** The signed-in customer, whose name and e-mail address start an empty form. */
+  user: () => UserSummary | null;
+  t: (key: MessageKey) => string;
+  /** Leaves the checkout: to the confirmation (`placed`) or the provider's page (`redirect`). */
+  leave: (outcome: Leaving) => void;
+}
+
+/** What the island checked itself before 'Place order' (the service point picker, the new account). */
+export interface SubmitExtras {
+  /** A service point delivery without a chosen point. */
+  pointMissing?: boolean;
+  /** The new account's password problem, if any (translated). */
+  accountProblem?: string | null;
+  /** Runs once everything is valid, before the order (creating the account); false stops there. */
+  beforeOrder?: () => Promise<boolean>;
+}
+
+export type SubmitResult = "invalid" | "refused" | "unconfirmed" | "left" | "busy";
+
+export const INITIAL_CHECKOUT: CheckoutState = {
+  phase: "loading",
+  cartId: null,
+  totals: null,
+  shipping: null,
+  payments: null,
+  form: EMPTY_FORM,
+  typed: [],
+  errors: {},
+  shippingCode: null,
+  paymentCode: null,
+  terms: false,
+  stepErrors: {},
+  busy: false,
+  formError: null,
+  updating: false,
+};
+
+/** What `adopt` takes: the form's fields and the terms box, by the keys of CHECKOUT_FIELD_IDS. */
+export type TypedCheckout = Partial<Record<FormField | "terms", FieldValue>>;
+
+/** The element ids of the fields the checkout renders (AddressStep, PlaceOrder), by form key. */
+export const CHECKOUT_FIELD_IDS: Readonly<Record<FormField | "terms", string>> = {
+  ...(Object.fromEntries(FORM_FIELDS.map((f) => [f, `checkout-${f}`])) as Record<FormField, string>),
+  terms: "checkout-terms",
+};
+
+export function createCheckout(deps: CheckoutDeps) {
+  const $state = atom<CheckoutState>(INITIAL_CHECKOUT);
+  let restored = false;
+  const { t } = deps;
+
+  const update = (patch: Partial<CheckoutState> | ((s: CheckoutState) => Partial<CheckoutState>)) => {
+    const before = $state.get();
+    const next = { ...before, ...(typeof patch === "function" ? patch(before) : patch) };
+    $state.set(next);
+    // Keep the details for a reload within the activity window (SPEC §4), once the draft is read.
+    if (
+      restored &&
+      next.phase !== "empty" &&
+      (next.form !== before.form ||
+        next.shippingCode !== before.shippingCode ||
+        next.paymentCode !== before.paymentCode)
+    )
+      saveDraft(
+        deps.storage ?? { setItem: () => undefined },
+        { form: next.form, shippingMethod: next.shippingCode, paymentMethod: next.paymentCode },
+        deps.now(),
+      );
+  };
+
+  const fieldError = (field: FormField, form: CheckoutForm) => {
+    const key = formErrors(form)[field];
+    return key ? t(key) : undefined;
+  };
+
+  /** What the shopper typed before the island owned the fields: taken as is (the DOM is the truth). */
+  function adopt(typed: TypedCheckout) {
+    update((s) => {
+      const form = { ...s.form };
+      const fields = new Set(s.typed);
+      for (const field of FORM_FIELDS) {
+        const value = typed[field];
+        if (typeof value !== "string") continue;
+        form[field] = value;
+        fields.add(field);
+      }
+      return {
+        form,
+        typed: [...fields],
+        terms: typeof typed.terms === "boolean" ? typed.terms : s.terms,
+      };
+    });
+  }
+
+  /** The pending order of an earlier page, the draft, then the cart's methods and totals. */
+  async function load() {
+    update({ phase: "loading" });
+    const first = !restored;
+    if (first) await resume();
+    const draft = first ? loadDraft(deps.storage ?? { getItem: () => null }, deps.now()) : null;
+    if (first) {
+      const user = deps.user();
+      const saved =
+        draft?.form ?? (user ? { email: user.email, firstname: user.firstname, lastname: user.lastname } : {});
+      update((s) => ({ form: fillUntyped(s.form, s.typed, saved) }));
+      restored = true;
+    }
+    try {
+      const id = await deps.api.findCheckoutCart({});
+      if (!id) return update({ phase: "empty" });
+      update({ cartId: id });
+      const [ships, pays, current] = await Promise.all([
+        deps.api.shippingMethods({ cartId: id }),
+        deps.api.paymentMethods({ cartId: id }),
+        deps.api.checkoutTotals({ cartId: id }),
+      ]);
+      if (current.items.length === 0) return update({ phase: "empty" });
+      const ship = chooseMethod(
+        ships,
+        $state.get().shippingCode ?? draft?.shippingMethod ?? null,
+        (m) => m.method_code,
+      );
+      const chosen = ships.find((m) => m.method_code === ship);
+      update((s) => ({
+        shipping: ships,
+        shippingCode: ship,
+        payments: pays,
+        paymentCode: chooseMethod(pays, s.paymentCode ?? draft?.paymentMethod ?? null, (m) => m.code),
+        totals: current,
+        phase: "ready",
+      }));
+      if (chosen)
+        update({
+          totals: await deps.api.collectTotals({
+            cartId: id,
+            shippingCarrierCode: chosen.carrier_code,
+            shippingMethodCode: chosen.method_code,
+          }),
+        });
+    } catch {
+      update((s) => ({ phase: s.phase === "ready" ? s.phase : "failed" }));
+    }
+  }
+
+  /** An order sent before this page that never got its answer: sent again with its key. */
+  async function resume() {
+    if (!deps.order.pending()) return;
+    update({ busy: true });
+    try {
+      const outcome = await deps.order.resume();
+      if (outcome?.kind === "placed" || outcome?.kind === "redirect") return finish(outcome);
+      update({ busy: false, formError: outcome?.kind === "unconfirmed" ? t("checkout.unconfirmed") : null });
+    } catch {
+      update({ busy: false });
+    }
+  }
+
+  /** Placed: the details are done with. A payment page keeps them, for a declined payment's return. */
+  function finish(outcome: Leaving) {
+    if (outcome.kind === "placed") clearDraft(deps.storage ?? { removeItem: () => undefined });
+    deps.leave(outcome);
+  }
+
+  function change(field: FormField, value: string) {
+    update((s) => {
+      const form = { ...s.form, [field]: value };
+      const errors = { ...s.errors };
+      // A message already shown follows the value as it is corrected.
+      if (errors[field]) errors[field] = fieldError(field, form);
+      if ((field === "postcode" || field === "country_id") && errors.postcode)
+        errors.postcode = fieldError("postcode", form);
+      return {
+        form,
+        errors,
+        typed: s.typed.includes(field) ? s.typed : [...s.typed, field],
+        formError: null,
+      };
+    });
+  }
+
+  function blur(field: FormField) {
+    if (field === "addition") return;
+    update((s) => ({ errors: { ...s.errors, [field]: fieldError(field, s.form) } }));
+  }
+
+  function setTerms(checked: boolean) {
+    update((s) => ({
+      terms: checked,
+      formError: null,
+      stepErrors: checked ? { ...s.stepErrors, terms: undefined } : s.stepErrors,
+    }));
+  }
+
+  /** Prices the cart again with `next`; on failure the totals stay (placing the order prices it anyway). */
+  async function refreshTotals(next: Promise<TotalsDto>) {
+    update({ updating: true });
+    try {
+      update({ totals: await next });
+    } catch {
+      // The totals stay as they were.
+    } finally {
+      update({ updating: false });
+    }
+  }
+
+  function selectShipping(method: ShippingMethodDto) {
+    update((s) => ({ shippingCode: method.method_code, stepErrors: { ...s.stepErrors, point: undefined } }));
+    const { cartId } = $state.get();
+    if (cartId)
+      void refreshTotals(
+        deps.api.collectTotals({
+          cartId,
+          shippingCarrierCode: method.carrier_code,
+          shippingMethodCode: method.method_code,
+        }),
+      );
+  }
+
+  function selectPayment(code: string) {
+    update((s) => ({ paymentCode: code, formError: null, stepErrors: { ...s.stepErrors, payment: undefined } }));
+  }
+
+  /** 'Place order': SPEC §5 checks, then the order, sent until it is answered (checkout-submit.ts). */
+  async function submit(extras: SubmitExtras = {}): Promise<SubmitResult> {
+    const { submitCheckout } = await import("./checkout-submit");
+    return submitCheckout({ state: $state.get(), update, t, send: deps.order.send, finish }, extras);
+  }
+
+  return {
+    $state: $state as ReadableAtom<CheckoutState>,
+    adopt,
+    load,
+    change,
+    blur,
+    setTerms,
+    refreshTotals,
+    selectShipping,
+    selectPayment,
+    submit,
+    /** Replaces what the summary's own forms (coupon, points) or the address changed. */
+    set: (patch: Partial<Pick<CheckoutState, "payments" | "totals" | "formError" | "stepErrors">>) => update(patch),
+  };
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckout>;
