@@ -40,10 +40,15 @@ async function newCart(who: Shopper): Promise<string> {
 const add = (who: Shopper, cartId: string, sku: string, qty: number) =>
   who.call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty } });
 
+/** Units of a sku in a cart, over all its lines. */
 const lineQty = async (cartId: string, sku: string) =>
   Number(
-    (await db.execute({ sql: "select qty from cart_items where cart_id = ? and sku = ?", args: [cartId, sku] })).rows[0]
-      ?.qty ?? 0,
+    (
+      await db.execute({
+        sql: "select coalesce(sum(qty), 0) as qty from cart_items where cart_id = ? and sku = ?",
+        args: [cartId, sku],
+      })
+    ).rows[0]!.qty,
   );
 
 const only = (n: number) => `Er zijn maar ${n} producten van dit type beschikbaar`;
