@@ -13,6 +13,8 @@ import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { TEST_PAYMENT_SECRET, withWorker } from "../../test/support/worker";
 import { moveOrder } from "./operator";
+import { applyPaymentEvent } from "./payment-repo";
+import { findOrder } from "./repo";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -124,6 +126,28 @@ describe("payment outcomes arriving together", () => {
       if (status === "placed") expect(await orderField(orderId, "payment_status")).toBe("paid");
     }
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the stock back once for two cancel events stamped with the same millisecond", async () => {
+    // The old guard recognised "this batch canceled it" by status and updated_at = this request's
+    // clock: two events in one millisecond both gave the stock back (7 of 5). Driven directly, so the
+    // millisecond is certain.
+    const { sku, orderId } = await pendingOrder();
+    const orm = drizzle(db);
+    const found = (await findOrder(orm, orderId))!;
+    const now = new Date();
+    await Promise.all(
+      (["failed", "canceled", "expired"] as const).map((payment) =>
+        applyPaymentEvent(orm, found.order, found.items, {
+          eventId: `same-ms-${payment}-${orderId}`,
+          payment,
+          next: "canceled",
+          now,
+        }),
+      ),
+    );
+    expect(await orderField(orderId, "status")).toBe("canceled");
+    expect(await stockOf(sku)).toBe(5);
   });
 
   it("gives the stock back once when two cancels of one order arrive in the same moment", async () => {
