@@ -30,6 +30,12 @@ export type ErrorCode =
   | "GIFTCARD_INVALID"
   | "POINTS_SHORT"
   | "CART_CLOSED"
+  /**
+   * POST /api/order: the order may be written already or is being written (a concurrent request, or
+   * the database did not answer in time). Not a failure: send the same body with the same
+   * Idempotency-Key again after Retry-After seconds; the answer is then the order (200) or a refusal.
+   */
+  | "ORDER_PENDING"
   | "INTERNAL";
 
 /** A success: `code` is always 200, `result` the endpoint's response DTO. */

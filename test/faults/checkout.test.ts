@@ -74,7 +74,11 @@ async function place(who: Shopper, body: unknown, key: string) {
     headers: { "content-type": "application/json", "idempotency-key": key, cookie: who.cookie! },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { code: number; result: any } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    body: (await res.json()) as { code: number; result: any },
+  };
 }
 
 describe("the database failing while an order is written", () => {
@@ -84,7 +88,7 @@ describe("the database failing while an order is written", () => {
     const failed = await place(who, body, "fault-refused-1");
     expect(proxy.hits()).toBe(1);
     expect(failed.status).toBe(503);
-    expect(failed.body.result.errorCode).toBe("SERVICE_UNAVAILABLE");
+    expect(failed.body.result.errorCode).toBe("ORDER_PENDING");
     expect(await ordersOf(cartId)).toEqual([]);
     expect(await stockOf(sku)).toBe(5);
     expect(await cartStatus(cartId)).toBe("open");
@@ -113,7 +117,7 @@ describe("the database failing while an order is written", () => {
     expect(await stockOf(sku)).toBe(3);
   });
 
-  it("when the database stays away: the retry is told the order is still being placed, and goes through once the claim is stale", async () => {
+  it("when the database stays away: the retry is told the order is still being placed, and goes through once the claim's lease ran out", async () => {
     const { who, cartId, sku, body } = await checkoutReady();
     // The write and the hand-back of the claim both fail: the claim stays until it goes stale.
     proxy.arm(new RegExp(`${ORDER_WRITE.source}|${CLAIM_RELEASE.source}`), "refuse", 2);
@@ -124,10 +128,15 @@ describe("the database failing while an order is written", () => {
 
     const early = await place(who, body, "fault-away-1");
     expect(early.status).toBe(409);
-    expect(early.body.result.errorMessage).toBe("This order is being placed already");
+    expect(early.body.result).toMatchObject({
+      errorCode: "ORDER_PENDING",
+      errorMessage: "Bestelling wordt verwerkt...",
+    });
+    expect(Number(early.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(early.retryAfter)).toBeLessThanOrEqual(3);
     expect(await ordersOf(cartId)).toEqual([]);
 
-    // STALE_CLAIM_MS later (aged here rather than waited for) a retry takes the claim over.
+    // CLAIM_LEASE_MS later (aged here rather than waited for) a retry takes the claim over.
     await query("update idempotency_keys set created_at = created_at - 60000 where key like ?", "%:fault-away-1");
     const later = await place(who, body, "fault-away-1");
     expect(later.status).toBe(200);

@@ -7,6 +7,7 @@ import { translatorFor } from "../context";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import { readOwnedCart, type Caller, type CartSnapshot } from "./repo";
 import type { CartProblem } from "./lines";
+import { clampOverfull } from "./clamp";
 
 /** The caller as the cart's queries check it; null when the request carries no usable session token. */
 export async function callerOf(c: Context<AppEnv>): Promise<Caller | null> {
@@ -19,16 +20,21 @@ export function cartNotFound(store: StoreCode = "nl"): AppError {
   return new AppError(404, "NOT_FOUND", translatorFor(store)("cart.notFound"));
 }
 
-/** The caller's open cart (plus stock of `extraSkus`) in one round trip, or a 404. */
+/**
+ * The caller's open cart (plus stock of `extraSkus`) in one round trip, or a 404. Over-full lines
+ * are cut down to their stock (clamp.ts: a second round trip, only then) unless `clamp` is false —
+ * adding to the cart bounds the line it writes itself.
+ */
 export async function ownedCart(
   c: Context<AppEnv>,
   cartId: string,
   extraSkus: readonly string[] = [],
+  { clamp = true } = {},
 ): Promise<CartSnapshot> {
   const caller = await callerOf(c);
   const snapshot = caller ? await readOwnedCart(c.get("db"), caller, cartId, extraSkus) : null;
   if (!snapshot) throw await notOwned(c);
-  return snapshot;
+  return clamp ? clampOverfull(c, snapshot) : snapshot;
 }
 
 /**

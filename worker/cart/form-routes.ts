@@ -80,12 +80,14 @@ async function addFromForm(c: Context<AppEnv>): Promise<Response> {
   let refusal: { code: string; sku: string; max?: string } | null = null;
   for (const line of lines) {
     try {
-      await updateCartItem(c, cartId, {
+      const { clampedTo } = await updateCartItem(c, cartId, {
         sku: line.sku,
         qty: line.qty,
         product_option: lines.length === 1 ? productOption : undefined,
       });
       added.push(line.sku);
+      // Fewer than asked went in (the stock ran short meanwhile): the cart page says how many.
+      if (clampedTo !== null) refusal ??= { code: "QUANTITY_UNAVAILABLE", sku: line.sku, max: String(clampedTo) };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       refusal ??= { code: error.errorCode, sku: line.sku, ...(error.fields?.qty ? { max: error.fields.qty } : {}) };

@@ -15,6 +15,7 @@ export { priceCart, totalsDto, type PricedCart } from "./pricing";
 export { ownedCart, callerOf, cartNotFound, problemError, cartText } from "./access";
 export { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "./repo";
 export { checkStock } from "./stock-check";
+export { clampOverfull } from "./clamp";
 export { mergeGuestCartStatements, type GuestMerge } from "./merge";
 export { paymentMethods, type PaymentMethod } from "./methods";
 export { computeTotals, type Totals } from "./totals";

@@ -171,7 +171,9 @@ export function totalsDto(priced: PricedCart): TotalsDto {
 export function itemDtos(priced: PricedCart): CartItemDto[] {
   const t = translatorFor(priced.store.code);
   const quoteId = priced.snapshot.cart.id;
+  const clamped = priced.snapshot.clamped;
   const ok = priced.lines.map((l) => ({
+    ...(clamped?.has(l.record.id) ? { info: t("cart.maxQuantity", { maxQuantity: l.record.qty }) } : {}),
     item_id: l.record.id,
     sku: l.sku,
     qty: l.record.qty,

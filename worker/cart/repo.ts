@@ -38,6 +38,8 @@ export interface CartSnapshot {
   stock: Map<string, StockItem>;
   /** The loyalty balance of the cart's customer (0 for a guest's cart). */
   loyaltyBalance: number;
+  /** Lines this read cut down to what they may hold (clamp.ts): line id → quantity now. */
+  clamped?: ReadonlyMap<number, number>;
 }
 
 /** The queries that read the caller's open cart with everything pricing needs, for one batch. */
@@ -151,47 +153,106 @@ export async function findOpenCartId(db: Database, caller: Caller): Promise<stri
   return rows[0]?.id ?? null;
 }
 
+/** A line as a bounded write left it. */
+export interface BoundedLine {
+  id: number;
+  /** The line's quantity now. */
+  qty: number;
+  /** Its quantity before the write (0 for a new line). */
+  before: number;
+  /** The most it may hold (lineBoundSql), as the write saw it. */
+  bound: number;
+}
+
+/** Why a bounded write wrote nothing: the cart closed meanwhile, or the line may hold no unit at all. */
+export type BoundedRefusal = "closed" | "out_of_stock" | "gone";
+
 /**
- * Adds `qty` to the line of (sku, options) — creating it when new — in one statement, so concurrent
- * adds never lose a unit; only while the cart is still open. Returns the line, or null when the
- * cart closed meanwhile.
+ * The batch around a bounded write: first a write that takes the database's write lock (so the
+ * reads after it and the write see one state), then the line's quantity before, the cart's status
+ * and the bound, then the write itself (returning the line).
+ */
+async function boundedWrite(
+  db: Database,
+  cartId: string,
+  now: Date,
+  before: SQL,
+  bound: SQL,
+  write: SQL,
+): Promise<BoundedLine | BoundedRefusal> {
+  const [, [seen], rows] = await db.batch([
+    db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)),
+    db.all<{ status: string | null; before: number | null; bound: number }>(
+      sql`select (select status from carts where id = ${cartId}) as status, (${before}) as before, ${bound} as bound`,
+    ),
+    db.all<{ id: number; qty: number }>(write),
+  ]);
+  const row = rows[0];
+  if (seen?.status !== "open") return "closed";
+  if (!row) return seen.before === null ? "gone" : "out_of_stock";
+  return { id: row.id, qty: row.qty, before: seen.before ?? 0, bound: seen.bound };
+}
+
+/**
+ * Adds `qty` to the line of (sku, options) — creating it when new — in one statement that also
+ * bounds the line's total by `bound` (lineBoundSql): concurrent adds never lose a unit and never
+ * take the line past its stock or MAX_LINE_QTY. Only while the cart is still open.
  */
 export async function addToLine(
   db: Database,
-  line: { cartId: string; sku: string; optionKey: string; productOption: unknown; qty: number; now: Date },
-): Promise<{ id: number; qty: number } | null> {
+  line: {
+    cartId: string;
+    sku: string;
+    optionKey: string;
+    productOption: unknown;
+    qty: number;
+    bound: SQL;
+    now: Date;
+  },
+): Promise<BoundedLine | BoundedRefusal> {
   const now = line.now.getTime();
   const option = line.productOption === null ? null : JSON.stringify(line.productOption);
-  const [rows] = await db.batch([
-    db.all<{
-      id: number;
-      qty: number;
-    }>(sql`insert into ${cartItems} (cart_id, sku, option_key, product_option, qty, created_at, updated_at)
-      select ${line.cartId}, ${line.sku}, ${line.optionKey}, ${option}, ${line.qty}, ${now}, ${now}
+  const result = await boundedWrite(
+    db,
+    line.cartId,
+    line.now,
+    sql`select coalesce((select qty from cart_items where cart_id = ${line.cartId} and sku = ${line.sku}
+      and option_key = ${line.optionKey}), 0)`,
+    line.bound,
+    sql`insert into ${cartItems} (cart_id, sku, option_key, product_option, qty, created_at, updated_at)
+      select ${line.cartId}, ${line.sku}, ${line.optionKey}, ${option}, min(${line.qty}, ${line.bound}), ${now}, ${now}
       where exists (select 1 from ${carts} where ${carts.id} = ${line.cartId} and ${carts.status} = 'open')
-      on conflict (cart_id, sku, option_key) do update set qty = qty + excluded.qty, updated_at = excluded.updated_at
-      returning id, qty`),
-    db.update(carts).set({ updatedAt: line.now }).where(eq(carts.id, line.cartId)),
-  ]);
-  return rows[0] ?? null;
+        and ${line.bound} >= 1
+      on conflict (cart_id, sku, option_key) do update set qty = min(qty + ${line.qty}, ${line.bound}),
+        updated_at = excluded.updated_at
+      returning id, qty`,
+  );
+  return result === "gone" ? "out_of_stock" : result;
 }
 
-/** Sets a line's quantity (cart edit, quantity stepper); false when the line is gone. */
+/**
+ * Sets a line's quantity (cart edit, quantity stepper), bounded in the same statement by `bound`;
+ * "gone" when the line is not there.
+ */
 export async function setLineQty(
   db: Database,
   cartId: string,
   itemId: number,
   qty: number,
+  bound: SQL,
   now: Date,
-): Promise<boolean> {
-  const [result] = await db.batch([
-    db
-      .update(cartItems)
-      .set({ qty, updatedAt: now })
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId))),
-    db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)),
-  ]);
-  return result.rowsAffected === 1;
+): Promise<BoundedLine | BoundedRefusal> {
+  return boundedWrite(
+    db,
+    cartId,
+    now,
+    sql`select qty from cart_items where id = ${itemId} and cart_id = ${cartId}`,
+    bound,
+    sql`update ${cartItems} set qty = min(${qty}, ${bound}), updated_at = ${now.getTime()}
+      where id = ${itemId} and cart_id = ${cartId} and ${bound} >= 1
+        and exists (select 1 from ${carts} where ${carts.id} = ${cartId} and ${carts.status} = 'open')
+      returning id, qty`,
+  );
 }
 
 /**

@@ -7,7 +7,9 @@ import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QTY } from "../../schema/constants";
 import type { CartItemDto } from "../../schema/api/cart";
-import { getStoreView } from "../../domain/store-views";
+import { getStoreView, type StoreCode } from "../../domain/store-views";
+import { findSellable } from "../catalog";
+import type { StockItem } from "../inventory";
 import type { AppEnv } from "../context";
 import { randomId } from "../session/token";
 import { AppError } from "../errors/app-error";
@@ -24,7 +26,8 @@ import {
   type LineOption,
 } from "./product-option";
 import { addToLine, changeLine, deleteLine, findOpenCartId, insertCart, setLineQty, type CartSnapshot } from "./repo";
-import { checkStock } from "./stock-check";
+import { checkStock, type StockVerdict } from "./stock-check";
+import { lineBoundSql, sellableUnits } from "./line-bound";
 
 /** SPEC §7: every cart call names its cart with `?cartId=`. */
 export const cartQuery = z
@@ -66,6 +69,17 @@ const deleteBody = z.lazy(() =>
 /** A new cart id: 128 random bits, base64url. */
 export function newCartId(): string {
   return randomId(16);
+}
+
+/** Units of `sku` that the cart's other lines of other skus (bundles) claim; lines of `sku` itself are counted live. */
+function claimedByOtherSkus(
+  snapshot: CartSnapshot,
+  lines: readonly { id: number; line: ResolvedLine }[],
+  except: readonly (number | undefined)[],
+  sku: string,
+): number {
+  const others = lines.filter(({ id, line }) => line.sku !== sku && !except.includes(id));
+  return claimedByOthers(snapshot, others, except).get(sku) ?? 0;
 }
 
 /** Units of each sku that the cart's other lines already claim. */
@@ -130,7 +144,7 @@ export async function updateCartItem(
   c: Context<AppEnv>,
   cartId: string,
   cartItem: CartItemInput,
-): Promise<CartItemDto> {
+): Promise<UpdatedItem> {
   const now = new Date();
   if (!(await callerOf(c))) throw new AppError(404, "NOT_FOUND", cartText(c.get("store").code, "cart.notFound"));
   const option = normalizeOption(cartItem.product_option);
@@ -141,7 +155,9 @@ export async function updateCartItem(
     { sku: cartItem.sku, option, configurable: configurableChoices(cartItem.product_option) },
     now,
   );
-  const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku));
+  const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku), {
+    clamp: false,
+  });
   const store = snapshot.cart.store;
   if (isProblem(requested)) throw problemError(requested, store);
   // Price and labels in the cart's own store view (the request may carry none).
@@ -173,27 +189,13 @@ export async function updateCartItem(
     : undefined;
   // With item_id the quantity is the line's new quantity; without, it is added to the line.
   const total = cartItem.item_id !== undefined ? cartItem.qty + (twin?.qty ?? 0) : (existing?.qty ?? 0) + cartItem.qty;
-  const verdict = checkStock(
-    snapshot.stock,
-    line.claims,
-    total,
-    claimedByOthers(snapshot, await otherLines(c, snapshot, now), [existing?.id, twin?.id]),
-  );
-  if (verdict.kind === "out_of_stock")
-    throw new AppError(
-      409,
-      "OUT_OF_STOCK",
-      cartText(store, line.productType === "configurable" ? "cart.variantOutOfStock" : "cart.outOfStock"),
-    );
-  if (verdict.kind === "max") {
-    throw new AppError(
-      409,
-      "QUANTITY_UNAVAILABLE",
-      cartText(store, "cart.maxQuantity", { maxQuantity: verdict.maxQuantity }),
-      { qty: String(verdict.maxQuantity) },
-    );
-  }
-  const info = verdict.kind === "volatile" ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
+  const others = await otherLines(c, snapshot, now);
+  const except = [existing?.id, twin?.id];
+  const { stock, volatile } = await withCatalogueStock(c, snapshot.stock, line.claims);
+  const verdict = capped(checkStock(stock, line.claims, total, claimedByOthers(snapshot, others, except)), total);
+  if (verdict.kind === "out_of_stock") throw outOfStock(store, line);
+  if (verdict.kind === "max") throw quantityUnavailable(store, verdict.maxQuantity);
+  const info = volatile ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
   if (edited) {
     const id = await changeLine(c.get("db"), {
       cartId,
@@ -206,23 +208,92 @@ export async function updateCartItem(
       now,
     });
     if (id === null) throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
-    return itemDto(snapshot, line, id, total, info);
+    return { item: itemDto(snapshot, line, id, total, info), clampedTo: null };
   }
-  if (cartItem.item_id !== undefined && existing) {
-    if (!(await setLineQty(c.get("db"), cartId, existing.id, total, now)))
-      throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
-    return itemDto(snapshot, line, existing.id, total, info);
-  }
-  const saved = await addToLine(c.get("db"), {
+  // The check above refuses what the snapshot already shows is too much; the write bounds the
+  // line's total again in its own statement, against the stock and the lines as they are then.
+  const bound = lineBoundSql(
     cartId,
-    sku: line.sku,
-    optionKey: key,
-    productOption: line.option,
-    qty: cartItem.qty,
-    now,
+    { sku: line.sku, optionKey: key },
+    line.claims.map((claim) => ({
+      sku: claim.sku,
+      perUnit: claim.perUnit,
+      fallback: sellableUnits(stock.get(claim.sku)),
+      elsewhere: claimedByOtherSkus(snapshot, others, except, claim.sku),
+    })),
+  );
+  const saved =
+    cartItem.item_id !== undefined && existing
+      ? await setLineQty(c.get("db"), cartId, existing.id, total, bound, now)
+      : await addToLine(c.get("db"), {
+          cartId,
+          sku: line.sku,
+          optionKey: key,
+          productOption: line.option,
+          qty: cartItem.qty,
+          bound,
+          now,
+        });
+  if (saved === "closed") throw new AppError(409, "CART_CLOSED", cartText(store, "cart.closed"));
+  if (saved === "gone") throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+  if (saved === "out_of_stock") throw outOfStock(store, line);
+  const asked = cartItem.item_id !== undefined ? total : saved.before + cartItem.qty;
+  if (saved.qty >= asked) return { item: itemDto(snapshot, line, saved.id, saved.qty, info), clampedTo: null };
+  // Clamped: a line that did not change is refused as before; one that changed says how many it holds.
+  if (saved.qty === saved.before) throw quantityUnavailable(store, saved.qty);
+  const message = cartText(store, "cart.maxQuantity", { maxQuantity: saved.qty });
+  return { item: itemDto(snapshot, line, saved.id, saved.qty, message), clampedTo: saved.qty };
+}
+
+/** The answer to a cart item update: the line, and its quantity when the stock or the cap cut it down. */
+export interface UpdatedItem {
+  item: CartItemDto;
+  clampedTo: number | null;
+}
+
+function outOfStock(store: StoreCode, line: ResolvedLine): AppError {
+  const key = line.productType === "configurable" ? "cart.variantOutOfStock" : "cart.outOfStock";
+  return new AppError(409, "OUT_OF_STOCK", cartText(store, key));
+}
+
+function quantityUnavailable(store: StoreCode, maxQuantity: number): AppError {
+  return new AppError(409, "QUANTITY_UNAVAILABLE", cartText(store, "cart.maxQuantity", { maxQuantity }), {
+    qty: String(maxQuantity),
   });
-  if (!saved) throw new AppError(409, "CART_CLOSED", cartText(store, "cart.closed"));
-  return itemDto(snapshot, line, saved.id, saved.qty, info);
+}
+
+/** A stock verdict with the line cap of MAX_LINE_QTY applied. */
+function capped(verdict: StockVerdict, total: number): StockVerdict {
+  if (verdict.kind === "max") return { kind: "max", maxQuantity: Math.min(verdict.maxQuantity, MAX_LINE_QTY) };
+  if (verdict.kind !== "out_of_stock" && total > MAX_LINE_QTY) return { kind: "max", maxQuantity: MAX_LINE_QTY };
+  return verdict;
+}
+
+/**
+ * The stock of the line's skus with the catalogue's figure for a sku that has no stock row (see
+ * line-bound.ts), and whether any had none (SPEC §8 volatile: added for pre-reservation).
+ */
+async function withCatalogueStock(
+  c: Context<AppEnv>,
+  stock: ReadonlyMap<string, StockItem>,
+  claims: readonly { sku: string }[],
+): Promise<{ stock: Map<string, StockItem>; volatile: boolean }> {
+  const merged = new Map(stock);
+  let volatile = false;
+  for (const { sku } of claims) {
+    if (merged.has(sku)) continue;
+    volatile = true;
+    const item = await findSellable(c.get("catalog"), sku);
+    const known = item ? (item.variant ?? item.product).stock : null;
+    merged.set(sku, {
+      sku,
+      productId: 0,
+      qty: known?.qty ?? 0,
+      isInStock: known?.isInStock ?? false,
+      manageStock: known?.manageStock ?? true,
+    });
+  }
+  return { stock: merged, volatile };
 }
 
 export function createCartItemRoutes(): Hono<AppEnv> {
@@ -248,8 +319,8 @@ export function createCartItemRoutes(): Hono<AppEnv> {
   });
 
   app.post("/update", validate("query", cartQuery), validate("json", updateBody), async (c) => {
-    const result = await updateCartItem(c, c.req.valid("query").cartId, c.req.valid("json").cartItem);
-    return c.json({ code: 200, result });
+    const { item } = await updateCartItem(c, c.req.valid("query").cartId, c.req.valid("json").cartItem);
+    return c.json({ code: 200, result: item });
   });
 
   // The caller's open cart, if any: how a browser reconnects to a cart made elsewhere (a form post, another tab).
@@ -262,7 +333,7 @@ export function createCartItemRoutes(): Hono<AppEnv> {
   app.post("/delete", validate("query", cartQuery), validate("json", deleteBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const { cartItem } = c.req.valid("json");
-    const snapshot = await ownedCart(c, cartId);
+    const snapshot = await ownedCart(c, cartId, [], { clamp: false });
     if (!(await deleteLine(c.get("db"), cartId, cartItem.item_id, new Date()))) {
       throw new AppError(404, "NOT_FOUND", cartText(snapshot.cart.store, "cart.lineNotFound"));
     }

@@ -3,10 +3,11 @@
  * order along the allowed transitions of status.ts (a cancel gives back stock, coupon use and gift
  * card amount in the same batch), and create coupons and gift cards.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { coupons, giftCards, orders } from "../../schema/db";
 import type { Database } from "../db/client";
-import { giveBackStatements } from "./payment-repo";
+import { giveBackStatements, orderIn } from "./payment-repo";
 import { findOrder, type OrderRecord } from "./repo";
 import { operatorMayMove, releasesOnCancel, type OrderStatus } from "./status";
 
@@ -28,12 +29,19 @@ export async function moveOrder(
   if (!operatorMayMove(order.status, to))
     return { ok: false, reason: `an order cannot go from ${order.status} to ${to}` };
   const now = new Date();
-  const moved = and(eq(orders.id, order.id), eq(orders.status, order.status));
-  const given = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${to} and ${orders.updatedAt} = ${now.getTime()})`;
-  await db.batch([
-    db.update(orders).set({ status: to, updatedAt: now }).where(moved),
-    ...(to === "canceled" && releasesOnCancel(order.status) ? giveBackStatements(db, order, items, given) : []),
-  ]);
+  // Compare-and-set from the status read above; what the cancel gives back runs before the move,
+  // only while the order is still in that status, in the same batch: exactly when the move happens.
+  const given = orderIn(order.id, order.status);
+  const statements: BatchItem<"sqlite">[] =
+    to === "canceled" && releasesOnCancel(order.status) ? giveBackStatements(db, order, items, given) : [];
+  const move = db
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
+  const [first, ...rest]: BatchItem<"sqlite">[] = [...statements, move];
+  const results = (await db.batch([first!, ...rest])) as unknown[];
+  const moved = results[results.length - 1] as { rowsAffected: number };
+  if (moved.rowsAffected !== 1) return { ok: false, reason: `order ${incrementId} changed meanwhile; try again` };
   return { ok: true, order: { ...order, status: to, updatedAt: now } };
 }
 

@@ -1,8 +1,10 @@
 /**
  * What a verified payment event does to an order, in one batch: the event id is recorded (a
  * duplicate breaks the primary key and changes nothing), the order moves only from
- * pending_payment, and a failed payment gives back the stock, the coupon use and the gift card
- * amount, and reopens the cart so the shopper can try again.
+ * pending_payment (compare-and-set), and a failed payment gives back the stock, the coupon use and
+ * the gift card amount, and reopens the cart so the shopper can try again — only when this batch is
+ * the one that moves the order (issue 35 point 7: approve, decline and cancel arriving together end
+ * in one outcome, and stock goes back once).
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -16,56 +18,79 @@ import type { OrderStatus } from "./status";
 export interface PaymentChange {
   eventId: string;
   payment: "paid" | "failed" | "canceled" | "expired";
-  /** The order's next status, or null when only the payment state is recorded. */
-  next: OrderStatus | null;
+  /** Where the event takes an order that is still pending_payment. */
+  next: OrderStatus;
   now: Date;
 }
 
-/** Applies a payment event once; false when the event was seen before. */
+/** What applying an event did: nothing (seen before), moved the order, or only recorded the payment. */
+export type PaymentOutcome = "duplicate" | "moved" | "recorded";
+
+/** The condition "the order is in status `from`", for statements that must run only with a move from it. */
+export function orderIn(orderId: string, from: OrderStatus): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = ${from})`;
+}
+
+/**
+ * Applies a payment event once. Every statement that depends on the move runs before the move,
+ * conditioned on the order still being pending, in the same batch (one transaction): they happen
+ * exactly when the move does, whatever else arrives at the same moment.
+ */
 export async function applyPaymentEvent(
   db: Database,
   order: OrderRecord,
   items: readonly OrderItemRecord[],
   change: PaymentChange,
-): Promise<boolean> {
-  const fromPending = and(eq(orders.id, order.id), eq(orders.status, "pending_payment"));
+): Promise<PaymentOutcome> {
+  const pending = orderIn(order.id, "pending_payment");
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db
       .insert(paymentEvents)
       .values({ eventId: change.eventId, orderId: order.id, status: change.payment, createdAt: change.now }),
-    db
-      .update(orders)
-      .set({
-        paymentStatus: change.payment,
-        updatedAt: change.now,
-        ...(change.next ? { status: change.next } : {}),
-        ...(change.payment === "paid" ? { paidAt: change.now } : {}),
-      })
-      // A late 'paid' after a cancel is recorded (money was taken: an operator refunds it); nothing else leaves a final state.
-      .where(change.next ? fromPending : and(eq(orders.id, order.id), sql`${orders.paymentStatus} <> 'paid'`)),
   ];
   if (change.next === "canceled") {
-    const given = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = 'canceled' and ${orders.updatedAt} = ${change.now.getTime()})`;
-    statements.push(...giveBackStatements(db, order, items, given));
+    statements.push(...giveBackStatements(db, order, items, pending));
     statements.push(
       db
         .update(carts)
         .set({ status: "open", updatedAt: change.now })
-        .where(and(eq(carts.id, order.cartId), given)),
+        .where(and(eq(carts.id, order.cartId), pending)),
     );
   }
+  const paid = change.payment === "paid" ? { paidAt: change.now } : {};
+  statements.push(
+    db
+      .update(orders)
+      .set({ status: change.next, paymentStatus: change.payment, updatedAt: change.now, ...paid })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment"))),
+    // An order that has left pending_payment keeps its status; the payment is still recorded unless
+    // it is paid already. A late 'paid' after a cancel is recorded (money was taken: an operator refunds it).
+    db
+      .update(orders)
+      .set({ paymentStatus: change.payment, updatedAt: change.now, ...paid })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          sql`${orders.status} <> 'pending_payment'`,
+          sql`${orders.paymentStatus} <> 'paid'`,
+          sql`${orders.paymentStatus} <> ${change.payment}`,
+        ),
+      ),
+  );
   try {
-    await db.batch(statements);
-    return true;
+    const results = (await db.batch(statements)) as unknown[];
+    const moved = results[results.length - 2] as { rowsAffected: number };
+    return moved.rowsAffected === 1 ? "moved" : "recorded";
   } catch (error) {
-    if (isCheckViolation(error, "payment_events.event_id")) return false;
+    if (isCheckViolation(error, "payment_events.event_id")) return "duplicate";
     throw error;
   }
 }
 
 /**
- * What canceling an order gives back, guarded by `given` (true only when the cancel happened in the
- * same batch): the stock it took, its coupon use, its gift card amount, the loyalty points it redeemed.
+ * What canceling an order gives back, guarded by `given` (true only when the cancel happens in the
+ * same batch: see `orderIn`): the stock it took, its coupon use, its gift card amount, the loyalty
+ * points it redeemed.
  */
 export function giveBackStatements(
   db: Database,

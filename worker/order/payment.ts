@@ -87,15 +87,18 @@ export async function applyVerifiedPayment(
   if (order.providerPaymentId && order.providerPaymentId !== verified.providerPaymentId) return "mismatch";
   if (verified.amountCents !== order.grandTotal || verified.currency !== order.currency) return "mismatch";
   if (verified.status === "open") return "ignored";
-  const next = afterPayment(order.status, verified.status);
-  const applied = await applyPaymentEvent(c.get("db"), order, items, {
+  // Where the event takes a pending order; whether the order is still pending is decided in the
+  // write itself (compare-and-set), not by the read above, which a concurrent event may have outdated.
+  const next = afterPayment("pending_payment", verified.status);
+  if (!next) return "ignored";
+  const outcome = await applyPaymentEvent(c.get("db"), order, items, {
     eventId: verified.eventId,
     payment: verified.status,
     next,
     now: new Date(),
   });
-  if (applied && next === "placed") queueConfirmation(c, order.id);
-  return applied ? "applied" : "duplicate";
+  if (outcome === "moved" && next === "placed") queueConfirmation(c, order.id);
+  return outcome === "duplicate" ? "duplicate" : "applied";
 }
 
 /** POST /payment/webhook: only a verified event changes an order, and each event changes it once. */

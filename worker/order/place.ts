@@ -2,7 +2,9 @@
  * POST /api/order (SPEC §7): places the caller's cart as an order. The Vue Storefront body names the
  * cart, the addresses and the methods; every price, total, status or owner in it is ignored — the
  * server prices the cart itself. Idempotent by key (`Idempotency-Key` header, else the body's
- * `order_id`): a retry gets the same order, a concurrent duplicate 409, another body 422.
+ * `order_id`): a retry gets the same order, another body 422; while another request holds the key,
+ * or when the database did not answer in time, ORDER_PENDING (pending.ts) asks for the same request
+ * again — an order that was written is never answered as failed.
  */
 import type { Context } from "hono";
 import * as z from "zod";
@@ -12,9 +14,28 @@ import type { AppEnv } from "../context";
 import { sha256Hex } from "../session/token";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
-import { callerOf, cartNotFound, cartText, paymentMethods, priceCart, type ProviderMethods } from "../cart";
+import {
+  callerOf,
+  cartNotFound,
+  cartText,
+  clampOverfull,
+  paymentMethods,
+  priceCart,
+  type ProviderMethods,
+} from "../cart";
 import { confirmationMail, deliverConfirmation, ORDER_NUMBER_SLOT, withNumber } from "./confirmation-mail";
-import { claimAndReadCart, releaseClaim, writeOrder, type NewOrder, type PlaceFailure } from "./repo";
+import { isDatabaseUnavailable } from "../db/faults";
+import { describeError } from "../logging/logger";
+import { orderPending } from "./pending";
+import {
+  claimAndReadCart,
+  CLAIM_LEASE_MS,
+  readKey,
+  releaseClaim,
+  writeOrder,
+  type NewOrder,
+  type PlaceFailure,
+} from "./repo";
 
 const address = z.lazy(() =>
   z.object({
@@ -68,8 +89,25 @@ const FAILURES: Record<
   cart_closed: { status: 409, code: "CART_CLOSED", key: "cart.closed" },
 };
 
-/** Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError. */
+/**
+ * Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError.
+ * A database that does not answer in time is not a refusal: the order may have been written, so
+ * the answer is ORDER_PENDING (pending.ts) and the retry with the same key learns the outcome.
+ */
 export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: ProviderMethods): Promise<Response> {
+  try {
+    return await placeOnce(c, body, provider);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    c.get("log").warn("order outcome unknown: the database did not answer", describeError(error));
+    return orderPending(c, 503, RETRY_PENDING_MS);
+  }
+}
+
+/** How soon a shopper whose order's outcome is unknown is asked to try again (with the same key). */
+const RETRY_PENDING_MS = 1000;
+
+async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: ProviderMethods): Promise<Response> {
   const key = c.req.header("idempotency-key") ?? body.order_id;
   if (!key || key.length > 100)
     throw new AppError(400, "INVALID_INPUT", "An Idempotency-Key header or order_id is required", {
@@ -83,11 +121,13 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     bodyHash: await sha256Hex(JSON.stringify(body)),
   };
 
-  const { row, snapshot } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem);
+  const { row, snapshot: read } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem);
   if (row.claim !== idem.claim) {
     if (row.bodyHash !== idem.bodyHash)
       throw new AppError(422, "UNPROCESSABLE", "This idempotency key was used for another order");
-    if (row.state === "processing") throw new AppError(409, "CONFLICT", "This order is being placed already");
+    // Another request holds the key: ask again when its lease runs out (then the key is done, or ours).
+    if (row.state === "processing")
+      return orderPending(c, 409, row.createdAt.getTime() + CLAIM_LEASE_MS - caller.now.getTime());
     return c.json({ code: 200, result: row.response });
   }
   // Until the order is written, any refusal hands the key back so a corrected retry can use it.
@@ -95,7 +135,9 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     await releaseClaim(c.get("db"), idem.key, idem.claim);
     throw error;
   };
-  if (!snapshot) return refuse(cartNotFound(c.get("store").code));
+  if (!read) return refuse(cartNotFound(c.get("store").code));
+  // Lines over their stock are cut down first (issue 35 point 2); the products sent then differ: refused below.
+  const snapshot = await clampOverfull(c, read);
   const now = caller.now;
   const priced = await priceCart(c, snapshot, now);
   const store = priced.store.code;
@@ -246,7 +288,7 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
       totals.loyaltyPoints > 0 && snapshot.cart.customerId !== null
         ? { customerId: snapshot.cart.customerId, points: totals.loyaltyPoints }
         : null,
-    idem: { key: idem.key, claim: idem.claim },
+    idem,
     response,
     mail,
   }).catch(async (error: unknown) => {
@@ -254,6 +296,12 @@ export async function placeOrder(c: Context<AppEnv>, body: OrderBody, provider: 
     throw error;
   });
   if ("failure" in written) {
+    // Another request with this key (one that timed out, or a retry that took the claim over) wrote
+    // the order first: that order is the answer.
+    if (written.failure === "cart_closed") {
+      const now = await readKey(c.get("db"), idem.key);
+      if (now?.state === "done" && now.bodyHash === idem.bodyHash) return c.json({ code: 200, result: now.response });
+    }
     const failure = FAILURES[written.failure];
     return refuse(new AppError(failure.status, failure.code, cartText(store, failure.key)));
   }

@@ -17,6 +17,7 @@ import {
   orderSequences,
   stockItems,
 } from "../../schema/db";
+import { DB_TIMEOUT_MS } from "../../schema/constants";
 import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
 import { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "../cart";
@@ -27,8 +28,14 @@ import { outboxStatement, type MailMessage } from "../mail";
 /** The order number's place in a confirmation written before the database gave out the number. */
 export const ORDER_NUMBER_SLOT = "{incrementId}";
 
-/** A claim older than this is abandoned (its request died mid-way) and may be taken over by a retry. */
-export const STALE_CLAIM_MS = 15_000;
+/**
+ * How long a claim is its request's alone: the longest a placement can take (two round trips of at
+ * most DB_TIMEOUT_MS each, plus the work between them). After that the request has answered or
+ * died, and a retry takes the claim over. Taking over early is safe anyway — a cart has one live
+ * order (orders_cart_live_idx), and the write that lands marks the key done in its own batch — so
+ * the lease only spares the database a second attempt while the first is still under way.
+ */
+export const CLAIM_LEASE_MS = 2 * DB_TIMEOUT_MS + 1000;
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -46,11 +53,16 @@ export async function claimAndReadCart(
     db.run(sql`insert into ${idempotencyKeys} (key, claim, body_hash, state, created_at)
       values (${idem.key}, ${idem.claim}, ${idem.bodyHash}, 'processing', ${now})
       on conflict (key) do update set claim = excluded.claim, body_hash = excluded.body_hash, created_at = excluded.created_at
-      where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} < ${now - STALE_CLAIM_MS}`),
+      where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} <= ${now - CLAIM_LEASE_MS}`),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, idem.key)),
     ...ownedCartQueries(db, caller, cartId),
   ]);
   return { row: rows[0]!, snapshot: toSnapshot(cart) };
+}
+
+/** The key's row as it is now (after a write lost to a concurrent one: was it this key's order?). */
+export async function readKey(db: Database, key: string): Promise<IdempotencyRow | null> {
+  return (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1))[0] ?? null;
 }
 
 /** Gives a claim up after a refused placement, so the shopper can fix the problem and retry with the same key. */
@@ -71,7 +83,7 @@ export interface NewOrder {
   giftCard: { code: string; amount: number } | null;
   /** Loyalty points the order pays with (redeemed in the same batch, within the balance). */
   loyalty: { customerId: number; points: number } | null;
-  idem: { key: string; claim: string };
+  idem: { key: string; claim: string; bodyHash: string };
   /** The answer stored for retries; `incrementId` is filled in by the database. */
   response: Record<string, unknown>;
   /** The confirmation to queue with the order (its texts carry ORDER_NUMBER_SLOT for the number). */
@@ -125,14 +137,29 @@ export async function writeOrder(
         ]
       : []),
     db.update(carts).set({ status: "ordered", updatedAt: now }).where(eq(carts.id, order.cartId)),
+    // The key is marked done with the order whatever became of the claim meanwhile (handed back by a
+    // request that timed out, or taken over by a retry): an order that exists always answers its key.
     db
-      .update(idempotencyKeys)
-      .set({
+      .insert(idempotencyKeys)
+      .values({
+        key: input.idem.key,
+        claim: input.idem.claim,
+        bodyHash: input.idem.bodyHash,
         state: "done",
         status: 200,
         response: sql`json_set(${JSON.stringify(input.response)}, '$.incrementId', (select ${orders.incrementId} from ${orders} where ${orders.id} = ${order.id}))`,
+        createdAt: now,
       })
-      .where(and(eq(idempotencyKeys.key, input.idem.key), eq(idempotencyKeys.claim, input.idem.claim))),
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: {
+          claim: sql`excluded.claim`,
+          bodyHash: sql`excluded.body_hash`,
+          state: "done",
+          status: 200,
+          response: sql`excluded.response`,
+        },
+      }),
     ...(input.mail
       ? [
           outboxStatement(db, input.mail.id, input.mail.message, now, (text) =>
