@@ -20,7 +20,7 @@ function fakeClock() {
 
 const unavailable = () => new ApiError(503, "SERVICE_UNAVAILABLE", "Service unavailable");
 const network = () => new ApiError(0, "NETWORK", "Network failure");
-const inFlight = () => new ApiError(409, "CONFLICT", "This order is being placed already");
+const inFlight = () => new ApiError(409, "ORDER_PENDING", "Processing order...");
 
 describe("isRetryable", () => {
   it("retries what says nothing about the order: no answer, a deadline, a 5xx, no envelope, a try in flight", () => {
@@ -29,12 +29,13 @@ describe("isRetryable", () => {
     expect(isRetryable(new ApiError(0, "TIMEOUT", "No answer"))).toBe(true);
     expect(isRetryable(new ApiError(502, "BAD_RESPONSE", "HTML"))).toBe(true);
     expect(isRetryable(inFlight())).toBe(true);
-    expect(isRetryable(new ApiError(409, "ORDER_PENDING" as never, "Processing order..."))).toBe(true);
+    expect(isRetryable(new ApiError(503, "ORDER_PENDING", "Processing order..."))).toBe(true);
   });
 
   it("never retries a refusal, an abort or a non-API error", () => {
     expect(isRetryable(new ApiError(409, "OUT_OF_STOCK", "Gone"))).toBe(false);
     expect(isRetryable(new ApiError(409, "CONFLICT", "Your bag changed"))).toBe(false);
+    expect(isRetryable(new ApiError(409, "CONFLICT", "This order is being placed already"))).toBe(false);
     expect(isRetryable(new ApiError(422, "UNPROCESSABLE", "Another order"))).toBe(false);
     expect(isRetryable(new ApiError(400, "INVALID_INPUT", "Field is required"))).toBe(false);
     expect(isRetryable(new ApiError(0, "ABORTED", "Aborted"))).toBe(false);

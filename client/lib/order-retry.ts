@@ -37,10 +37,9 @@ export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.errorCode === "ABORTED") return false;
   if (error.status === 0 || error.status >= 500 || error.errorCode === "BAD_RESPONSE") return true;
-  // The same key's first try is still being placed (worker/order/place.ts): its answer comes next.
-  // ORDER_PENDING (409 or 503) is the server's own word for that, when it has one.
-  if ((error.errorCode as string) === "ORDER_PENDING") return true;
-  return error.status === 409 && error.errorCode === "CONFLICT" && /being placed/i.test(error.message);
+  // ORDER_PENDING (409: the same key's first try is still being placed; 503: the database missed its
+  // deadline and the order may exist, worker/order/pending.ts): its answer comes with the next try.
+  return error.errorCode === "ORDER_PENDING";
 }
 
 /**

@@ -177,7 +177,7 @@ describe("checkout store: place order", () => {
       answers: [
         new ApiError(503, "SERVICE_UNAVAILABLE", "Service unavailable"),
         new ApiError(0, "NETWORK", "Network failure"),
-        new ApiError(409, "CONFLICT", "This order is being placed already"),
+        new ApiError(409, "ORDER_PENDING", "Processing order..."),
         placed("order-1"),
       ],
     });
