@@ -62,6 +62,8 @@ function setup(
     storage?: ReturnType<typeof memoryStorage>;
     answers?: (PlacedOrderDto | Error)[];
     user?: { email: string; firstname: string; lastname: string } | null;
+    /** Calls to replace (a fault to inject). */
+    api?: Partial<CheckoutDeps["api"]>;
   } = {},
 ) {
   const storage = options.storage ?? memoryStorage();
@@ -70,6 +72,7 @@ function setup(
   const left: unknown[] = [];
   let tokens = 0;
   let now = NOW;
+  const pauses: number[] = [];
   const clock: RetryClock = {
     now: () => now,
     sleep: (ms) => {
@@ -96,6 +99,11 @@ function setup(
       paymentMethods: () => Promise.resolve([bank]),
       checkoutTotals: () => Promise.resolve(totals),
       collectTotals: () => Promise.resolve(totals),
+      ...options.api,
+    },
+    pause: (ms) => {
+      pauses.push(ms);
+      return Promise.resolve();
     },
     order: orderSender({ api: orderApi, attempts: storedAttempts(storage, clock.now), clock }),
     storage,
@@ -104,7 +112,7 @@ function setup(
     t: (key) => key,
     leave: (outcome) => void left.push(outcome),
   };
-  return { checkout: createCheckout(deps), storage, tries, left, answers };
+  return { checkout: createCheckout(deps), storage, tries, left, answers, pauses };
 }
 
 describe("checkout store: typed input is never lost", () => {
@@ -160,6 +168,45 @@ describe("checkout store: typed input is never lost", () => {
     checkout.change("email", typed.email);
     await loading;
     expect(checkout.$state.get().form.email).toBe(typed.email);
+  });
+});
+
+describe("checkout store: loading the cart's methods", () => {
+  /** paymentMethods answering `faults` first (an Error is thrown), then the bank transfer. */
+  const flaky = (...faults: Error[]) => ({
+    paymentMethods: () => {
+      const fault = faults.shift();
+      return fault ? Promise.reject(fault) : Promise.resolve([bank]);
+    },
+  });
+
+  it("tries again after a moment when a passing fault (a 503, no answer) met the first load", async () => {
+    const { checkout, pauses } = setup({
+      api: flaky(new ApiError(503, "SERVICE_UNAVAILABLE", "Busy"), new ApiError(0, "TIMEOUT", "No answer")),
+    });
+    checkout.adopt({ email: typed.email });
+    await checkout.load();
+    const s = checkout.$state.get();
+    expect(s.phase).toBe("ready");
+    expect(s.payments.map((m) => m.code)).toEqual([bank.code]);
+    expect(s.form.email).toBe(typed.email);
+    expect(pauses).toEqual([1000, 1000]);
+  });
+
+  it("shows 'could not load' (with its retry button) after three passing faults, and at once after a refusal", async () => {
+    const unavailable = () => new ApiError(503, "SERVICE_UNAVAILABLE", "Busy");
+    const stalled = setup({ api: flaky(unavailable(), unavailable(), unavailable()) });
+    await stalled.checkout.load();
+    expect(stalled.checkout.$state.get().phase).toBe("failed");
+    expect(stalled.pauses).toHaveLength(2);
+    // The shopper's retry (the button calls load again) finds the methods.
+    await stalled.checkout.load();
+    expect(stalled.checkout.$state.get().phase).toBe("ready");
+
+    const refused = setup({ api: flaky(new ApiError(404, "NOT_FOUND", "No cart")) });
+    await refused.checkout.load();
+    expect(refused.checkout.$state.get().phase).toBe("failed");
+    expect(refused.pauses).toEqual([]);
   });
 });
 

@@ -95,6 +95,22 @@ export interface CheckoutDeps {
   t: (key: MessageKey) => string;
   /** Leaves the checkout: to the confirmation (`placed`) or the provider's page (`redirect`). */
   leave: (outcome: Leaving) => void;
+  /** Waits before loading again after a passing fault (the tests' clock skips it). */
+  pause?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Loading the cart's methods meets a passing fault now and then (a database that missed its 1 s
+ * deadline answers 503): it is tried again after a moment, twice, before the checkout shows
+ * "could not load" with its own retry button.
+ */
+const LOAD_TRIES = 3;
+const LOAD_PAUSE_MS = 1_000;
+
+/** A fault that says nothing about the cart: no answer, a deadline or a 5xx. */
+function isPassing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && (status === 0 || status >= 500);
 }
 
 /** What the island checked itself before 'Place order' (the service point picker, the new account). */
@@ -197,41 +213,48 @@ export function createCheckout(deps: CheckoutDeps) {
       update((s) => ({ form: fillUntyped(s.form, s.typed, saved) }));
       restored = true;
     }
-    try {
-      const id = await deps.api.findCheckoutCart({});
-      if (!id) return update({ phase: "empty" });
-      update({ cartId: id });
-      const [ships, pays, current] = await Promise.all([
-        deps.api.shippingMethods({ cartId: id }),
-        deps.api.paymentMethods({ cartId: id }),
-        deps.api.checkoutTotals({ cartId: id }),
-      ]);
-      if (current.items.length === 0) return update({ phase: "empty" });
-      const ship = chooseMethod(
-        ships,
-        $state.get().shippingCode ?? draft?.shippingMethod ?? null,
-        (m) => m.method_code,
-      );
-      const chosen = ships.find((m) => m.method_code === ship);
-      update((s) => ({
-        shipping: ships,
-        shippingCode: ship,
-        payments: pays,
-        paymentCode: chooseMethod(pays, s.paymentCode ?? draft?.paymentMethod ?? null, (m) => m.code),
-        totals: current,
-        phase: "ready",
-      }));
-      if (chosen)
-        update({
-          totals: await deps.api.collectTotals({
-            cartId: id,
-            shippingCarrierCode: chosen.carrier_code,
-            shippingMethodCode: chosen.method_code,
-          }),
-        });
-    } catch {
-      update((s) => ({ phase: s.phase === "ready" ? s.phase : "failed" }));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await loadMethods(draft);
+      } catch (error) {
+        if (attempt >= LOAD_TRIES || !isPassing(error)) {
+          update((s) => ({ phase: s.phase === "ready" ? s.phase : "failed" }));
+          return;
+        }
+        await (deps.pause ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(LOAD_PAUSE_MS);
+      }
     }
+  }
+
+  /** The cart's methods and totals (the draft's choices kept when they are still offered). */
+  async function loadMethods(draft: ReturnType<typeof loadDraft>) {
+    const id = await deps.api.findCheckoutCart({});
+    if (!id) return update({ phase: "empty" });
+    update({ cartId: id });
+    const [ships, pays, current] = await Promise.all([
+      deps.api.shippingMethods({ cartId: id }),
+      deps.api.paymentMethods({ cartId: id }),
+      deps.api.checkoutTotals({ cartId: id }),
+    ]);
+    if (current.items.length === 0) return update({ phase: "empty" });
+    const ship = chooseMethod(ships, $state.get().shippingCode ?? draft?.shippingMethod ?? null, (m) => m.method_code);
+    const chosen = ships.find((m) => m.method_code === ship);
+    update((s) => ({
+      shipping: ships,
+      shippingCode: ship,
+      payments: pays,
+      paymentCode: chooseMethod(pays, s.paymentCode ?? draft?.paymentMethod ?? null, (m) => m.code),
+      totals: current,
+      phase: "ready",
+    }));
+    if (chosen)
+      update({
+        totals: await deps.api.collectTotals({
+          cartId: id,
+          shippingCarrierCode: chosen.carrier_code,
+          shippingMethodCode: chosen.method_code,
+        }),
+      });
   }
 
   /** An order sent before this page that never got its answer: sent again with its key. */
