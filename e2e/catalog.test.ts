@@ -16,7 +16,9 @@ describe("shopping the catalogue", () => {
 
     // Filter on a size: the listing updates in place and the URL carries the filter.
     const sizeLink = page.locator(".facet--size .facet__option").first();
-    const sizeLabel = (await sizeLink.locator(".facet__label").textContent())!;
+    // The option's label is its text before the count (`.facet__option > span`).
+    const sizeLabel = await sizeLink.evaluate((a) => a.firstChild?.textContent ?? "");
+    expect(sizeLabel).not.toBe("");
     await sizeLink.click();
     await page.waitForURL(/size=/);
     await page.locator(".chip", { hasText: sizeLabel }).waitFor();

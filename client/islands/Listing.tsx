@@ -92,7 +92,8 @@ export default function Listing({ source, state: initialState, result: initialRe
                     rel="nofollow"
                     aria-label={t("filter.remove", { label: s.label })}
                   >
-                    {s.label} <Icon name="close" size={14} />
+                    {/* The cross is the chip's ::after (catalog.css): no element of its own. */}
+                    {s.label}
                   </ListingLink>
                 </li>
               ))}

@@ -10,12 +10,20 @@ describe("listing URL state", () => {
       sort: "price_asc",
       page: 3,
     });
-    expect(listingQuery(state)).toBe("?color=1%2C2&size=10&price=100-250&sort=price_asc&page=3");
+    expect(listingQuery(state)).toBe("?color=1,2&size=10&price=100-250&sort=price_asc&page=3");
+  });
+
+  it("joins a filter's values with a literal comma and escapes what is inside a value", () => {
+    const state = parseListingState(new URLSearchParams("q=wol+%26+zijde&brand=Studio+Kade,A%26B,C%2BD&size=1"));
+    expect(listingQuery(state)).toBe("?q=wol+%26+zijde&brand=A%26B,C%2BD,Studio+Kade&size=1");
+    const again = parseListingState(new URLSearchParams(listingQuery(state).slice(1)));
+    expect(again.q).toBe("wol & zijde");
+    expect(again.filters).toEqual({ brand: ["A&B", "C+D", "Studio Kade"], size: ["1"] });
   });
 
   it("changing a filter removes the page", () => {
     const state = withPage(parseListingState(new URLSearchParams("color=1")), 4);
-    expect(listingQuery(toggleFilter(state, "color", "2"))).toBe("?color=1%2C2");
+    expect(listingQuery(toggleFilter(state, "color", "2"))).toBe("?color=1,2");
     expect(listingQuery(toggleFilter(state, "color", "1"))).toBe("");
     expect(listingQuery(toggleFilter(state, "price", "500-"))).toBe("?color=1&price=500-");
     expect(listingQuery(withSort(state, "new"))).toBe("?color=1&sort=new");

@@ -35,19 +35,24 @@ export function parseListingState(params: URLSearchParams): ListingState {
   };
 }
 
-/** The query string for a state (stable parameter order, so equal states give equal URLs). */
+/**
+ * The query string for a state (stable parameter order, so equal states give equal URLs). A
+ * filter's values are joined by a literal comma, not `%2C`: a filtered page repeats its state in
+ * every filter, chip and page link, so the escape cost about 2 bytes per value per link.
+ */
 export function listingQuery(state: ListingState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
+  const parts: string[] = [];
+  // Form encoding, as URLSearchParams writes it (a space is "+").
+  const encode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+  if (state.q) parts.push(`q=${encode(state.q)}`);
   for (const code of FILTER_CODES) {
     const values = state.filters[code];
-    if (values && values.length > 0) params.set(code, [...values].sort().join(","));
+    if (values && values.length > 0) parts.push(`${code}=${[...values].sort().map(encode).join(",")}`);
   }
-  if (state.price) params.set("price", state.price);
-  if (state.sort) params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  if (state.price) parts.push(`price=${encode(state.price)}`);
+  if (state.sort) parts.push(`sort=${state.sort}`);
+  if (state.page > 1) parts.push(`page=${state.page}`);
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
 
 /** Toggles one filter value; changing a filter removes the page (SPEC §2). */

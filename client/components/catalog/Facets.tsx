@@ -37,12 +37,14 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
                   basePath={basePath}
                   onNavigate={onNavigate}
                   rel="nofollow"
-                  aria-current={bucket.selected ? "true" : undefined}
+                  // Chosen, it names what it does ("remove filter: …"); is-selected draws the tick.
                   aria-label={bucket.selected ? t("filter.remove", { label: bucket.label }) : undefined}
                 >
-                  {/* The check box or the colour is the link's ::before (catalog.css): no element of its own. */}
-                  <span className="facet__label">{bucket.label}</span>
-                  <span className="facet__count">{bucket.count}</span>
+                  {/* The check box or the colour is the link's ::before (catalog.css), the label its own
+                      text and the count its one span (`.facet__option > span`): no element or class
+                      more than the text needs, on links a deep filter set repeats some 40 times. */}
+                  {bucket.label}
+                  <span>{bucket.count}</span>
                 </ListingLink>
               </li>
             ))}

@@ -108,11 +108,13 @@ export function TileBody({
         prior={tile.price.priorLowest ?? null}
       />
       {tile.colors.length > 1 && (
-        <ul className="tile__colors" aria-label={tile.colors.map((c) => c.label).join(", ")}>
+        // The colours' names once, for the list (its accessible name and, on hover, its tooltip),
+        // not a title on every dot: a listing repeats these up to 300 times (issue 35).
+        <ul className="tile__colors" title={tile.colors.map((c) => c.label).join(", ")}>
           {tile.colors.slice(0, 6).map((c) => (
             // The colour is a class of the catalogue's swatch stylesheet (schema/catalog/swatches.ts);
             // the dot itself is drawn by `.tile__colors > li` (catalog.css).
-            <li key={c.value} className={c.swatch ? swatchClass(c.swatch) : undefined} title={c.label} />
+            <li key={c.value} className={c.swatch ? swatchClass(c.swatch) : undefined} />
           ))}
         </ul>
       )}
