@@ -89,7 +89,6 @@ export default function Listing({ source, state: initialState, result: initialRe
                     basePath={source.basePath}
                     onNavigate={navigate}
                     className="chip"
-                    rel="nofollow"
                     aria-label={t("filter.remove", { label: s.label })}
                   >
                     {/* The cross is the chip's ::after (catalog.css): no element of its own. */}
@@ -103,7 +102,6 @@ export default function Listing({ source, state: initialState, result: initialRe
                   basePath={source.basePath}
                   onNavigate={navigate}
                   className="chip chip--clear"
-                  rel="nofollow"
                 >
                   {t("filter.clearAll")}
                 </ListingLink>

@@ -12,7 +12,11 @@ interface FacetsProps {
   onNavigate?: (next: ListingState) => void;
 }
 
-/** Filter groups as links (they work without JavaScript); each link toggles one value. */
+/**
+ * Filter groups as links (they work without JavaScript); each link toggles one value. Crawlers
+ * are kept off filtered and sorted listings by robots.txt (worker/content/sitemap.ts), not by a
+ * rel="nofollow" on each of a page's some 80 filter, chip and sort links.
+ */
 export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
   const { t } = useI18n();
   return (
@@ -36,7 +40,6 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
                   to={toggleFilter(state, facet.code, bucket.value)}
                   basePath={basePath}
                   onNavigate={onNavigate}
-                  rel="nofollow"
                   // Chosen, it names what it does ("remove filter: …"); is-selected draws the tick.
                   aria-label={bucket.selected ? t("filter.remove", { label: bucket.label }) : undefined}
                 >

@@ -88,18 +88,16 @@ export function TileBody({
       </a>
       <WishlistButton sku={tile.sku} name={tile.name} className="tile__heart" icon={false} />
       {tile.inStock && (
-        // Without JavaScript it is the product page; with it, the product page's choices in a modal.
-        <a
+        // Opens the product page's choices in a modal; a button, not a second link to the product
+        // page (the tile's own link is that, also without JavaScript, when this one is hidden: cart.css).
+        <button
+          type="button"
           className="tile__quick"
-          href={tile.url}
           aria-label={t("cart.quickAddOf", { name: tile.name })}
-          onClick={(e) => {
-            e.preventDefault();
-            openModal("product-options", tile);
-          }}
+          onClick={() => openModal("product-options", tile)}
         >
           {/* The bag is drawn by CSS (.tile__quick::before): no SVG repeated on every tile. */}
-        </a>
+        </button>
       )}
       <Price
         regular={tile.price.regular}
