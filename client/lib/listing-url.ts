@@ -68,6 +68,30 @@ export function toggleFilter(state: ListingState, code: FilterCode | "price", va
   return { ...state, filters, page: 1 };
 }
 
+/** The `toggle` parameter of a listing's filter form (Facets): "code:value", one filter value to switch. */
+export const TOGGLE_PARAMETER = "toggle";
+
+/** The toggle a filter button submits ("color:49"). */
+export function toggleValue(code: FilterCode | "price", value: string): string {
+  return `${code}:${value}`;
+}
+
+/**
+ * The state a submitted filter form asks for: its state (the hidden fields) with the pressed
+ * button's value switched. Null when the query carries no toggle; an unknown filter is ignored.
+ */
+export function toggledState(params: URLSearchParams): ListingState | null {
+  const toggle = params.get(TOGGLE_PARAMETER);
+  if (toggle === null) return null;
+  const state = parseListingState(params);
+  const at = toggle.indexOf(":");
+  const code = toggle.slice(0, at);
+  const value = toggle.slice(at + 1).trim();
+  if (at < 1 || value === "" || value.length > 60) return state;
+  if (code === "price") return /^\d{1,6}-(\d{1,6})?$/.test(value) ? toggleFilter(state, "price", value) : state;
+  return (FILTER_CODES as readonly string[]).includes(code) ? toggleFilter(state, code as FilterCode, value) : state;
+}
+
 export function clearFilters(state: ListingState): ListingState {
   const { price: _price, ...rest } = state;
   return { ...rest, filters: {}, page: 1 };
