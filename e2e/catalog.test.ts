@@ -15,13 +15,13 @@ describe("shopping the catalogue", () => {
     await page.waitForSelector('[data-island="Listing"][data-hydrated]', { state: "attached" });
 
     // Filter on a size: the listing updates in place and the URL carries the filter.
-    const sizeLink = page.locator(".facet--size .facet__option").first();
-    // The option's label is its text before the count (`.facet__option > span`).
+    const sizeLink = page.locator(".facet--size .facet__list button").first();
+    // The option's label is its text before the count (`.facet__list button > span`).
     const sizeLabel = await sizeLink.evaluate((a) => a.firstChild?.textContent ?? "");
     expect(sizeLabel).not.toBe("");
     await sizeLink.click();
     await page.waitForURL(/size=/);
-    await page.locator(".chip", { hasText: sizeLabel }).waitFor();
+    await page.locator(".chips button", { hasText: sizeLabel }).waitFor();
 
     // Sort by price, low to high: prices on the page ascend.
     await page.locator(".sort-menu__summary").click();

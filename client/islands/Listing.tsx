@@ -3,7 +3,7 @@ import type { SearchResult, SortOption } from "../../schema/api/catalog";
 import { Button } from "../components/Button";
 import { FILTER_FORM_ID, Facets, FilterToggle } from "../components/catalog/Facets";
 import { Pagination } from "../components/catalog/Pagination";
-import { ProductTile, tileClassName } from "../components/catalog/ProductTile";
+import { ProductTile, TileLabels, tileClassName } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
@@ -93,8 +93,8 @@ export default function Listing({ source, state: initialState, result: initialRe
                   value={s.value}
                   onNavigate={navigate}
                   form={FILTER_FORM_ID}
-                  className="chip"
-                  aria-label={t("filter.remove", { label: s.label })}
+                  // Pressed, like its option among the filters: pressing it takes the filter off.
+                  aria-pressed
                 >
                   {/* The cross is the chip's ::after (catalog.css): no element of its own. */}
                   {s.label}
@@ -104,7 +104,7 @@ export default function Listing({ source, state: initialState, result: initialRe
                 to={clearFilters(state)}
                 basePath={source.basePath}
                 onNavigate={navigate}
-                className="chip chip--clear"
+                className="chip--clear"
               >
                 {t("filter.clearAll")}
               </ListingLink>
@@ -121,6 +121,8 @@ export default function Listing({ source, state: initialState, result: initialRe
           )}
 
           {items.length === 0 && status !== "error" && <p className="listing__empty">{t("listing.noMatches")}</p>}
+          {/* The words the tiles' hearts and quick adds share (their names: ProductTile). */}
+          <TileLabels />
           <ul
             className="product-grid"
             onMouseOver={(e) => {
@@ -141,7 +143,13 @@ export default function Listing({ source, state: initialState, result: initialRe
                   dangerouslySetInnerHTML={{ __html: html }}
                 />
               ) : (
-                <ProductTile key={`${tile.sku}-${i}`} tile={tile} priority={priority} hover={pointed.has(tile.sku)} />
+                <ProductTile
+                  key={`${tile.sku}-${i}`}
+                  tile={tile}
+                  priority={priority}
+                  hover={pointed.has(tile.sku)}
+                  shared
+                />
               );
             })}
           </ul>

@@ -5,7 +5,7 @@ import { TOGGLE_PARAMETER, toggleFilter, toggleValue, type ListingState } from "
 import { swatchClass } from "../../../schema/catalog/swatches";
 
 /** The id of the listing's filter form; the active-filter chips submit it too (`form=`). */
-export const FILTER_FORM_ID = "listing-filters";
+export const FILTER_FORM_ID = "filters";
 
 interface FacetsProps {
   facets: Facet[];
@@ -48,7 +48,7 @@ export function FilterToggle({
   code: FilterCode | "price";
   value: string;
   onNavigate?: (next: ListingState) => void;
-  className: string;
+  className?: string;
   form?: string;
   "aria-pressed"?: boolean;
   "aria-label"?: string;
@@ -82,32 +82,27 @@ export function Facets({ facets, state, basePath, onNavigate }: FacetsProps) {
           <h3 className="facet__title" id={`facet-${facet.code}`}>
             {facet.label}
           </h3>
-          <ul className="facet__list">
+          {/* The options, buttons in a grid (catalog.css): no list item each (issue 35). */}
+          <div className="facet__list">
             {facet.buckets.map((bucket) => (
-              <li key={bucket.value}>
-                <FilterToggle
-                  className={[
-                    "facet__option",
-                    bucket.selected ? "is-selected" : "",
-                    facet.code === "color" && bucket.swatch ? swatchClass(bucket.swatch) : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                  state={state}
-                  code={facet.code}
-                  value={bucket.value}
-                  onNavigate={onNavigate}
-                  // A toggle button: pressed when the value is chosen (is-selected draws the tick).
-                  aria-pressed={bucket.selected}
-                >
-                  {/* The check box or the colour is the button's ::before (catalog.css), the label its
-                      own text and the count its one span (`.facet__option > span`). */}
-                  {bucket.label}
-                  <span>{bucket.count}</span>
-                </FilterToggle>
-              </li>
+              <FilterToggle
+                key={bucket.value}
+                // A colour's swatch class (the catalogue's swatches.css); the list styles the rest.
+                className={facet.code === "color" && bucket.swatch ? swatchClass(bucket.swatch) : undefined}
+                state={state}
+                code={facet.code}
+                value={bucket.value}
+                onNavigate={onNavigate}
+                // A toggle button: pressed when the value is chosen (catalog.css draws the tick).
+                aria-pressed={bucket.selected}
+              >
+                {/* The check box or the colour is the button's ::before (catalog.css), the label its
+                      own text and the count its one span (`.facet__list button > span`). */}
+                {bucket.label}
+                <span>{bucket.count}</span>
+              </FilterToggle>
             ))}
-          </ul>
+          </div>
         </section>
       ))}
     </form>

@@ -73,13 +73,10 @@ describe("category pages", () => {
       return `?${new URLSearchParams([...fields, ["toggle", pressed![1]!.replaceAll("&amp;", "&")]])}`;
     };
     const { body } = await html(`${base}?page=2&sort=new`);
-    expect(body).toContain(`<form class="facets" id="listing-filters" action="${base}">`);
+    expect(body).toContain(`<form class="facets" id="filters" action="${base}">`);
     // The state is in the form once, not in every option: no option or chip is a link.
-    expect(body).not.toMatch(/<a [^>]*class="(facet__option|chip)"/);
-    const first = submission(
-      body,
-      /<button value="([^"]+)" class="facet__option[^"]*" aria-pressed="false" name="toggle">/,
-    );
+    expect(body).not.toMatch(/<div class="facet__list"><a /);
+    const first = submission(body, /<button value="([^"]+)"(?: class="[^"]+")? aria-pressed="false" name="toggle">/);
     const [code, value] = new URLSearchParams(first).get("toggle")!.split(":");
     const res = await worker.fetch(`${base}${first}`);
     expect(res.status).toBe(303);
@@ -88,11 +85,11 @@ describe("category pages", () => {
 
     const filtered = await html(location);
     expect(filtered.res.status).toBe(200);
-    expect(filtered.body).toMatch(/class="facet__option is-selected[^"]*" aria-pressed="true"/);
+    expect(filtered.body).toContain(`<button value="${code}:${value}" aria-pressed="true" name="toggle">`);
     // Its chip submits the same form and takes the filter off again.
     const again = submission(
       filtered.body,
-      /<button value="([^"]+)" form="listing-filters" class="chip"[^>]* name="toggle">/,
+      /<button value="([^"]+)" form="filters" aria-pressed="true" name="toggle">/,
     );
     const off = await worker.fetch(`${base}${again}`);
     expect(off.status).toBe(303);
@@ -110,6 +107,16 @@ describe("category pages", () => {
       expect(forged.status, query).toBe(303);
       expect(forged.headers.get("location"), query).toBe(to);
     }
+  });
+
+  it("name each tile's heart and quick add by the listing's shared words and the tile's heading, ids the page holds once", async () => {
+    const { body } = await html(`/de/${leaf().urlPath.de}`);
+    const refs = [...body.matchAll(/aria-labelledby="([^"]+)"/g)].flatMap((m) => m[1]!.split(" "));
+    expect(refs.filter((id) => id.startsWith("tn-")).length).toBeGreaterThan(4);
+    for (const id of new Set(refs)) expect(body.split(` id="${id}"`).length - 1, id).toBe(1);
+    expect(body).toContain('<span id="tl-w1" hidden="">zu den Favoriten hinzufügen</span>');
+    expect(body).toContain('<span id="tl-q0" hidden="">Schnell hinzufügen:</span>');
+    expect(body).not.toMatch(/aria-label="[^"]*(zu den Favoriten|Schnell hinzufügen)/);
   });
 
   it("tile images: the first row eager with high priority, the rest lazy, one image a tile (no placeholder or hover image in the HTML), srcset widths and explicit size", async () => {
