@@ -172,7 +172,8 @@ describe("the cart", () => {
     await page.waitForSelector('[data-island="Overlays"][data-hydrated]', { state: "attached" });
     const tile = page.locator(".tile", { has: page.locator(".tile__quick") }).first();
     const name = (await tile.locator(".tile__name").textContent())!;
-    await tile.getByRole("link", { name: `Snel toevoegen: ${name}` }).click();
+    // A button (7baeeb2), named by the listing's shared words and the tile's heading.
+    await tile.getByRole("button", { name: `Snel toevoegen: ${name}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Snel toevoegen" });
     await dialog.getByRole("button", { name: "In winkeltas" }).waitFor();
     expect(await dialog.textContent()).toContain(name);

@@ -16,12 +16,13 @@ import {
 } from "./ssr-bench";
 import type { SsrStack } from "./ssr-stack";
 import { kb, ms, rps } from "./stats";
+import type { HtmlShape } from "./html-shape";
+import { SHAPE_BUDGET as SHAPE, type MeasuredPage } from "./heaviest-pages";
 
 const CATEGORY_CPU_MS = 2;
 const PRODUCT_CPU_MS = 1.5;
 const JS_BUDGET_BYTES = 80 * 1024;
 const COLD_BUDGET_MS = 300;
-const SHAPE = { bytes: 80 * 1024, attributes: 2000, elements: 1100, islandProps: 5 * 1024 };
 const n = (x: number) => x.toLocaleString("en-US");
 const SERVER: Record<Server, string> = {
   workerd: "plain workerd",
@@ -314,6 +315,30 @@ export function shapeSection(
           measured: value,
           limit,
         };
+  // The heaviest page of each kind (ARCHITECTURE §8: not a chosen one); island props are judged on
+  // the listings only (a product page's options carry its variants by design).
+  const heavy = judged.ssr.heaviest && !("error" in judged.ssr.heaviest) ? judged.ssr.heaviest : null;
+  const pagesOf = (listingsOnly: boolean) =>
+    Object.values(heavy ?? {}).filter((p) => !listingsOnly || p.kind !== "product");
+  const worst = (metric: (s: HtmlShape) => number, listingsOnly = false) => {
+    const page = pagesOf(listingsOnly).reduce<MeasuredPage | undefined>(
+      (a, b) => (a === undefined || metric(b.shape) > metric(a.shape) ? b : a),
+      undefined,
+    );
+    return page ? { value: metric(page.shape), where: `${page.kind} \`${page.path}\`` } : undefined;
+  };
+  const judge = (
+    label: string,
+    metric: (s: HtmlShape) => number,
+    limit: number,
+    fmt: (x: number) => string,
+    listingsOnly = false,
+  ) => {
+    const w = worst(metric, listingsOnly);
+    return heavy && w
+      ? line(`heaviest page ${label} (${catalogue}): ${w.where}`, w.value, limit, fmt)
+      : line(`category ${label} (${catalogue})`, cat ? metric(cat) : undefined, limit, fmt);
+  };
   const rows = [
     ...(imaged
       ? [
@@ -328,16 +353,53 @@ export function shapeSection(
     { products: stack.catalogue.products, images: stack.catalogue.media, pages: stack.pages, shape: ssr.shape },
     ...ssr.sizes.map((s) => ({ products: s.products, images: false, pages: s.pages ?? stack.pages, shape: s.shape })),
   ];
+  const heaviestRows = [
+    ...(imaged ? [{ products: imaged.stack.catalogue.products, images: true, heaviest: imaged.ssr.heaviest }] : []),
+    { products: stack.catalogue.products, images: stack.catalogue.media, heaviest: ssr.heaviest },
+  ];
   return {
-    title: "8. Category HTML: bytes, elements, attributes, island props",
+    title: "8. Page HTML: bytes, elements, attributes, island props",
     budgets: [
-      line(`category HTML bytes (${catalogue})`, cat?.bytes, SHAPE.bytes, kb),
-      line("category attributes", cat?.attributes, SHAPE.attributes, n),
-      line("category elements", cat?.elements, SHAPE.elements, n),
-      line("category island props", cat?.islandPropsBytes, SHAPE.islandProps, kb),
+      judge("HTML bytes", (s) => s.bytes, SHAPE.bytes, kb),
+      judge("attributes", (s) => s.attributes, SHAPE.attributes, n),
+      judge("elements", (s) => s.elements, SHAPE.elements, n),
+      judge("island props", (s) => s.islandPropsBytes, SHAPE.islandProps, kb, true),
     ],
     body: [
-      "Method: the budget rows judge the category page of the demo with its product images when the run has it (every tile an `<img>` with srcset, as a real catalogue's; the imageless 10k catalogue's tiles have none and read about 20 KB lighter), the other rows are context. Each page fetched once from plain workerd with `Accept-Encoding: identity`; bench/lib/html-shape.ts counts start tags (void ones included) and the attributes on them, skipping comments and the text of script/style/title/textarea, and sums the bytes of every `<script type=\"application/json\" data-island-props>` body (per island name in the last column).",
+      "The heaviest page of each kind (bench/lib/heaviest-pages.ts, as the page weight test finds it): every top category in every store view; each category's deepest filter set (every value its facets offer, one filter at a time, so the listing never runs empty); the search terms whose results have the most facet values; the products with the most data. The budget rows judge the worst of them (island props: the listings).",
+      "",
+      ...table(
+        ["products", "kind", "path", "why", "of", "HTML", "elements", "attributes", "island props"],
+        heaviestRows.flatMap((r) =>
+          !r.heaviest || "error" in r.heaviest
+            ? [
+                [
+                  `${n(r.products)}${r.images ? ", images" : ""}`,
+                  "–",
+                  r.heaviest?.error ?? "not measured",
+                  "",
+                  "",
+                  "",
+                  "",
+                  "",
+                  "",
+                ],
+              ]
+            : Object.values(r.heaviest).map((p) => [
+                `${n(r.products)}${r.images ? ", images" : ""}`,
+                p.kind,
+                `\`${p.path}\``,
+                p.note,
+                n(p.of),
+                kb(p.shape.bytes),
+                n(p.shape.elements),
+                n(p.shape.attributes),
+                kb(p.shape.islandPropsBytes),
+              ]),
+        ),
+      ),
+      "",
+      "The pages the CPU rows use, for context. Method: the heaviest pages come from the demo with its product images when the run has it (every tile an `<img>` with srcset, as a real catalogue's; the imageless 10k catalogue's tiles have none and read about 20 KB lighter), the other rows are context. Each page fetched once from plain workerd with `Accept-Encoding: identity`; bench/lib/html-shape.ts counts start tags (void ones included) and the attributes on them, skipping comments and the text of script/style/title/textarea, and sums the bytes of every `<script type=\"application/json\" data-island-props>` body (per island name in the last column).",
       "",
       ...table(
         ["products", "page", "path", "HTML", "elements", "attributes", "island props", "largest props"],

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pageJs } from "../../scripts/client-size";
 import { ROOT } from "../../scripts/worker-runtime";
 import { htmlShape, type HtmlShape } from "./html-shape";
+import { heaviestOfEachKind, measurePages, readSnapshot, type MeasuredPage, type PageKind } from "./heaviest-pages";
 import { runLoad, type LoadResult, type LoadSettings } from "./load";
 import { hasNginx, startCdn, startNginx, type Cdn } from "./nginx";
 import { cpuNs, workerdPids } from "./proc-cpu";
@@ -88,6 +89,8 @@ export interface SsrResult {
   js: Record<PageName, { status: number; htmlBytes: number; eagerBytes: number; allBytes: number; islands: string[] }>;
   /** The main catalogue's pages as plain workerd serves them (identity). */
   shape: Partial<Record<PageName, HtmlShape>>;
+  /** The heaviest page of each kind (bench/lib/heaviest-pages.ts), with how many candidates were measured. */
+  heaviest: Partial<Record<PageKind, MeasuredPage & { of: number }>> | { error: string };
   cold: ColdStart | { error: string };
   /** CDN headers of the category page as the worker sends them (what the proxy cache decides on). */
   cdnHeaders: { miss: Record<string, string>; hit: Record<string, string> };
@@ -285,6 +288,22 @@ async function servedPages(
   return { html, shape };
 }
 
+/** The heaviest page of each kind on a server, measured as served (identity). */
+async function heaviestPages(base: string, snapshotDir: string): Promise<SsrResult["heaviest"]> {
+  try {
+    const measured = await measurePages((p) => get(`${base}${p}`), readSnapshot(snapshotDir));
+    const heaviest = heaviestOfEachKind(measured);
+    return Object.fromEntries(
+      Object.entries(heaviest).map(([kind, page]) => [
+        kind,
+        { ...page, of: measured.filter((p) => p.kind === kind).length },
+      ]),
+    );
+  } catch (error) {
+    return { error: errorOf(error) };
+  }
+}
+
 /** Fresh processes per cold-start reading (medians): enough to steady a figure that one spawn moves by ±30 ms. */
 export const COLD_RUNS = 5;
 
@@ -349,6 +368,10 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
   const { log } = options;
   const measure = options.measure !== false;
   const { html, shape } = await servedPages(plain.url, pages);
+  log(
+    "  page shape: the heaviest page of each kind (every top category, each category's deepest filter set, searches, products)…",
+  );
+  const heaviest = await heaviestPages(plain.url, stack.catalogue.dir);
   const js = {} as SsrResult["js"];
   for (const [name, body] of Object.entries(html) as [PageName, string][]) {
     const eager = pageJs(body, { includeLazy: false });
@@ -379,6 +402,7 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
     cpu: [],
     js,
     shape,
+    heaviest,
     cold: { error: "not measured" },
     cdnHeaders: { miss: pick(miss.headers), hit: pick(hit.headers) },
     sizes: [],

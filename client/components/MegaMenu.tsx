@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MenuItem } from "../config/navigation-types";
 import { Icon } from "./Icon";
 
 /**
  * Desktop mega menu (SPEC §2): opens on hover over a top-level category, shows columns of links
- * and promo tiles. CSS also opens it on :hover/:focus-within, so it works before hydration.
+ * and promo tiles. The server sends the top-level links only; the panels are drawn once the header
+ * has hydrated (on idle), from the navigation in its props — in the HTML they were some 110 hidden
+ * elements on every page, and the same links again as JSON (issue 35). Without JavaScript the
+ * top-level links still lead to their categories, and the header's menu button to the menu page.
  */
 export function MegaMenu({
   items,
@@ -16,6 +19,8 @@ export function MegaMenu({
   onOpenChange?: (open: boolean) => void;
 }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const change = (index: number | null) => {
     setOpen(index);
     onOpenChange?.(index !== null);
@@ -41,7 +46,7 @@ export function MegaMenu({
             ) : (
               <span className="mega__top">{item.name}</span>
             )}
-            {(item.columns.length > 0 || item.promos.length > 0) && (
+            {hydrated && (item.columns.length > 0 || item.promos.length > 0) && (
               <div className="mega__panel">
                 <div className="mega__inner container">
                   {item.columns.map((column) => (

@@ -15,12 +15,19 @@ export function WishlistButton({
   name,
   className = "",
   icon = true,
+  labelledBy,
 }: {
   sku: string;
   name: string;
   className?: string;
   /** False where the class draws the heart in CSS (a listing tile's `.tile__heart`). */
   icon?: boolean;
+  /**
+   * A listing tile's: named by these ids (the listing's shared words and the tile's heading) and
+   * its state told by aria-pressed alone, not by a copy of the name in every tile. Such a tile is
+   * never inside a form, so the button goes without a type (its click is prevented anyway).
+   */
+  labelledBy?: string;
 }) {
   const { t } = useI18n();
   const [active, setActive] = useState(false);
@@ -37,10 +44,11 @@ export function WishlistButton({
   }, [sku]);
   return (
     <button
-      type="button"
+      type={labelledBy ? undefined : "button"}
       className={`wishlist-button${active ? " is-active" : ""} ${className}`.trim()}
       aria-pressed={active}
-      aria-label={t(active ? "wishlist.remove" : "wishlist.add", { name })}
+      aria-label={labelledBy ? undefined : t(active ? "wishlist.remove" : "wishlist.add", { name })}
+      aria-labelledby={labelledBy}
       onClick={(e) => {
         e.preventDefault();
         void loadWishlist()

@@ -1,9 +1,9 @@
 import { useContext, useState } from "react";
 import type { SearchResult, SortOption } from "../../schema/api/catalog";
 import { Button } from "../components/Button";
-import { Facets } from "../components/catalog/Facets";
+import { FILTER_FORM_ID, Facets, FilterToggle } from "../components/catalog/Facets";
 import { Pagination } from "../components/catalog/Pagination";
-import { ProductTile, tileClassName } from "../components/catalog/ProductTile";
+import { ProductTile, TileLabels, tileClassName } from "../components/catalog/ProductTile";
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
@@ -12,7 +12,7 @@ import { searchQueryFor, useListing, type ListingSource } from "../hooks/useList
 import { searchProducts, type Fetch } from "../api";
 import { RESULT_LIST_TIMEOUT_MS } from "../../schema/constants";
 import { useI18n } from "../i18n/translate";
-import { clearFilters, toggleFilter, withPage, type ListingState } from "../lib/listing-url";
+import { clearFilters, withPage, type ListingState } from "../lib/listing-url";
 
 export interface ListingProps {
   source: ListingSource;
@@ -42,8 +42,9 @@ export async function hydrationProps(sent: SentListingProps, options: { fetch?: 
 }
 
 /**
- * A product listing (category and search pages, SPEC §2): filters and sort as links, product
- * grid, numbered pages and "load more". Everything works as plain links; hydrated, it updates in place.
+ * A product listing (category and search pages, SPEC §2): filters as a form of toggle buttons, sort
+ * as links, product grid, numbered pages and "load more". Everything works without JavaScript;
+ * hydrated, it updates in place.
  */
 export default function Listing({ source, state: initialState, result: initialResult, defaultSort }: ListingProps) {
   const { t } = useI18n();
@@ -81,33 +82,33 @@ export default function Listing({ source, state: initialState, result: initialRe
 
         <div className="listing__main">
           {selected.length > 0 && (
-            <ul className="chips" aria-label={t("filter.active")}>
+            // The chips submit the filter form (Facets) like its options: the state once, not in
+            // every chip's href. A group of buttons, not a list: one element a chip (issue 35).
+            <div className="chips" role="group" aria-label={t("filter.active")}>
               {selected.map((s) => (
-                <li key={`${s.code}-${s.value}`}>
-                  <ListingLink
-                    to={toggleFilter(state, s.code, s.value)}
-                    basePath={source.basePath}
-                    onNavigate={navigate}
-                    className="chip"
-                    rel="nofollow"
-                    aria-label={t("filter.remove", { label: s.label })}
-                  >
-                    {s.label} <Icon name="close" size={14} />
-                  </ListingLink>
-                </li>
-              ))}
-              <li>
-                <ListingLink
-                  to={clearFilters(state)}
-                  basePath={source.basePath}
+                <FilterToggle
+                  key={`${s.code}-${s.value}`}
+                  state={state}
+                  code={s.code}
+                  value={s.value}
                   onNavigate={navigate}
-                  className="chip chip--clear"
-                  rel="nofollow"
+                  form={FILTER_FORM_ID}
+                  // Pressed, like its option among the filters: pressing it takes the filter off.
+                  aria-pressed
                 >
-                  {t("filter.clearAll")}
-                </ListingLink>
-              </li>
-            </ul>
+                  {/* The cross is the chip's ::after (catalog.css): no element of its own. */}
+                  {s.label}
+                </FilterToggle>
+              ))}
+              <ListingLink
+                to={clearFilters(state)}
+                basePath={source.basePath}
+                onNavigate={navigate}
+                className="chip--clear"
+              >
+                {t("filter.clearAll")}
+              </ListingLink>
+            </div>
           )}
 
           {status === "error" && (
@@ -120,6 +121,8 @@ export default function Listing({ source, state: initialState, result: initialRe
           )}
 
           {items.length === 0 && status !== "error" && <p className="listing__empty">{t("listing.noMatches")}</p>}
+          {/* The words the tiles' hearts and quick adds share (their names: ProductTile). */}
+          <TileLabels />
           <ul
             className="product-grid"
             onMouseOver={(e) => {
@@ -140,7 +143,13 @@ export default function Listing({ source, state: initialState, result: initialRe
                   dangerouslySetInnerHTML={{ __html: html }}
                 />
               ) : (
-                <ProductTile key={`${tile.sku}-${i}`} tile={tile} priority={priority} hover={pointed.has(tile.sku)} />
+                <ProductTile
+                  key={`${tile.sku}-${i}`}
+                  tile={tile}
+                  priority={priority}
+                  hover={pointed.has(tile.sku)}
+                  shared
+                />
               );
             })}
           </ul>

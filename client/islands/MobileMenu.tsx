@@ -46,6 +46,11 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
     ref.current?.querySelector<HTMLElement>(layer === null ? ".mobile-menu__drill" : "[data-autofocus]")?.focus();
   }, [layer]);
   const item = layer === null ? undefined : navigation[layer];
+  // Its layers are drawn from the first time it opens (and kept, so it can slide shut): closed, it
+  // is an empty inert dialog, not some 40 elements every page carries for nothing (issue 35).
+  // Without JavaScript the header's menu button leads to the menu page instead.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
 
   return (
     <div
@@ -57,7 +62,7 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
       aria-label={t("header.menu")}
       inert={!open}
     >
-      {item ? (
+      {!drawn ? null : item ? (
         <div className="mobile-menu__layer" key={item.url}>
           <div className="mobile-menu__bar">
             <button

@@ -35,19 +35,24 @@ export function parseListingState(params: URLSearchParams): ListingState {
   };
 }
 
-/** The query string for a state (stable parameter order, so equal states give equal URLs). */
+/**
+ * The query string for a state (stable parameter order, so equal states give equal URLs). A
+ * filter's values are joined by a literal comma, not `%2C`: a filtered page repeats its state in
+ * every filter, chip and page link, so the escape cost about 2 bytes per value per link.
+ */
 export function listingQuery(state: ListingState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
+  const parts: string[] = [];
+  // Form encoding, as URLSearchParams writes it (a space is "+").
+  const encode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+  if (state.q) parts.push(`q=${encode(state.q)}`);
   for (const code of FILTER_CODES) {
     const values = state.filters[code];
-    if (values && values.length > 0) params.set(code, [...values].sort().join(","));
+    if (values && values.length > 0) parts.push(`${code}=${[...values].sort().map(encode).join(",")}`);
   }
-  if (state.price) params.set("price", state.price);
-  if (state.sort) params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  if (state.price) parts.push(`price=${encode(state.price)}`);
+  if (state.sort) parts.push(`sort=${state.sort}`);
+  if (state.page > 1) parts.push(`page=${state.page}`);
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
 
 /** Toggles one filter value; changing a filter removes the page (SPEC §2). */
@@ -61,6 +66,30 @@ export function toggleFilter(state: ListingState, code: FilterCode | "price", va
   const filters = { ...state.filters, [code]: next };
   if (next.length === 0) delete filters[code];
   return { ...state, filters, page: 1 };
+}
+
+/** The `toggle` parameter of a listing's filter form (Facets): "code:value", one filter value to switch. */
+export const TOGGLE_PARAMETER = "toggle";
+
+/** The toggle a filter button submits ("color:49"). */
+export function toggleValue(code: FilterCode | "price", value: string): string {
+  return `${code}:${value}`;
+}
+
+/**
+ * The state a submitted filter form asks for: its state (the hidden fields) with the pressed
+ * button's value switched. Null when the query carries no toggle; an unknown filter is ignored.
+ */
+export function toggledState(params: URLSearchParams): ListingState | null {
+  const toggle = params.get(TOGGLE_PARAMETER);
+  if (toggle === null) return null;
+  const state = parseListingState(params);
+  const at = toggle.indexOf(":");
+  const code = toggle.slice(0, at);
+  const value = toggle.slice(at + 1).trim();
+  if (at < 1 || value === "" || value.length > 60) return state;
+  if (code === "price") return /^\d{1,6}-(\d{1,6})?$/.test(value) ? toggleFilter(state, "price", value) : state;
+  return (FILTER_CODES as readonly string[]).includes(code) ? toggleFilter(state, code as FilterCode, value) : state;
 }
 
 export function clearFilters(state: ListingState): ListingState {

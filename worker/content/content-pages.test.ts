@@ -164,6 +164,10 @@ describe("structured data, sharing, sitemap and robots.txt", () => {
     const robots = await (await worker.fetch("/robots.txt")).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
     expect(robots).toContain("Disallow: /api/");
+    // Filtered and sorted listings stay out of crawlers' way (their links carry no rel="nofollow").
+    for (const parameter of ["color", "size", "material", "brand", "price", "sort", "toggle"])
+      expect(robots).toContain(`Disallow: /*?${parameter}=\nDisallow: /*&${parameter}=`);
+    expect(robots).not.toMatch(/Disallow: \/\*[?&]page=/);
   });
 });
 

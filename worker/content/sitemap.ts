@@ -6,6 +6,8 @@
  */
 import type { Context, Hono } from "hono";
 import { STORE_CODES, getStoreView, type StoreCode } from "../../domain/store-views";
+import { FILTER_CODES } from "../../schema/api/catalog";
+import { TOGGLE_PARAMETER } from "../../client/lib/listing-url";
 import { catalogSitemapEntries, type SitemapEntry } from "../catalog";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
@@ -106,6 +108,8 @@ export function registerSitemapRoutes(pages: Hono<AppEnv>, cached: PageCache): v
     }),
   );
 
+  /** The listing's filter and sort parameters and its filter form's toggle (client/lib/listing-url.ts): not for crawling. */
+  const LISTING_PARAMETERS = [...FILTER_CODES, "price", "sort", TOGGLE_PARAMETER];
   pages.get("/robots.txt", (c) =>
     c.text(
       [
@@ -121,6 +125,8 @@ export function registerSitemapRoutes(pages: Hono<AppEnv>, cached: PageCache): v
         }),
         "Disallow: /api/",
         "Disallow: /dev/",
+        // Filtered and sorted listings (their links carry no rel="nofollow": one rule here instead).
+        ...LISTING_PARAMETERS.flatMap((p) => [`Disallow: /*?${p}=`, `Disallow: /*&${p}=`]),
         "",
         `Sitemap: ${publicOrigin(c)}/sitemap.xml`,
         "",

@@ -30,7 +30,6 @@ export function SortMenu({
               to={withSort(state, option === defaultSort ? undefined : option)}
               basePath={basePath}
               onNavigate={onNavigate}
-              rel="nofollow"
               aria-current={option === current ? "true" : undefined}
               onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
             >

@@ -9,7 +9,7 @@ import { withTileMarkup } from "./tile-markup";
 import { categoryTrail, type CatalogData } from "../catalog-data";
 import type { LoadedCatalog } from "../loader";
 import type { StoreIndex } from "../search/store-index";
-import { listingProps, listingStateOf } from "./listing-props";
+import { listingProps, listingStateOf, toggleRedirect } from "./listing-props";
 import { renderErrorPage } from "../../errors/on-error";
 
 /** The category in every store view; a later page is its own canonical ("?page=2"), filters and sort are not. */
@@ -46,6 +46,8 @@ export async function renderCategoryPage(
   const t = c.get("t");
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
+  const toggled = toggleRedirect(c, basePath);
+  if (toggled) return toggled;
   const hasProducts = data.categoryProducts.count(category.id) > 0;
   const state = listingStateOf(c);
   const listing = hasProducts

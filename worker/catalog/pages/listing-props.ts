@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { SortOption } from "../../../schema/api/catalog";
 import { SEARCH_PAGE_SIZE } from "../../../schema/constants";
 import type { ListingProps } from "../../../client/islands/Listing";
-import { parseListingState, type ListingState } from "../../../client/lib/listing-url";
+import { listingQuery, parseListingState, toggledState, type ListingState } from "../../../client/lib/listing-url";
 import { requestUrl, type AppEnv } from "../../context";
 import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
@@ -13,6 +13,16 @@ import { priorPrices } from "../price-history";
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {
   return parseListingState(requestUrl(c).searchParams);
+}
+
+/**
+ * A submitted filter form (client/components/catalog/Facets.tsx: the state as fields, the pressed
+ * button's `toggle`) is answered with a 303 to the listing's canonical URL, so every filtered page
+ * has one address (sorted values, comma lists, no page). Null for any other request.
+ */
+export function toggleRedirect(c: Context<AppEnv>, basePath: string): Response | null {
+  const next = toggledState(requestUrl(c).searchParams);
+  return next ? c.redirect(`${basePath}${listingQuery(next)}`, 303) : null;
 }
 
 /** Runs the listing query of a page and shapes the Listing island's props. */

@@ -59,16 +59,64 @@ describe("category pages", () => {
     expect(slug.res.headers.get("location")).toBe(`/${category.urlPath.nl}`);
   });
 
-  it("render filters as links that work without JavaScript, and changing one drops the page", async () => {
+  it("render filters as one form that works without JavaScript: a pressed filter answers with the canonical URL, without the page", async () => {
     // A category with a second page (a page past the last is a 404).
     const category = snapshot.catalog.categories.find((c) => c.level === 2 && c.urlPath.en === "women")!;
-    const { body } = await html(`/${category.urlPath.en}?page=2`.replace(/^\/?/, "/en/"));
-    const link = /class="facet__option" href="([^"]+)"/.exec(body)?.[1]?.replaceAll("&amp;", "&");
-    expect(link).toBeTruthy();
-    expect(link).not.toContain("page=");
-    const filtered = await html(link!);
+    const base = `/en/${category.urlPath.en}`;
+    // What a browser submits: the form's hidden fields, then the pressed button's name and value.
+    const submission = (body: string, button: RegExp) => {
+      const fields = [...body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        (m) => [m[1]!, m[2]!.replaceAll("&amp;", "&")] as [string, string],
+      );
+      const pressed = button.exec(body);
+      expect(pressed, String(button)).not.toBeNull();
+      return `?${new URLSearchParams([...fields, ["toggle", pressed![1]!.replaceAll("&amp;", "&")]])}`;
+    };
+    const { body } = await html(`${base}?page=2&sort=new`);
+    expect(body).toContain(`<form class="facets" id="filters" action="${base}">`);
+    // The state is in the form once, not in every option: no option or chip is a link.
+    expect(body).not.toMatch(/<div class="facet__list"><a /);
+    const first = submission(body, /<button value="([^"]+)"(?: class="[^"]+")? aria-pressed="false" name="toggle">/);
+    const [code, value] = new URLSearchParams(first).get("toggle")!.split(":");
+    const res = await worker.fetch(`${base}${first}`);
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location")!;
+    expect(location).toBe(`${base}?${new URLSearchParams([[code!, value!]])}&sort=new`);
+
+    const filtered = await html(location);
     expect(filtered.res.status).toBe(200);
-    expect(filtered.body).toContain('class="facet__option is-selected"');
+    expect(filtered.body).toContain(`<button value="${code}:${value}" aria-pressed="true" name="toggle">`);
+    // Its chip submits the same form and takes the filter off again.
+    const again = submission(
+      filtered.body,
+      /<button value="([^"]+)" form="filters" aria-pressed="true" name="toggle">/,
+    );
+    const off = await worker.fetch(`${base}${again}`);
+    expect(off.status).toBe(303);
+    expect(off.headers.get("location")).toBe(`${base}?sort=new`);
+
+    // A forged toggle is ignored, not an error: the rest of the state is kept, canonically.
+    for (const [query, to] of [
+      ["?toggle=nope:1&color=b,a", `${base}?color=a,b`],
+      ["?toggle=color&color=a", `${base}?color=a`],
+      ["?toggle=price:cheap", base],
+      [`?toggle=color:${"x".repeat(61)}`, base],
+      ["?color=a&color=b&toggle=color:c&page=3", `${base}?color=a,b,c`],
+    ] as const) {
+      const forged = await worker.fetch(`${base}${query}`);
+      expect(forged.status, query).toBe(303);
+      expect(forged.headers.get("location"), query).toBe(to);
+    }
+  });
+
+  it("name each tile's heart and quick add by the listing's shared words and the tile's heading, ids the page holds once", async () => {
+    const { body } = await html(`/de/${leaf().urlPath.de}`);
+    const refs = [...body.matchAll(/aria-labelledby="([^"]+)"/g)].flatMap((m) => m[1]!.split(" "));
+    expect(refs.filter((id) => id.startsWith("tn-")).length).toBeGreaterThan(4);
+    for (const id of new Set(refs)) expect(body.split(` id="${id}"`).length - 1, id).toBe(1);
+    expect(body).toContain('<span id="tl-w1" hidden="">zu den Favoriten hinzufügen</span>');
+    expect(body).toContain('<span id="tl-q0" hidden="">Schnell hinzufügen:</span>');
+    expect(body).not.toMatch(/aria-label="[^"]*(zu den Favoriten|Schnell hinzufügen)/);
   });
 
   it("tile images: the first row eager with high priority, the rest lazy, one image a tile (no placeholder or hover image in the HTML), srcset widths and explicit size", async () => {

@@ -8,6 +8,7 @@ import type { UrlResolver } from "../../pages/resolvers";
 import { storeRoute } from "../../pages/store-route";
 import { resolveCatalogUrl } from "../resolve-url";
 import { renderCategoryPage } from "./category-page";
+import { TOGGLE_PARAMETER } from "../../../client/lib/listing-url";
 import { serveImage } from "./image-route";
 import { renderProductRoute } from "./product-page";
 import { renderSearchPage } from "./search-page";
@@ -18,7 +19,7 @@ import { STORE_CODES } from "../../../domain/store-views";
 import { storeAlternates } from "../../../domain/urls";
 
 /** Query parameters that change a listing page (SPEC §2); anything else neither changes nor splits it. */
-export const LISTING_PARAMS: readonly string[] = ["q", "page", "sort", "price", ...FILTER_CODES];
+export const LISTING_PARAMS: readonly string[] = ["q", "page", "sort", "price", ...FILTER_CODES, TOGGLE_PARAMETER];
 const PRODUCT_PARAMS: readonly string[] = ["childSku"];
 
 /** The catalogue's page routes of SPEC §2: category aliases, search, no-result, product, images. */

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
 import { withTileMarkup } from "./tile-markup";
 import { categoryUrl } from "../../../domain/urls";
-import { listingProps, listingStateOf } from "./listing-props";
+import { listingProps, listingStateOf, toggleRedirect } from "./listing-props";
 import { renderErrorPage } from "../../errors/on-error";
 
 /** Renders /search?q= and /no-result (SPEC §2). A long pasted term is cut, not refused. */
@@ -19,6 +19,8 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
   const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;
   const basePath = storePath(store.code, "/search");
+  const toggled = noResultRoute ? null : toggleRedirect(c, basePath);
+  if (toggled) return toggled;
   const listing =
     q.length >= SEARCH_MIN_CHARS && !noResultRoute
       ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" })

@@ -23,7 +23,7 @@ function tileKey(scope: string, tile: Tile): string {
 }
 
 /**
- * A lookup of the tiles' HTML (inside their list item) as `TileBody` renders them with `i18n`, from the isolate's cache
+ * A lookup of the tiles' HTML (inside their list item) as `TileBody` renders them with `i18n` for a listing (`shared`), from the isolate's cache
  * or rendered now. `scope` names everything the HTML depends on besides the tile (store view,
  * catalogue and media version).
  */
@@ -40,7 +40,7 @@ export function tileMarkupLookup(
       markup = flatCopy(
         renderToString(
           <I18nContext.Provider value={i18n}>
-            <TileBody tile={tile} hover={false} />
+            <TileBody tile={tile} hover={false} shared />
           </I18nContext.Provider>,
         ),
       );
