@@ -188,7 +188,7 @@ describe("checkout store: loading the cart's methods", () => {
     await checkout.load();
     const s = checkout.$state.get();
     expect(s.phase).toBe("ready");
-    expect(s.payments.map((m) => m.code)).toEqual([bank.code]);
+    expect(s.payments?.map((m) => m.code)).toEqual([bank.code]);
     expect(s.form.email).toBe(typed.email);
     expect(pauses).toEqual([1000, 1000]);
   });
