@@ -5,8 +5,8 @@ import { page as pageNl } from "./page.nl";
 
 /**
  * The newsletter's strings (footer sign-up, pop-up, its pages and e-mails) in every language. The
- * server renders them all; the pop-up gets the few it shows as island props, so no page downloads
- * them as JavaScript.
+ * server renders them all; the pop-up's few words live in popup.*.ts, which the pop-up fetches with
+ * its dialog, so no page downloads the page strings as JavaScript.
  */
 export const newsletter = {
   ui: { nl: {}, de: {}, en: {} },

@@ -1,23 +1,23 @@
+import { popup } from "./popup.de";
+
 import type { Translation } from "../types";
 import type { page as en } from "./page.en";
 
 /** German newsletter strings (the shop says "du", like its other German strings). */
 export const page: Translation<typeof en> = {
-  "newsletter.title": "Newsletter abonnieren",
+  "newsletter.title": popup.eyebrow,
   "newsletter.intro": "Neue Kollektionen und Geschichten zuerst – und 10 % Rabatt auf deine nächste Bestellung.",
-  "newsletter.email": "E-Mail-Adresse",
-  "newsletter.submit": "Anmelden",
-  "newsletter.sending": "Anmeldung läuft…",
-  "newsletter.sent":
-    "Vielen Dank! Bitte bestätige deine Anmeldung über den Link, den wir an deine E-Mail-Adresse geschickt haben. Danach erhältst du deinen 10-%-Code.",
-  "newsletter.failed": "Etwas ist schiefgelaufen, bitte versuche es erneut",
+  "newsletter.email": popup.email,
+  "newsletter.submit": popup.submit,
+  "newsletter.sending": popup.sending,
+  "newsletter.sent": popup.sent,
+  "newsletter.failed": popup.failed,
   "newsletter.tooMany": "Zu viele Anmeldungen von deiner Verbindung. Bitte versuche es später erneut.",
-  "newsletter.privacy": "Du kannst dich jederzeit über den Link in jeder E-Mail abmelden.",
-  "newsletter.popup.title": "10 % auf deine nächste Bestellung",
-  "newsletter.popup.text":
-    "Melde dich für den Newsletter von Atelier Noord an: Entdecke neue Kollektionen zuerst und erhalte einen Willkommenscode über 10 %.",
-  "newsletter.popup.close": "Schließen",
-  "newsletter.popup.noThanks": "Nein, danke",
+  "newsletter.privacy": popup.privacy,
+  "newsletter.popup.title": popup.title,
+  "newsletter.popup.text": popup.text,
+  "newsletter.popup.close": popup.close,
+  "newsletter.popup.noThanks": popup.noThanks,
   "newsletter.page.title": "Unser Newsletter",
   "newsletter.page.sent": "Schau in dein Postfach",
   "newsletter.confirm.title": "Deine Anmeldung ist bestätigt",

@@ -1,25 +1,25 @@
+import { popup } from "./popup.en";
+
 /**
- * English newsletter strings, all rendered by the server: the footer sign-up, the pop-up (sent to it
- * as props), the newsletter pages (sign-up without JavaScript, double opt-in confirmation,
+ * English newsletter strings, all rendered by the server: the footer sign-up, the pop-up (its words
+ * come from popup.en.ts, which the pop-up fetches itself), the newsletter pages (sign-up without JavaScript, double opt-in confirmation,
  * unsubscribe) and the newsletter e-mails.
  * They define this part's keys; the other languages must have the same (messages.test.ts).
  */
 export const page = {
-  "newsletter.title": "Newsletter",
+  "newsletter.title": popup.eyebrow,
   "newsletter.intro": "New collections and stories first, and 10% off your next order when you sign up.",
-  "newsletter.email": "E-mail address",
-  "newsletter.submit": "Sign up",
-  "newsletter.sending": "Signing up…",
-  "newsletter.sent":
-    "Thank you! Please confirm your subscription with the link we have sent to your e-mail address. Then you receive your 10% code.",
-  "newsletter.failed": "Something went wrong please try again",
+  "newsletter.email": popup.email,
+  "newsletter.submit": popup.submit,
+  "newsletter.sending": popup.sending,
+  "newsletter.sent": popup.sent,
+  "newsletter.failed": popup.failed,
   "newsletter.tooMany": "Too many sign-ups from your connection. Please try again later.",
-  "newsletter.privacy": "You can unsubscribe at any time with the link in every e-mail.",
-  "newsletter.popup.title": "10% off your next order",
-  "newsletter.popup.text":
-    "Sign up for the Atelier Noord newsletter: be the first to see new collections and receive a 10% welcome code.",
-  "newsletter.popup.close": "Close",
-  "newsletter.popup.noThanks": "No, thank you",
+  "newsletter.privacy": popup.privacy,
+  "newsletter.popup.title": popup.title,
+  "newsletter.popup.text": popup.text,
+  "newsletter.popup.close": popup.close,
+  "newsletter.popup.noThanks": popup.noThanks,
 
   "newsletter.page.title": "Newsletter",
   "newsletter.page.sent": "Check your inbox",

@@ -1,24 +1,24 @@
+import { popup } from "./popup.nl";
+
 import type { Translation } from "../types";
 import type { page as en } from "./page.en";
 
 /** Dutch newsletter strings only the server renders. */
 export const page: Translation<typeof en> = {
-  "newsletter.title": "Nieuwsbrief",
+  "newsletter.title": popup.eyebrow,
   "newsletter.intro":
     "Als eerste nieuwe collecties en verhalen, en 10% korting op je volgende bestelling als je je aanmeldt.",
-  "newsletter.email": "E-mailadres",
-  "newsletter.submit": "Aanmelden",
-  "newsletter.sending": "Bezig met aanmelden…",
-  "newsletter.sent":
-    "Dank je wel! Bevestig je aanmelding via de link die we naar je e-mailadres hebben gestuurd. Daarna ontvang je je kortingscode van 10%.",
-  "newsletter.failed": "Er ging iets mis, probeer het opnieuw",
+  "newsletter.email": popup.email,
+  "newsletter.submit": popup.submit,
+  "newsletter.sending": popup.sending,
+  "newsletter.sent": popup.sent,
+  "newsletter.failed": popup.failed,
   "newsletter.tooMany": "Te veel aanmeldingen vanaf je verbinding. Probeer het later opnieuw.",
-  "newsletter.privacy": "Je kunt je altijd afmelden via de link in elke e-mail.",
-  "newsletter.popup.title": "10% korting op je volgende bestelling",
-  "newsletter.popup.text":
-    "Meld je aan voor de nieuwsbrief van Atelier Noord: zie nieuwe collecties als eerste en ontvang een welkomstcode van 10%.",
-  "newsletter.popup.close": "Sluiten",
-  "newsletter.popup.noThanks": "Nee, dank je",
+  "newsletter.privacy": popup.privacy,
+  "newsletter.popup.title": popup.title,
+  "newsletter.popup.text": popup.text,
+  "newsletter.popup.close": popup.close,
+  "newsletter.popup.noThanks": popup.noThanks,
 
   "newsletter.page.title": "Nieuwsbrief",
   "newsletter.page.sent": "Kijk in je inbox",
