@@ -258,7 +258,9 @@ export async function setLineQty(
 /**
  * Cart edit mode: the line `itemId` becomes another sku/options with quantity `qty`, in one batch.
  * With a `twinId` (a line of that choice already in the bag) the twin takes the quantity and the
- * edited line goes. Returns the id of the line that now holds the choice, or null when it is gone.
+ * edited line goes. The quantity is bounded in the writing statement by `bound` (lineBoundSql with
+ * the edited line as `exceptId`), as adds are. Returns the line that now holds the choice with its
+ * quantity, "out_of_stock" when the bound left no unit for it, or null when a line is gone.
  */
 export async function changeLine(
   db: Database,
@@ -270,20 +272,25 @@ export async function changeLine(
     optionKey: string;
     productOption: unknown;
     qty: number;
+    bound: SQL;
     now: Date;
   },
-): Promise<number | null> {
+): Promise<{ id: number; qty: number } | "out_of_stock" | null> {
   const ofCart = (id: number) => and(eq(cartItems.id, id), eq(cartItems.cartId, edit.cartId));
   const touch = db.update(carts).set({ updatedAt: edit.now }).where(eq(carts.id, edit.cartId));
+  const line = { id: cartItems.id, qty: cartItems.qty };
   if (edit.twinId !== null) {
-    // Each step only when the other line is still there: a line gone meanwhile loses no units.
+    // Each step only when the other line is still there: a line gone meanwhile loses no units. The
+    // twin already holds units of this choice, so it keeps at least one whatever the bound says (a
+    // line over its stock is cut down when the cart is next read).
     const both = sql`(select count(*) from ${cartItems} where ${cartItems.cartId} = ${edit.cartId}
       and ${cartItems.id} in (${edit.itemId}, ${edit.twinId})) = 2`;
     const [kept, removed] = await db.batch([
       db
         .update(cartItems)
-        .set({ qty: edit.qty, updatedAt: edit.now })
-        .where(and(ofCart(edit.twinId), both)),
+        .set({ qty: sql`min(${edit.qty}, max(${edit.bound}, 1))`, updatedAt: edit.now })
+        .where(and(ofCart(edit.twinId), both))
+        .returning(line),
       db
         .delete(cartItems)
         .where(
@@ -291,22 +298,25 @@ export async function changeLine(
         ),
       touch,
     ]);
-    return removed.rowsAffected === 1 && kept.rowsAffected === 1 ? edit.twinId : null;
+    return removed.rowsAffected === 1 && kept[0] ? kept[0] : null;
   }
-  const [changed] = await db.batch([
+  const [changed, [present]] = await db.batch([
     db
       .update(cartItems)
       .set({
         sku: edit.sku,
         optionKey: edit.optionKey,
         productOption: edit.productOption,
-        qty: edit.qty,
+        qty: sql`min(${edit.qty}, ${edit.bound})`,
         updatedAt: edit.now,
       })
-      .where(ofCart(edit.itemId)),
+      .where(and(ofCart(edit.itemId), sql`${edit.bound} >= 1`))
+      .returning(line),
+    db.select({ id: cartItems.id }).from(cartItems).where(ofCart(edit.itemId)),
     touch,
   ]);
-  return changed.rowsAffected === 1 ? edit.itemId : null;
+  if (changed[0]) return changed[0];
+  return present ? "out_of_stock" : null;
 }
 
 /** Removes a line; false when it was not there. */

@@ -196,25 +196,11 @@ export async function updateCartItem(
   if (verdict.kind === "out_of_stock") throw outOfStock(store, line);
   if (verdict.kind === "max") throw quantityUnavailable(store, verdict.maxQuantity);
   const info = volatile ? cartText(store, "cart.volatile") : cartText(store, "cart.itemInStock");
-  if (edited) {
-    const id = await changeLine(c.get("db"), {
-      cartId,
-      itemId: existing.id,
-      twinId: twin?.id ?? null,
-      sku: line.sku,
-      optionKey: key,
-      productOption: line.option,
-      qty: total,
-      now,
-    });
-    if (id === null) throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
-    return { item: itemDto(snapshot, line, id, total, info), clampedTo: null };
-  }
   // The check above refuses what the snapshot already shows is too much; the write bounds the
   // line's total again in its own statement, against the stock and the lines as they are then.
   const bound = lineBoundSql(
     cartId,
-    { sku: line.sku, optionKey: key },
+    { sku: line.sku, optionKey: key, exceptId: edited ? existing.id : undefined },
     line.claims.map((claim) => ({
       sku: claim.sku,
       perUnit: claim.perUnit,
@@ -222,6 +208,24 @@ export async function updateCartItem(
       elsewhere: claimedByOtherSkus(snapshot, others, except, claim.sku),
     })),
   );
+  if (edited) {
+    const changed = await changeLine(c.get("db"), {
+      cartId,
+      itemId: existing.id,
+      twinId: twin?.id ?? null,
+      sku: line.sku,
+      optionKey: key,
+      productOption: line.option,
+      qty: total,
+      bound,
+      now,
+    });
+    if (changed === null) throw new AppError(404, "NOT_FOUND", cartText(store, "cart.lineNotFound"));
+    if (changed === "out_of_stock") throw outOfStock(store, line);
+    if (changed.qty >= total) return { item: itemDto(snapshot, line, changed.id, changed.qty, info), clampedTo: null };
+    const message = cartText(store, "cart.maxQuantity", { maxQuantity: changed.qty });
+    return { item: itemDto(snapshot, line, changed.id, changed.qty, message), clampedTo: changed.qty };
+  }
   const saved =
     cartItem.item_id !== undefined && existing
       ? await setLineQty(c.get("db"), cartId, existing.id, total, bound, now)

@@ -9,6 +9,9 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
+import { createDb } from "../db/client";
+import { lineBoundSql } from "./line-bound";
+import { changeLine } from "./repo";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();
@@ -185,5 +188,74 @@ describe("stock bounds the bag", () => {
     const again = await who.call("GET", `/api/cart/pull?cartId=${cartId}`);
     expect(again.body.result[0]).toMatchObject({ sku, qty: 3 });
     expect(again.body.result[0].info).toBeUndefined();
+  });
+});
+
+describe("cart edit mode writes within the bound too", () => {
+  const repoDb = createDb({ LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: undefined });
+
+  /** A cart with one line of `sku`, its id and option key as the database holds them. */
+  async function cartWithLine(sku: string) {
+    const who = shopper(worker);
+    const cartId = await newCart(who);
+    expect((await add(who, cartId, sku, 1)).status).toBe(200);
+    const row = (
+      await db.execute({
+        sql: "select id, option_key from cart_items where cart_id = ? and sku = ?",
+        args: [cartId, sku],
+      })
+    ).rows[0]!;
+    return { who, cartId, itemId: Number(row.id), optionKey: row.option_key as string };
+  }
+
+  // The route refuses what the cart already shows is too much; these call the write itself, as a
+  // request whose check ran before a concurrent change would.
+  const edit = (cartId: string, itemId: number, twinId: number | null, sku: string, optionKey: string, qty: number) =>
+    changeLine(repoDb, {
+      cartId,
+      itemId,
+      twinId,
+      sku,
+      optionKey,
+      productOption: null,
+      qty,
+      bound: lineBoundSql(cartId, { sku, optionKey, exceptId: itemId }, [
+        { sku, perUnit: 1, fallback: 0, elsewhere: 0 },
+      ]),
+      now: new Date(),
+    });
+
+  it("turns a line into another variant with at most its stock, and refuses one with no unit left", async () => {
+    const { cartId, itemId, optionKey } = await cartWithLine(freshSku());
+    const target = freshSku();
+    await stock(target, 2);
+    expect(await edit(cartId, itemId, null, target, optionKey, 5)).toEqual({ id: itemId, qty: 2 });
+    expect(await lineQty(cartId, target)).toBe(2);
+
+    const other = freshSku();
+    await stock(other, 0);
+    expect(await edit(cartId, itemId, null, other, optionKey, 1)).toBe("out_of_stock");
+    // Nothing was written: the line is still the variant it was.
+    expect(await lineQty(cartId, target)).toBe(2);
+    expect(await lineQty(cartId, other)).toBe(0);
+  });
+
+  it("merging into a line of the same choice bounds the merged line and removes the edited one", async () => {
+    const first = await cartWithLine(freshSku());
+    const target = freshSku();
+    await stock(target, 3);
+    expect((await add(first.who, first.cartId, target, 1)).status).toBe(200);
+    const twin = Number(
+      (
+        await db.execute({
+          sql: "select id from cart_items where cart_id = ? and sku = ?",
+          args: [first.cartId, target],
+        })
+      ).rows[0]!.id,
+    );
+    const merged = await edit(first.cartId, first.itemId, twin, target, first.optionKey, 6);
+    expect(merged).toEqual({ id: twin, qty: 3 });
+    const lines = await db.execute({ sql: "select sku, qty from cart_items where cart_id = ?", args: [first.cartId] });
+    expect(lines.rows.map((r) => [r.sku, Number(r.qty)])).toEqual([[target, 3]]);
   });
 });
