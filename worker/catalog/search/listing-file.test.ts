@@ -4,7 +4,8 @@ import { summarizeAll } from "../../../scripts/catalog/snapshot-writer";
 import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/snapshot";
 import { buildCatalogData, isListable } from "../catalog-data";
 import { buildListingFile, catalogListing, LISTING_FORMAT, listingFromFile, type ListingFile } from "./catalog-listing";
-import { adoptListingFile, buildListingFileOf, catalogPriceEpoch } from "./store-index";
+import { adoptListingFile, buildListingFileOf } from "./catalog-listing-cache";
+import { catalogPriceEpoch } from "./price-epochs";
 
 const demo = generateDemoCatalog({ products: 300 });
 const file: CatalogFile = {

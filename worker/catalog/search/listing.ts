@@ -50,19 +50,6 @@ export function priceBucketIndex(euros: number): number {
   return PRICE_RANGES.length - 1;
 }
 
-/** How many price changes have happened by `now`: the same number means the same prices everywhere. */
-export function priceEpoch(listing: CatalogListing, now: number): number {
-  const changes = listing.priceChanges;
-  let lo = 0;
-  let hi = changes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (changes[mid]! <= now) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A store view's prices for the catalogue's listable products. */
 export function storeListing(listing: CatalogListing, finalPrice: (p: ProductSummary) => number): StoreListing {
   const cents = new Int32Array(listing.products.length);

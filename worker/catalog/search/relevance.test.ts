@@ -7,7 +7,7 @@ import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
-import { buildStoreIndex } from "./store-index";
+import { buildStoreIndex } from "./restore";
 import { realData } from "../../../test/support/real-data";
 
 const luma = realData("vsf-luma-2017/catalog.json");

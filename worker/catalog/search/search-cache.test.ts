@@ -12,7 +12,7 @@ import {
   SEARCH_RESULT_TTL_MS,
   type SearchContext,
 } from "./search-service";
-import { buildStoreIndex } from "./store-index";
+import { buildStoreIndex } from "./restore";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const data = buildCatalogData(fixtureCatalogFile());

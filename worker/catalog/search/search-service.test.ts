@@ -5,7 +5,8 @@ import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { buildCatalogData } from "../catalog-data";
 import { searchCatalog, type SearchContext } from "./search-service";
-import { buildSearchIndexFile, buildStoreIndex, restoreStoreIndex, withCompoundParts } from "./store-index";
+import { buildSearchIndexFile } from "./orama-file";
+import { buildStoreIndex, restoreStoreIndex } from "./restore";
 import { matchText, planQuery, relaxPlan } from "./text-match";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -37,9 +38,6 @@ describe("catalogue search", () => {
     const de = await context("de");
     expect((await searchCatalog(de, { q: "kleid" })).items.map((i) => i.sku).sort()).toEqual(["AN-2", "AN-6"]);
     expect((await searchCatalog(de, { q: "mantel" })).items.map((i) => i.sku)).toEqual(["AN-1"]);
-    expect(withCompoundParts("Wollen coltrui", new Set(["trui"]))).toBe("Wollen coltrui trui");
-    expect(withCompoundParts("Strickjacke", new Set(["jacke", "acke"]))).toBe("Strickjacke jacke");
-    expect(withCompoundParts("Trui", new Set(["trui"]))).toBe("Trui");
   });
 
   it("leaves out invisible, disabled and out-of-stock products", async () => {

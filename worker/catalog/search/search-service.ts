@@ -5,8 +5,9 @@ import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
 import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
-import { priceEpoch, runListing } from "./listing";
-import { pricesAt, type StoreIndex } from "./store-index";
+import { runListing } from "./listing";
+import { priceEpoch, pricesAt } from "./price-epochs";
+import type { StoreIndex } from "./store-index";
 import type { PriorPrices } from "../price-history";
 import {
   matchPlanned,

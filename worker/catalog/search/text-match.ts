@@ -1,4 +1,5 @@
-import { SEARCH_PROPERTIES, type StoreIndex } from "./store-index";
+import { SEARCH_PROPERTIES } from "./documents";
+import type { StoreIndex } from "./store-index";
 import { fuzzy, hasPrefix, hasWord, matchTerms, scoreMatches, type TermMatch } from "./term-lookup";
 import { synonymsFor } from "./synonyms";
 
