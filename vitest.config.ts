@@ -22,6 +22,11 @@ export default defineConfig({
           name: "unit",
           globalSetup: ["test/global-setup.ts"],
           include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
+          // Two files at a time: Vitest's default (cores − 1) ran them one by one on two cores, which
+          // mostly wait (Miniflare, libSQL, sockets), not compute. Each file has its own worker in
+          // Miniflare; they share the project's libSQL database, and every test makes its own carts,
+          // accounts and e-mail addresses, so none sees another's rows.
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -34,6 +39,8 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One journey at a time: the throttled typing journeys and timed notifications are tuned
+          // for it (two at a time, tried on a machine busy with other work, timed out).
           fileParallelism: false,
         },
       },
