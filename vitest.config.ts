@@ -22,11 +22,9 @@ export default defineConfig({
           name: "unit",
           globalSetup: ["test/global-setup.ts"],
           include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
-          // Two files at a time: Vitest's default (cores − 1) ran them one by one on two cores, which
-          // mostly wait (Miniflare, libSQL, sockets), not compute. Each file has its own worker in
-          // Miniflare; they share the project's libSQL database, and every test makes its own carts,
-          // accounts and e-mail addresses, so none sees another's rows.
-          maxWorkers: 2,
+          // Vitest's default: cores − 1 files at a time, one by one on two cores. Two at a time
+          // (`--maxWorkers 2`) was tried on a busy two-core machine: the concurrency tests' bursts
+          // (50 add-to-carts, 15 sign-ups at once) then missed the worker's 1 s database deadline.
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
