@@ -2,7 +2,7 @@
  * Product images made after the shop is up (`npm start` on a fresh clone): through the worker in
  * Miniflare, with the deploy's assets copied without their image variants, as a first start has them.
  */
-import { access, cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { access, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaVersion, variantFile } from "../../schema/catalog/media";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { FIXTURE } from "../../test/support/catalog-fixture";
+import { copyAssets } from "../../test/support/assets-copy";
 import { withWorker } from "../../test/support/worker";
-import { ROOT } from "../worker-runtime";
 import { demoMediaSource } from "./demo/images/render";
 import { variantFilesOf, writeImageVariants } from "./media-variants";
 import {
@@ -39,11 +39,7 @@ describe("a demo catalogue served before its images are made", () => {
   let maker: MediaMaker | undefined;
   const pending: PendingMedia = { version, images: images.slice(0, 3) };
   beforeAll(async () => {
-    assets = await mkdtemp(path.join(os.tmpdir(), "storefront-pending-media-"));
-    await cp(path.join(ROOT, "dist/client"), assets, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}media${path.sep}`) && !source.endsWith(`${path.sep}media`),
-    });
+    assets = await copyAssets("storefront-pending-media-");
     await notePendingMedia(path.join(assets, "catalog"), pending);
     maker = new MediaMaker(path.join(assets, "catalog"), pending);
   });
