@@ -22,6 +22,9 @@ export default defineConfig({
           name: "unit",
           globalSetup: ["test/global-setup.ts"],
           include: ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"],
+          // Vitest's default: cores − 1 files at a time, one by one on two cores. Two at a time
+          // (`--maxWorkers 2`) was tried on a busy two-core machine: the concurrency tests' bursts
+          // (50 add-to-carts, 15 sign-ups at once) then missed the worker's 1 s database deadline.
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -34,6 +37,8 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One journey at a time: the throttled typing journeys and timed notifications are tuned
+          // for it (two at a time, tried on a machine busy with other work, timed out).
           fileParallelism: false,
         },
       },

@@ -1,12 +1,17 @@
 /**
- * `npm start`: build, start the local libSQL database (.data/store.db), apply migrations, and
- * serve the built worker in Miniflare on a printed URL. Ctrl-C stops everything cleanly.
+ * `npm start`: build (when the sources changed since the last build), start the local libSQL
+ * database (.data/store.db), apply migrations, and serve the built worker in Miniflare on a printed
+ * URL. On the first run the demo catalogue's product images are made after the shop is up: in the
+ * background, and any a page shows first on request (scripts/catalog/pending-media.ts). Ctrl-C
+ * stops everything cleanly.
  */
 import { buildWorker } from "./build";
 import { buildClient } from "./build-client";
+import { builtIsCurrent } from "./build-state";
 import { seedStock } from "./catalog/seed-stock";
 import { seedContent } from "./content/seed";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
+import { MediaMaker, mediaRequestHandler, readPendingMedia } from "./catalog/pending-media";
 import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
 import { freePort, startDatabase } from "./local-stack";
 import { readDevVars } from "./local-env";
@@ -16,12 +21,20 @@ const started = Date.now();
 let catalog!: Awaited<ReturnType<typeof shipCatalog>>;
 await withSnapshotErrors(async () => {
   // The demo catalogue unless one was imported (npm run catalog:import) or CATALOG_DIR names another.
-  await ensureDemoSnapshot(snapshotDir());
-  console.log("Building client and worker…");
-  await buildClient();
-  catalog = await shipCatalog();
-  buildWorker();
+  await ensureDemoSnapshot(snapshotDir(), { images: "later" });
+  // A warm start reuses dist/ when no source changed since it was built.
+  const build = !(await builtIsCurrent());
+  if (build) {
+    console.log("Building client and worker…");
+    await buildClient();
+  }
+  catalog = await shipCatalog(snapshotDir(), { pendingMedia: "ship" });
+  if (build) buildWorker();
 });
+const pending = await readPendingMedia(snapshotDir(), catalog.version);
+const images = pending
+  ? new MediaMaker(snapshotDir(), pending, { log: (line) => console.log(`Product ${line}`) })
+  : null;
 
 const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
@@ -36,17 +49,25 @@ const worker = await startWorkerRuntime({
   host: process.env.HOST ?? "127.0.0.1",
   bindings: readDevVars(),
   verbose: true,
+  ...(images ? { services: { MEDIA_RENDERER: mediaRequestHandler(images) } } : {}),
 });
 
 console.log(`\nDatabase: ${database.url} (file .data/store.db)`);
 console.log(`Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${worker.url?.href ?? ""}`);
 console.log("Press Ctrl-C to stop.");
+if (images) {
+  console.log(
+    `Making the ${images.total} product images in the background; a page shows each one as soon as it asks for it.`,
+  );
+  images.run().catch((error: unknown) => console.error(`Product images: ${String(error)}`));
+}
 
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
+  images?.stop();
   await worker.dispose();
   await database.close();
   process.exit(0);

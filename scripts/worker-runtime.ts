@@ -21,6 +21,8 @@ export interface WorkerRuntimeOptions {
   verbose?: boolean;
   /** Serve static assets (and the catalogue snapshot) from this folder instead of dist/client. */
   assetsDirectory?: string;
+  /** Service bindings answered by Node functions (MEDIA_RENDERER while `npm start` makes images). */
+  services?: Record<string, (request: Request) => Promise<Response>>;
 }
 
 export interface WorkerRuntime {
@@ -48,6 +50,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
     cf: false,
     scriptPath: WORKER_BUNDLE,
     bindings: { ...workerOptions.bindings, ...options.bindings },
+    ...(options.services ? { serviceBindings: options.services } : {}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
     ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);

@@ -3,19 +3,20 @@
  * libSQL server on a free port with a temporary database, applies the migrations, and hands the
  * URL to the tests (`inject("libsqlUrl")`). Everything is torn down afterwards.
  */
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildWorker } from "../scripts/build";
 import { buildClient } from "../scripts/build-client";
+import { builtIsCurrent } from "../scripts/build-state";
 import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { seedStock } from "../scripts/catalog/seed-stock";
 import { seedContent } from "../scripts/content/seed";
 import { shipCatalog } from "../scripts/catalog/ship";
 import { migrateDatabase } from "../scripts/db-migrate";
 import { startLibsqlServer } from "../scripts/libsql-server/server";
-import { ROOT, WORKER_BUNDLE } from "../scripts/worker-runtime";
+import { TEST_CATALOG } from "./support/test-catalog";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,36 +24,27 @@ declare module "vitest" {
   }
 }
 
-async function newestMtime(dir: string): Promise<number> {
-  let newest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
-    newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
-  }
-  return newest;
-}
+export { TEST_CATALOG };
 
-/** The tests run against the demo catalogue in its own folder (never the one `npm start` serves). */
-export const TEST_CATALOG = path.join(ROOT, ".data/test-catalog");
-
-/** Rebuilds when the bundle is missing or older than any source it is made of; ships the test catalogue. */
+/**
+ * Rebuilds when the bundle is missing or older than any source it is made of; ships the test
+ * catalogue. Its product images are made on request only (the tests' worker binds MEDIA_RENDERER,
+ * test/support/worker.ts), as `npm start` makes them on a first run: the few dozen the tests show,
+ * not all 827 (some 300 s of CPU).
+ */
 async function ensureBuilt(): Promise<void> {
-  await ensureDemoSnapshot(TEST_CATALOG, { whenStale: true, log: (line) => console.log(`[test] ${line}`) });
-  const built = await stat(WORKER_BUNDLE).then(
-    (s) => s.mtimeMs,
-    () => 0,
-  );
-  const sources = Math.max(
-    ...(await Promise.all(["worker", "client", "domain", "schema"].map((d) => newestMtime(path.join(ROOT, d))))),
-  );
-  const config = (await stat(path.join(ROOT, "wrangler.toml"))).mtimeMs;
-  if (built <= sources || built <= config) {
+  await ensureDemoSnapshot(TEST_CATALOG, {
+    whenStale: true,
+    images: "later",
+    log: (line) => console.log(`[test] ${line}`),
+  });
+  if (!(await builtIsCurrent())) {
     console.log("[test] building client and worker…");
     await buildClient();
-    await shipCatalog(TEST_CATALOG);
+    await shipCatalog(TEST_CATALOG, { pendingMedia: "ship" });
     buildWorker();
   }
-  await shipCatalog(TEST_CATALOG);
+  await shipCatalog(TEST_CATALOG, { pendingMedia: "ship" });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

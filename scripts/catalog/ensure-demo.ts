@@ -3,6 +3,7 @@
  * older generation (DEMO_GENERATION; an imported catalogue is never replaced). With
  * `whenStale`, it is also regenerated when the generator or snapshot code changed since (the tests'
  * catalogue must match the code under test; a shopper's imported catalogue is never replaced).
+ * With `images: "later"` the product images are left to make (pending-media.ts).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -38,19 +39,32 @@ async function fingerprint(): Promise<string> {
 
 export async function ensureDemoSnapshot(
   dir: string,
-  { whenStale = false, log = (line: string) => console.log(line) } = {},
+  {
+    whenStale = false,
+    log = (line: string) => console.log(line),
+    images = true,
+  }: {
+    whenStale?: boolean;
+    log?: (line: string) => void;
+    /** "later": write the catalogue now and its images afterwards (pending-media.ts), as `npm start` does. */
+    images?: true | "later";
+  } = {},
 ): Promise<SnapshotManifest> {
   const existing = await readManifest(dir);
   const marker = path.join(dir, ".demo-fingerprint");
   const current = whenStale ? await fingerprint() : "";
   const fresh = existing && !isStaleDemo(existing.source);
   if (fresh && (!whenStale || (await readFile(marker, "utf8").catch(() => "")) === current)) return existing;
-  log(`Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (about four minutes, once)…`);
+  log(
+    images === "later"
+      ? `Generating the demo catalogue in ${path.relative(ROOT, dir)} (its product images are made afterwards)…`
+      : `Generating the demo catalogue with its images in ${path.relative(ROOT, dir)} (about four minutes, once)…`,
+  );
   const started = Date.now();
-  const { manifest } = await writeDemoSnapshot({ dir, log: (line) => log(`  ${line.trim()}`) });
+  const { manifest } = await writeDemoSnapshot({ dir, images, log: (line) => log(`  ${line.trim()}`) });
   if (whenStale) await writeFile(marker, current);
   log(
-    `Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${manifest.counts.products} products, ${manifest.counts.images} images.`,
+    `Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${manifest.counts.products} products, ${manifest.counts.images} images${images === "later" ? " to make" : ""}.`,
   );
   return manifest;
 }

@@ -2,7 +2,7 @@
  * Puts the catalogue snapshot into the client build (dist/client/catalog), so the deploy serves it
  * as static assets: the worker reads catalog/manifest.json, then the version it names.
  */
-import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import {
@@ -25,6 +25,7 @@ import {
 import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
 import { DEFAULT_SNAPSHOT_DIR, summarizeAll } from "./snapshot-writer";
 import { asciiJson } from "./ascii-json";
+import { finishPendingMedia } from "./pending-media";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
 
@@ -92,7 +93,23 @@ export async function withSnapshotErrors(main: () => Promise<void>): Promise<voi
  * catalogue's listing data (listing.json: facet values numbered, price windows), which an isolate
  * would otherwise compute on its first page, and the stylesheet of its swatch colours.
  */
-export async function shipCatalog(dir = snapshotDir()): Promise<SnapshotManifest> {
+export async function shipCatalog(
+  dir = snapshotDir(),
+  {
+    pendingMedia = "finish",
+  }: {
+    /**
+     * Product images the snapshot still has to make (pending-media.ts): "finish" makes them first
+     * (a build or deploy never ships a catalogue without its pictures); "ship" ships it without
+     * them, for `npm start`, which makes them in the background and on request.
+     */
+    pendingMedia?: "finish" | "ship";
+  } = {},
+): Promise<SnapshotManifest> {
+  if (pendingMedia === "finish") {
+    const version = (await readManifest(dir))?.version;
+    if (version) await finishPendingMedia(dir, version);
+  }
   const manifest = await copySnapshot(dir);
   const versionDir = path.join(TARGET, manifest.path);
   await summariseAgainIfOlder(versionDir);
@@ -159,10 +176,24 @@ async function copySnapshot(dir: string): Promise<SnapshotManifest> {
     () => true,
     () => false,
   );
-  if (shipped?.version === manifest.version && present) return manifest;
+  if (shipped?.version === manifest.version && present) {
+    await copyMediaMadeSince(path.join(dir, manifest.path, "media"), path.join(TARGET, manifest.path, "media"));
+    return manifest;
+  }
   await rm(TARGET, { recursive: true, force: true });
   await mkdir(TARGET, { recursive: true });
   await cp(path.join(dir, manifest.path), path.join(TARGET, manifest.path), { recursive: true });
   await cp(path.join(dir, "manifest.json"), path.join(TARGET, "manifest.json"));
   return manifest;
+}
+
+async function fileCount(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+/** Images made in the snapshot after it was shipped (pending-media.ts, while `npm start` served it) are copied over. */
+async function copyMediaMadeSince(from: string, to: string): Promise<void> {
+  const [made, shipped] = await Promise.all([fileCount(from), fileCount(to)]);
+  if (made > shipped) await cp(from, to, { recursive: true, force: false });
 }

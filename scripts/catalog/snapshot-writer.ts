@@ -43,6 +43,12 @@ export interface WriteOptions {
   crop?: VariantOptions["position"];
   /** Called with progress lines (image generation can take a while). */
   log?: (line: string) => void;
+  /**
+   * The variants are made afterwards, not now: every referenced image is taken to exist (a source
+   * that renders any path it is asked for, like the demo's artwork), and this is called with the
+   * new version and its images before that version is swapped in, to note what is left to make.
+   */
+  mediaLater?: (version: string, images: string[]) => Promise<void>;
 }
 
 export interface WriteResult {
@@ -171,7 +177,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
   // Images first: products only reference images that exist.
   let images = 0;
   const missing = new Set<string>();
-  const media = options.media;
+  const media = options.mediaLater ? undefined : options.media;
   if (media) {
     const all = referencedImages(catalog.products);
     log(`writing image variants for ${all.length} images…`);
@@ -204,7 +210,9 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     en: sanitizeDescription(text.en),
   });
   const products = (
-    options.media ? catalog.products.map((p) => withoutMissingImages(p, missing)) : catalog.products
+    options.media || options.mediaLater
+      ? catalog.products.map((p) => withoutMissingImages(p, missing))
+      : catalog.products
   ).map((p) => ({
     ...p,
     description: clean(p.description),
@@ -228,7 +236,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     source: catalog.source,
     rootCategoryId: catalog.rootCategoryId,
     shardCount,
-    media: Boolean(options.media),
+    media: Boolean(options.media ?? options.mediaLater),
     categories: catalog.categories,
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
@@ -256,9 +264,11 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
       categories: catalog.categories.length,
       attributes: catalog.attributes.length,
       taxRules: catalog.taxRules.length,
-      images,
+      images: options.mediaLater ? referencedImages(products).length : images,
     },
   };
+  // What is left to make is noted before the manifest names the new version.
+  await options.mediaLater?.(version, referencedImages(products));
   // Swap in: the new version folder first, then the manifest that points at it, then clean up.
   const versionDir = path.join(dir, "v", version);
   await rm(versionDir, { recursive: true, force: true });

@@ -3,12 +3,11 @@
  * and one file is corrupted or removed. Every catalogue route answers 503 with Retry-After, the log
  * names the file, /api/health reports it, and pages that need no catalogue still work.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SnapshotManifest } from "../../schema/catalog/snapshot";
-import { ROOT } from "../../scripts/worker-runtime";
+import { copyAssets } from "../support/assets-copy";
 import { shippedSnapshot } from "../support/snapshot";
 import { withWorker } from "../support/worker";
 import { productUrlKey } from "../../schema/catalog/files";
@@ -21,8 +20,7 @@ const product = snapshot.listed[0]!;
 function brokenAssets(breakIt: (catalogDir: string, manifest: SnapshotManifest) => Promise<void>) {
   let dir = "";
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "storefront-assets-"));
-    await cp(path.join(ROOT, "dist/client"), dir, { recursive: true });
+    dir = await copyAssets("storefront-assets-");
     const catalogDir = path.join(dir, "catalog");
     const manifest = JSON.parse(await readFile(path.join(catalogDir, "manifest.json"), "utf8")) as SnapshotManifest;
     await breakIt(catalogDir, manifest);

@@ -1,6 +1,9 @@
 /** Starts the built worker in Miniflare for one test file, against the test libSQL server. */
 import { afterAll, beforeAll, inject } from "vitest";
+import { MediaMaker, mediaRequestHandler, readPendingMedia } from "../../scripts/catalog/pending-media";
+import { readManifest } from "../../scripts/catalog/ship";
 import { startWorkerRuntime, type WorkerRuntime } from "../../scripts/worker-runtime";
+import { TEST_CATALOG } from "./test-catalog";
 
 /** The signing key the test worker's sandbox payment provider uses (tests sign webhooks with it). */
 export const TEST_PAYMENT_SECRET = "test-payment-signing-secret-0123456789abcdef";
@@ -14,16 +17,29 @@ export interface TestWorker {
   url(): URL;
 }
 
+/**
+ * The test catalogue's images are made when a test asks for one (test/global-setup.ts): the worker
+ * gets the MEDIA_RENDERER `npm start` binds while its images are pending.
+ */
+async function pendingTestImages(): Promise<Record<string, (request: Request) => Promise<Response>>> {
+  const manifest = await readManifest(TEST_CATALOG);
+  const pending = manifest && (await readPendingMedia(TEST_CATALOG, manifest.version));
+  return pending ? { MEDIA_RENDERER: mediaRequestHandler(new MediaMaker(TEST_CATALOG, pending)) } : {};
+}
+
 /** Bindings may be a function when they are only known once other beforeAll hooks ran. */
 export function withWorker(
   options: {
     bindings?: Record<string, string> | (() => Record<string, string>);
     listen?: boolean;
     assetsDirectory?: () => string;
+    /** Service bindings answered in the test (MEDIA_RENDERER). */
+    services?: Record<string, (request: Request) => Promise<Response>>;
   } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;
   beforeAll(async () => {
+    const images = await pendingTestImages();
     runtime = await startWorkerRuntime({
       bindings: {
         LIBSQL_URL: inject("libsqlUrl"),
@@ -36,6 +52,7 @@ export function withWorker(
       },
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),
+      services: { ...images, ...options.services },
     });
   });
   afterAll(async () => {

@@ -6,8 +6,7 @@
  * the shown price when a window opens while the isolate runs.
  */
 import { createClient } from "@libsql/client";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProductTile, SearchResult } from "../../schema/api/catalog";
@@ -23,7 +22,7 @@ import { formatMoney } from "../../domain/money";
 import { getStoreView } from "../../domain/store-views";
 import { addTax, isSpecialActive, storePrice } from "../../domain/pricing/store-price";
 import { productUrl } from "../../domain/urls";
-import { ROOT } from "../../scripts/worker-runtime";
+import { copyAssets } from "../../test/support/assets-copy";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { buildCatalogData, buildListingFileOf, LISTING_FILE } from ".";
@@ -143,8 +142,7 @@ describe("a special window that opens while the isolate runs", () => {
   let opensAt = 0;
   let dir = "";
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "storefront-prices-"));
-    await cp(path.join(ROOT, "dist/client"), dir, { recursive: true });
+    dir = await copyAssets("storefront-prices-");
     const manifest = JSON.parse(await readFile(path.join(dir, "catalog/manifest.json"), "utf8")) as SnapshotManifest;
     const base = path.join(dir, "catalog", manifest.path);
     opensAt = Date.now() + OPENS_IN_MS;

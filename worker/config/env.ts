@@ -8,6 +8,11 @@ import { paymentConfigSchema } from "../../schema/config/payment";
 /** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
 export interface Env {
   ASSETS: Fetcher;
+  /**
+   * Local only: `npm start` binds this while the demo's product images are still being made
+   * (scripts/catalog/pending-media.ts); the image route asks it for a variant the assets lack.
+   */
+  MEDIA_RENDERER?: Fetcher;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   MAINTENANCE_MODE?: string;

@@ -26,7 +26,8 @@ const UNVERSIONED_CACHE = "public, max-age=86400, stale-while-revalidate=604800"
 /**
  * /img/{variant}/{width}/{media path}[?v={media version}] (SPEC §9 images). With IMAGE_RESIZING=cloudflare the original
  * at MEDIA_ORIGIN is resized by Cloudflare Images; otherwise the generated variant nearest the
- * asked width is served from the snapshot's media. Unknown variants or paths are a 404.
+ * asked width is served from the snapshot's media (locally, while `npm start` is still making the
+ * demo's images, one not made yet is made on request: MEDIA_RENDERER). Unknown variants or paths are a 404.
  * With `?v=` of the current media version (pages link it: schema/catalog/media.ts) the response is
  * cached for a year as immutable; any other URL (no `v`, or an older version's) still answers with
  * the current image, cached for a day, so old pages keep their pictures.
@@ -75,9 +76,13 @@ export async function serveImage(c: Context<AppEnv>): Promise<Response> {
   } else {
     const catalog = await c.get("catalog").get();
     current = mediaVersion(catalog.manifest.version);
-    const asset = await c.env.ASSETS.fetch(
-      `https://assets.invalid${catalog.base}/media/${variantFile(variant, pickWidth(variant, width), mediaPath)}`,
+    const served = pickWidth(variant, width);
+    let asset = await c.env.ASSETS.fetch(
+      `https://assets.invalid${catalog.base}/media/${variantFile(variant, served, mediaPath)}`,
     );
+    // `npm start` serving the demo before its images are all made: this one is made now.
+    if (!asset.ok && c.env.MEDIA_RENDERER)
+      asset = await c.env.MEDIA_RENDERER.fetch(`https://media.invalid/${variant}/${served}${mediaPath}`);
     if (!asset.ok) throw new AppError(404, "NOT_FOUND", "Image not found");
     body = asset.body;
   }
