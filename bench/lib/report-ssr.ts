@@ -5,15 +5,9 @@
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadSettings } from "./load";
 import { status, table, type BudgetLine, type Section, type Status } from "./markdown";
-import {
-  CPU_ROUNDS,
-  type ColdStart,
-  type CpuTable,
-  type PageName,
-  type Server,
-  type SsrResult,
-  type ThroughputRun,
-} from "./ssr-bench";
+import type { ColdStart } from "./cold-start";
+import type { PageName, Server, SsrResult, ThroughputRun } from "./ssr-bench";
+import { CPU_ROUNDS, type CpuTable } from "./ssr-cpu";
 import type { SsrStack } from "./ssr-stack";
 import { kb, ms, rps } from "./stats";
 import type { HtmlShape } from "./html-shape";
