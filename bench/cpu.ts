@@ -223,7 +223,7 @@ async function cold(stack: SsrStack, tmp: string): Promise<void> {
     for (const [name, root] of sides)
       results.get(name)!.push(await coldStart(stack, path.join(tmp, `cold-${run}`), products, { root, runs: 1 }));
   }
-  const at = (list: ColdStart[], key: keyof ColdStart) => median(list.map((c) => c[key]));
+  const at = (list: ColdStart[], key: Exclude<keyof ColdStart, "totals">) => median(list.map((c) => c[key]));
   console.log(
     `\nCold start at ${products.toLocaleString("en-US")} products, median of ${runs} fresh processes (ms):\n`,
   );

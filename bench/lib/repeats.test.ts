@@ -78,8 +78,10 @@ describe("decide", () => {
     expect(decide(r(95, 99), 95, "at-least")).toBe("PASS");
   });
 
-  it("cannot decide without repeats", () => {
+  it("cannot decide without repeats, nor on a single one", () => {
     expect(decide({ lower: NaN, upper: NaN, n: 0 }, 1, "at-most")).toBe("UNDECIDED");
+    expect(decide(repeated([0.5]), 1, "at-most")).toBe("UNDECIDED");
+    expect(decide(repeated([0.5, 0.6]), 1, "at-most")).toBe("PASS");
   });
 
   it("applies to the rows that flipped: cold load 271–311 ms against 300", () => {

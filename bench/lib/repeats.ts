@@ -3,7 +3,8 @@
  * (pure: unit-tested). Each repeat gives one figure (e.g. a round's median CPU minus the same round's
  * floor); the row reports the median of those figures, their spread (min–max) and a distribution-free
  * confidence interval of the median from order statistics. A budget passes only when the whole
- * interval is inside it, fails only when the whole interval is outside it, and is undecided otherwise.
+ * interval is inside it, fails only when the whole interval is outside it, and is undecided otherwise
+ * (and with fewer than two repeats, which bound nothing).
  */
 
 /** The confidence the bounds aim for. */
@@ -103,7 +104,8 @@ export function repeated(values: readonly number[], confidence = CONFIDENCE): Re
  * bound on the good side is beyond it, UNDECIDED when the limit lies inside the interval.
  */
 export function decide(r: Pick<Repeated, "lower" | "upper" | "n">, limit: number, direction: Direction): Verdict {
-  if (r.n === 0 || !Number.isFinite(r.lower) || !Number.isFinite(r.upper)) return "UNDECIDED";
+  // One repeat bounds nothing (its coverage is 0): say so rather than judge a single reading.
+  if (r.n < 2 || !Number.isFinite(r.lower) || !Number.isFinite(r.upper)) return "UNDECIDED";
   if (direction === "at-most") return r.upper <= limit ? "PASS" : r.lower > limit ? "FAIL" : "UNDECIDED";
   return r.lower >= limit ? "PASS" : r.upper < limit ? "FAIL" : "UNDECIDED";
 }

@@ -7,33 +7,20 @@
  */
 import path from "node:path";
 import { ROOT } from "../../scripts/worker-runtime";
-import { errorOf, get, untilHit } from "./bench-http";
+import { errorOf, get } from "./bench-http";
 import { coldStart, type ColdStart } from "./cold-start";
 import type { MeasuredPage, PageKind } from "./heaviest-pages";
 import type { HtmlShape } from "./html-shape";
-import { runLoad, type LoadResult, type LoadSettings } from "./load";
-import { hasNginx, startCdn, startNginx, type Cdn } from "./nginx";
+import type { LoadSettings } from "./load";
+import { hasNginx, startCdn, startNginx, type Cdn, type Nginx } from "./nginx";
 import { heaviestPages, pagesJs, servedPages } from "./page-facts";
 import { workerdPids } from "./proc-cpu";
 import { measureCpu, missParam, RUN_ID, type CpuTable } from "./ssr-cpu";
 import { snapshotPages, type SsrStack } from "./ssr-stack";
+import { measureThroughput, type ThroughputRun } from "./ssr-throughput";
 import { startPlainWorkerd, type PlainWorkerd } from "./workerd-plain";
 
 export type PageName = keyof SsrStack["pages"];
-export type Server = "workerd" | "miniflare" | "nginx" | "cdn";
-export type Mode = "uncached" | "cached" | "static" | "cdn";
-
-export interface ThroughputRun {
-  page: "category" | "product";
-  server: Server;
-  mode: Mode;
-  result: LoadResult;
-  /** X-Cache of a request like the run's (before and after it); for the CDN, its cache statuses during the run. */
-  xCache: string;
-  /** CDN only: share of the run's requests nginx answered from its cache (HIT, STALE, UPDATING). */
-  hitRatio?: number;
-}
-
 export interface SizeRun {
   products: number;
   pages?: SsrStack["pages"];
@@ -62,8 +49,15 @@ export interface SsrResult {
 }
 
 export interface SsrOptions {
+  /** One wrk run per target and round. */
   load: LoadSettings;
+  /** Rounds of wrk runs (each target once per round): the repeats of the throughput rows. */
+  loadRounds: number;
   cpuSamples: number;
+  /** Rounds the CPU requests are interleaved over: the repeats of the CPU rows. */
+  cpuRounds: number;
+  /** Fresh processes of the cold start: its repeats. */
+  coldRuns: number;
   tmp: string;
   log: (line: string) => void;
   /** Keep the CDN stand-in running for Lighthouse: called with its origin before it stops. */
@@ -111,7 +105,9 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
     // for a while, though its CPUs were idle (measured: 274–293 ms quiet, 282–404 ms after wrk).
     log("  cold start: a fresh workerd with only the storefront, then the first search…");
     try {
-      out.cold = await coldStart(stack, path.join(options.tmp, "workerd-cold"), stack.catalogue.products);
+      out.cold = await coldStart(stack, path.join(options.tmp, "workerd-cold"), stack.catalogue.products, {
+        runs: options.coldRuns,
+      });
     } catch (error) {
       out.cold = { error: errorOf(error) };
     }
@@ -129,6 +125,7 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
           },
           stack,
           options.cpuSamples,
+          options.cpuRounds,
         ),
       );
       if (miniflarePids.length === 0) throw new Error("no Miniflare workerd process found under this process");
@@ -147,95 +144,52 @@ export async function runSsrBench(stack: SsrStack, options: SsrOptions): Promise
           },
           stack,
           options.cpuSamples,
+          options.cpuRounds,
         ),
       );
     } catch (error) {
       out.cpuError = errorOf(error);
     }
-
-    const targets: { server: Server; cached: string; uncached: string }[] = [
-      { server: "workerd", cached: plain.url, uncached: plain.uncachedUrl! },
-      { server: "miniflare", cached: stack.url, uncached: stack.uncachedUrl },
-    ];
-    for (const target of targets)
-      for (const page of ["category", "product"] as const) {
-        log(`  wrk ${target.server} ${page} uncached / cached…`);
-        const uncachedTarget = `${target.uncached}${pages[page]}`;
-        out.throughput.push({
-          page,
-          server: target.server,
-          mode: "uncached",
-          result: await runLoad(uncachedTarget, options.load, options.tmp, true),
-          xCache: `${(await get(uncachedTarget)).xCache} (page cache off)`,
-        });
-        const cachedTarget = `${target.cached}${pages[page]}`;
-        const before = await untilHit(cachedTarget);
-        const result = await runLoad(cachedTarget, options.load, options.tmp, false);
-        out.throughput.push({
-          page,
-          server: target.server,
-          mode: "cached",
-          result,
-          xCache: `${before}, after: ${(await get(cachedTarget)).xCache}`,
-        });
-      }
   }
 
-  if (!hasNginx()) {
-    out.nginxError = "nginx is not installed (apt-get install -y nginx): no nginx or CDN rows, no Lighthouse";
-  } else {
-    if (measure) {
-      log("  wrk nginx (same bytes)…");
-      const nginx = await startNginx(`${options.tmp}/nginx`, {
-        "category.html": html.category ?? "",
-        "product.html": html.product ?? "",
-      });
-      try {
+  // nginx with the same bytes (the reference of every ratio) and the CDN stand-in run beside the
+  // worker, so each round of wrk runs measures them all on the same machine.
+  let nginx: Nginx | null = null;
+  let cdn: Cdn | null = null;
+  try {
+    if (!hasNginx())
+      out.nginxError = "nginx is not installed (apt-get install -y nginx): no nginx or CDN rows, no Lighthouse";
+    else {
+      if (measure) {
+        nginx = await startNginx(`${options.tmp}/nginx`, {
+          "category.html": html.category ?? "",
+          "product.html": html.product ?? "",
+        });
         out.nginxVersion = nginx.version;
-        for (const page of ["category", "product"] as const)
-          out.throughput.push({
-            page,
-            server: "nginx",
-            mode: "static",
-            result: await runLoad(`${nginx.url}/${page}.html`, options.load, options.tmp, false),
-            xCache: "-",
-          });
-      } finally {
-        await nginx.stop();
       }
-    }
-    let cdn: Cdn | null = null;
-    try {
       cdn = await startCdn(`${options.tmp}/cdn`, { upstream: plain.url, staticRoot: path.join(ROOT, "dist/client") });
       out.nginxVersion ??= cdn.version;
-      if (measure) {
-        for (const page of ["category", "product"] as const) {
-          log(`  wrk CDN (nginx proxy_cache in front of plain workerd) ${page}…`);
-          const target = `${cdn.url}${pages[page]}`;
-          // Prime: a first request, then one more so a cacheable page is stored.
-          await get(target);
-          await get(target);
-          await cdn.statuses();
-          const result = await runLoad(target, options.load, options.tmp, false);
-          const counts = await cdn.statuses();
-          const total = Object.values(counts).reduce((s, x) => s + x, 0);
-          const hits = (counts.HIT ?? 0) + (counts.STALE ?? 0) + (counts.UPDATING ?? 0);
-          out.throughput.push({
-            page,
-            server: "cdn",
-            mode: "cdn",
-            result,
-            xCache: Object.entries(counts)
-              .map(([k, v]) => `${k === "-" ? "not cacheable" : k} ${v.toLocaleString("en-US")}`)
-              .join(", "),
-            hitRatio: total > 0 ? hits / total : 0,
-          });
-        }
-      }
-      if (options.withCdn) await options.withCdn(cdn.url);
-    } finally {
-      await cdn?.stop();
     }
+    if (measure)
+      out.throughput = await measureThroughput({
+        workers: [
+          { server: "workerd", cached: plain.url, uncached: plain.uncachedUrl! },
+          { server: "miniflare", cached: stack.url, uncached: stack.uncachedUrl },
+        ],
+        nginx: nginx?.url ?? null,
+        cdn,
+        pages,
+        load: options.load,
+        rounds: options.loadRounds,
+        tmp: options.tmp,
+        log,
+      });
+    await nginx?.stop();
+    nginx = null;
+    if (cdn && options.withCdn) await options.withCdn(cdn.url);
+  } finally {
+    await nginx?.stop();
+    await cdn?.stop();
   }
 
   return out;
@@ -257,7 +211,9 @@ export async function runSsrSize(
   const pages = await snapshotPages(snapshotDir);
   const result: SizeRun = { products, cpu: { error: "not measured" }, shape: {}, cold: { error: "not measured" } };
   try {
-    result.cold = await coldStart(stack, path.join(options.tmp, `workerd-cold-${products}`), products);
+    result.cold = await coldStart(stack, path.join(options.tmp, `workerd-cold-${products}`), products, {
+      runs: options.coldRuns,
+    });
   } catch (error) {
     result.cold = { error: errorOf(error) };
   }
@@ -284,6 +240,7 @@ export async function runSsrSize(
       },
       sized,
       options.cpuSamples,
+      options.cpuRounds,
       false,
     );
   } catch (error) {

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fetchRetry, IDENTITY, untilHit } from "./bench-http";
 import { cpuNs } from "./proc-cpu";
 import type { SsrStack } from "./ssr-stack";
+import { midMedian } from "./repeats";
 import { median } from "./stats";
 import { READY_PATH } from "./workerd-plain";
 
@@ -18,6 +19,8 @@ export interface CpuRow {
   path: string;
   samples: number;
   cpuMedianMs: number;
+  /** The row's median CPU in each round: the repeats its budget is judged on (minus the floor's of the same round). */
+  roundMediansMs: number[];
   wallMedianMs: number;
   xCache: string;
   /** libSQL round trips per request (median), through the counting proxy. */
@@ -28,6 +31,8 @@ export interface CpuRow {
 export interface CpuTable {
   runtime: "workerd" | "miniflare";
   pids: number[];
+  /** Rounds the rows were interleaved over (the repeats). */
+  rounds: number;
   rows: CpuRow[];
 }
 
@@ -42,23 +47,26 @@ export interface RowSpec {
 }
 
 /**
- * Rounds the CPU rows are interleaved over: every row takes its share of requests in each round,
- * the order reversed every other round, so the floor and the pages it is subtracted from see the
- * same machine (on this shared machine a row measured a minute after another read up to twice as slow).
+ * Rounds the CPU rows are interleaved over by default (`--quick`: fewer): every row takes its share of
+ * requests in each round, the order reversed every other round, so the floor and the pages it is
+ * subtracted from see the same machine (on this shared machine a row measured a minute after another
+ * read up to twice as slow). Each round's median is one repeat of the row.
  */
 export const CPU_ROUNDS = 8;
 
 /** One CPU row's samples, taken a share at a time. */
 function rowSampler(pids: number[], spec: RowSpec, trips: () => number) {
   const cpu: number[] = [];
+  const perRound: number[][] = [];
   const wall: number[] = [];
   const roundTrips: number[] = [];
   const seen = new Set<string>();
   let bytes = 0;
   let i = 0;
   return {
-    /** `count` requests, counted unless `warmUp`. */
-    async take(count: number, warmUp = false): Promise<void> {
+    /** `count` requests of round `round`, counted unless `warmUp`. */
+    async take(count: number, warmUp = false, round = 0): Promise<void> {
+      const inRound = warmUp ? [] : (perRound[round] ??= []);
       for (let k = 0; k < count; k++, i++) {
         const url = `${spec.base}${spec.path}${spec.unique ? `${spec.path.includes("?") ? "&" : "?"}${spec.unique(i)}` : ""}`;
         const t0Trips = trips();
@@ -70,7 +78,9 @@ function rowSampler(pids: number[], spec: RowSpec, trips: () => number) {
         // Let waitUntil work (the cache write) finish so it counts for this request.
         await sleep(3);
         if (warmUp) continue;
-        cpu.push((cpuNs(pids) - c0) / 1e6);
+        const cpuMs = (cpuNs(pids) - c0) / 1e6;
+        cpu.push(cpuMs);
+        inRound.push(cpuMs);
         wall.push(t1 - t0);
         roundTrips.push(trips() - t0Trips);
         bytes = body.byteLength;
@@ -86,6 +96,7 @@ function rowSampler(pids: number[], spec: RowSpec, trips: () => number) {
         path: spec.path,
         samples: cpu.length,
         cpuMedianMs: median(cpu),
+        roundMediansMs: perRound.map(midMedian),
         wallMedianMs: median(wall),
         xCache: [...seen].join(", "),
         roundTrips: median(roundTrips),
@@ -95,13 +106,19 @@ function rowSampler(pids: number[], spec: RowSpec, trips: () => number) {
   };
 }
 
-/** The rows' medians of `n` requests each (after 5 warm-up requests each), interleaved over CPU_ROUNDS rounds. */
-async function cpuRows(pids: number[], specs: RowSpec[], n: number, trips: () => number): Promise<CpuRow[]> {
+/** The rows' medians of `n` requests each (after 5 warm-up requests each), interleaved over `rounds` rounds. */
+async function cpuRows(
+  pids: number[],
+  specs: RowSpec[],
+  n: number,
+  rounds: number,
+  trips: () => number,
+): Promise<CpuRow[]> {
   const samplers = specs.map((spec) => rowSampler(pids, spec, trips));
   for (const sampler of samplers) await sampler.take(5, true);
-  for (let round = 0; round < CPU_ROUNDS; round++) {
-    const share = Math.round((n * (round + 1)) / CPU_ROUNDS) - Math.round((n * round) / CPU_ROUNDS);
-    for (const sampler of round % 2 ? [...samplers].reverse() : samplers) await sampler.take(share);
+  for (let round = 0; round < rounds; round++) {
+    const share = Math.round((n * (round + 1)) / rounds) - Math.round((n * round) / rounds);
+    for (const sampler of round % 2 ? [...samplers].reverse() : samplers) await sampler.take(share, false, round);
   }
   return samplers.map((sampler) => sampler.row());
 }
@@ -119,6 +136,7 @@ export async function measureCpu(
   urls: { cached: string; uncached: string; floor: { name: string; url: string; path: string } },
   stack: SsrStack,
   n: number,
+  rounds = CPU_ROUNDS,
   full = true,
 ): Promise<CpuTable> {
   const { pages } = stack;
@@ -156,5 +174,5 @@ export async function measureCpu(
     ...(full ? [{ id: "product-hit", name: "product, cached (HIT)", base: urls.cached, path: pages.product }] : []),
     { id: "search-render", name: "search `trui`, render (page cache off)", base: urls.uncached, path: pages.search },
   ];
-  return { runtime, pids, rows: await cpuRows(pids, specs, n, stack.roundTrips) };
+  return { runtime, pids, rounds, rows: await cpuRows(pids, specs, n, rounds, stack.roundTrips) };
 }
