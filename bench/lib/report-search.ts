@@ -200,7 +200,7 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
           status: decide(repeats, 1, "at-most"),
           measured: repeats.median,
           limit: 1,
-          unit: "ratio",
+          unit: "ratio ours/MiniSearch",
           repeats,
         });
       }
