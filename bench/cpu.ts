@@ -13,7 +13,7 @@
  *     `--hit` profiles the storefront with its page cache on, warmed, so every request is a cache hit.
  *
  *   cold [--base <git revision>] [--runs 5] [--products 10000]
- *     The bench's cold-start row alone (bench/lib/ssr-bench.ts coldStart): fresh workerd processes,
+ *     The bench's cold-start row alone (bench/lib/cold-start.ts): fresh workerd processes,
  *     workerd's own start-up (bare worker) as the floor, the storefront's start-up and its first
  *     search page, medians. With --base, the revision too (built as for compare), run after run.
  *
@@ -36,7 +36,7 @@ import { cleanupAll, exitOnSignals, tempDir, track } from "./lib/cleanup";
 import { functionTimes, type CpuProfile } from "./lib/cpu-profile";
 import { connectInspector } from "./lib/inspector";
 import { cpuNs } from "./lib/proc-cpu";
-import { coldStart, type ColdStart } from "./lib/ssr-bench";
+import { coldStart, type ColdStart } from "./lib/cold-start";
 import { startSsrStack, type SsrStack } from "./lib/ssr-stack";
 import { median } from "./lib/stats";
 import { startPlainWorkerd, type PlainWorkerd } from "./lib/workerd-plain";
@@ -223,7 +223,7 @@ async function cold(stack: SsrStack, tmp: string): Promise<void> {
     for (const [name, root] of sides)
       results.get(name)!.push(await coldStart(stack, path.join(tmp, `cold-${run}`), products, { root, runs: 1 }));
   }
-  const at = (list: ColdStart[], key: keyof ColdStart) => median(list.map((c) => c[key]));
+  const at = (list: ColdStart[], key: Exclude<keyof ColdStart, "totals">) => median(list.map((c) => c[key]));
   console.log(
     `\nCold start at ${products.toLocaleString("en-US")} products, median of ${runs} fresh processes (ms):\n`,
   );

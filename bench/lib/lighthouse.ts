@@ -2,8 +2,8 @@
  * Lighthouse (ARCHITECTURE §8): the `lighthouse` package's default config — the mobile preset
  * (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) — in Debian's Chromium, headless,
  * against the bench's CDN stand-in (static assets from dist/client, pages from the worker through
- * nginx's proxy cache, gzip), each page `runs` times; the report keeps every run and the worst of
- * each figure (lowest score, highest TBT and LCP).
+ * nginx's proxy cache, gzip), each page `runs` times, the pages taking turns; the report keeps every
+ * run and the worst of each figure (lowest score, highest TBT and LCP).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -121,11 +121,13 @@ export async function runLighthouse(options: {
   if (options.reports) await mkdir(options.reports, { recursive: true });
   const chromium = await launchChromium();
   let version = "unknown";
-  const pages: LighthousePage[] = [];
+  const runsOf = options.pages.map((): LighthouseRun[] => []);
   try {
-    for (const page of options.pages) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < options.runs; i++) {
+    // Interleaved: every page once per round (home, category, product, home, …), so a busy spell on
+    // the machine touches every page's runs alike rather than all of one page.
+    for (let i = 0; i < options.runs; i++) {
+      for (const [p, page] of options.pages.entries()) {
+        const runs = runsOf[p]!;
         const result = await lighthouse(`${options.origin}${page.path}`, {
           port: chromium.port,
           output: "json",
@@ -162,10 +164,10 @@ export async function runLighthouse(options: {
         );
         runs.push(run);
       }
-      pages.push({ ...page, runs, worst: worstOf(runs) });
     }
   } finally {
     await chromium.stop();
   }
+  const pages = options.pages.map((page, p) => ({ ...page, runs: runsOf[p]!, worst: worstOf(runsOf[p]!) }));
   return { chromium: chromiumVersion(), lighthouse: version, pages };
 }

@@ -1,5 +1,6 @@
 /** Report sections 1 (search in workerd) and 2 (MiniSearch side by side). */
-import { status, table, type BudgetLine, type Section } from "./markdown";
+import { table, type BudgetLine, type Section } from "./markdown";
+import { decide, repeated } from "./repeats";
 import { searchHeapBody, searchHeapBudgets } from "./report-heap";
 import type { SizeResult, StoreResult } from "./search-bench";
 import { mb, ms } from "./stats";
@@ -17,17 +18,19 @@ export function searchSection(sizes: SizeResult[]): Section {
   const at10k = sizes.find((s) => s.products === 10_000);
   const at25k = sizes.find((s) => s.products === 25_000);
   // ARCHITECTURE §8: p99 ≤ 10 ms at 25k products in every store view.
+  // Each round's p99 is a repeat; no floor: the worker times searchCatalog itself.
   for (const s of at25k?.stores ?? []) {
-    const value = p99Of(s, "search");
+    const repeats = repeated(s.p99Rounds);
     budgets.push({
       section: "search",
       name: `search p99 at 25k (${s.store}, searchCatalog)`,
-      value: ms(value),
+      value: `${ms(repeats.median)} (over all rounds ${ms(p99Of(s, "search"))})`,
       budget: `≤ ${P99_BUDGET_MS} ms`,
-      status: status(value <= P99_BUDGET_MS),
-      measured: value,
+      status: decide(repeats, P99_BUDGET_MS, "at-most"),
+      measured: repeats.median,
       limit: P99_BUDGET_MS,
       unit: "ms",
+      repeats,
     });
   }
   if (!at25k)
@@ -42,13 +45,14 @@ export function searchSection(sizes: SizeResult[]): Section {
     at10k
       ? {
           section: "search",
-          name: "cold index load at 10k (catalog.json parse + maps + search-nl.json parse + restore)",
-          value: ms(at10k.cold.totalMs, 0),
+          name: `cold index load at 10k (catalog.json parse + maps + search-nl.json parse + restore; ${at10k.coldTotals.length} fresh isolates)`,
+          value: ms(repeated(at10k.coldTotals).median, 0),
           budget: `≤ ${COLD_BUDGET_MS} ms`,
-          status: status(at10k.cold.totalMs <= COLD_BUDGET_MS),
-          measured: at10k.cold.totalMs,
+          status: decide(repeated(at10k.coldTotals), COLD_BUDGET_MS, "at-most"),
+          measured: repeated(at10k.coldTotals).median,
           limit: COLD_BUDGET_MS,
           unit: "ms",
+          repeats: repeated(at10k.coldTotals),
         }
       : {
           section: "search",
@@ -148,7 +152,7 @@ export function searchSection(sizes: SizeResult[]): Section {
     title: "1. Search in workerd",
     budgets,
     body: [
-      "Full `searchCatalog` (text match + exact-sku lookup + filters, facets, sort, 50 tiles, did-you-mean on no hits) per query, in the bench worker under Miniflare/workerd. p50/p99/mean are over (query × pass) samples, each the mean of a batch of runs of that query lasting ≈ the batch time (workerd's `performance.now()` has 1 ms resolution); the single-run p99 times one run per sample. Budgets use the worse of the two p99s.",
+      "Full `searchCatalog` (text match + exact-sku lookup + filters, facets, sort, 50 tiles, did-you-mean on no hits) per query, in the bench worker under Miniflare/workerd. p50/p99/mean are over (query × pass) samples, each the mean of a batch of runs of that query lasting ≈ the batch time (workerd's `performance.now()` has 1 ms resolution); the single-run p99 times one run per sample. The store views take turns over rounds (each round: every store view's single-run and batched passes, the order reversed every other round); each round's p99 — the worse of its batched and single-run p99 — is one repeat of the budget row, judged on the median, min–max and bound of the median of the rounds (docs/benchmarks.md). The table gives the figures over all rounds. The cold load is timed once in each of as many fresh isolates as there are rounds; the table shows the isolate with the median total.",
       "",
       ...latency,
       "",
@@ -183,18 +187,21 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
         ms(s.batch.search.p50),
         ms(s.single.matchText.mean),
         ms(s.single.minisearch.mean),
-        ok ? "PASS" : "FAIL",
+        ok ? "yes" : "no",
       ]);
       if (s.store === "nl") {
+        // Each round's worse ratio (p50 or p99) is a repeat; MiniSearch, timed in the same passes, is the floor.
+        const repeats = repeated(s.vsMiniRounds);
         budgets.push({
           section: "minisearch",
-          name: `matchText vs MiniSearch at ${n(size.products)} (nl, p50 and p99)`,
-          value: `${ms(ours.p50)} / ${ms(ours.p99)} vs ${ms(mini.p50)} / ${ms(mini.p99)}`,
-          budget: "ours ≤ MiniSearch",
-          status: status(ok),
-          measured: ours.p50 / mini.p50,
+          name: `matchText vs MiniSearch at ${n(size.products)} (nl, worse of the p50 and p99 ratios per round)`,
+          value: `${repeats.median.toFixed(2)} (all rounds: ${ms(ours.p50)} / ${ms(ours.p99)} vs ${ms(mini.p50)} / ${ms(mini.p99)})`,
+          budget: "ours ≤ MiniSearch (ratio ≤ 1)",
+          status: decide(repeats, 1, "at-most"),
+          measured: repeats.median,
           limit: 1,
-          unit: "ratio of p50",
+          unit: "ratio ours/MiniSearch",
+          repeats,
         });
       }
     }
@@ -242,7 +249,7 @@ export function miniSearchSection(sizes: SizeResult[]): Section {
           "searchCatalog p50",
           "single-run mean: matchText",
           "MiniSearch",
-          "status",
+          "ours ≤ MiniSearch (all rounds)",
         ],
         rows,
       ),
