@@ -17,6 +17,7 @@ import { describeError } from "../logging/logger";
 import { parseContent } from "./dto";
 import { blogPage, storiesBySlugs, type StoryRow } from "./repo";
 import { sanitizeHtml } from "./sanitize";
+import { storyUrl } from "./story-meta";
 
 /** A published story's title, else its name. */
 function titleOf(row: StoryRow): string {
@@ -36,11 +37,6 @@ export function allBlocks(blocks: unknown): RawBlock[] {
   };
   visit(blocks);
   return out;
-}
-
-/** A story's URL in its store view (home is the store root). */
-export function storyUrl(store: Parameters<typeof storePath>[0], fullSlug: string): string {
-  return storePath(store, fullSlug === "home" ? "/" : `/${fullSlug}`);
 }
 
 /** Article cards of published article rows, with their categories' titles (one query for those). */

@@ -12,7 +12,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
-import { emailSchema } from "./api";
+import { emailSchema } from "./routes";
 import { confirm, subscribe, subscriberOfToken, unsubscribeByToken } from "./service";
 
 const NO_STORE = { "Cache-Control": "no-store" };

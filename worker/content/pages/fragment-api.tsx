@@ -6,20 +6,20 @@
 import { Hono } from "hono";
 import { renderToString } from "react-dom/server";
 import * as z from "zod";
-import { COMPONENT_SCHEMAS } from "../../schema/content/components";
-import { fullSlugSchema } from "../../schema/content/story";
-import { getStoreView } from "../../domain/store-views";
-import { Blocks } from "../../client/components/cms/Blocks";
-import { CmsDataContext } from "../../client/components/cms/cms-data";
-import { ALL_MESSAGES } from "../../client/i18n/messages/all";
-import { createI18n, I18nContext } from "../../client/i18n/translate";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors/app-error";
-import { validate } from "../http/validate";
-import { parseContent, requestedStore } from "./dto";
-import { prepareBlocks } from "./prepare";
-import { readStory } from "./repo";
-import { CLIENT_ASSETS } from "../pages/assets";
+import { COMPONENT_SCHEMAS } from "../../../schema/content/components";
+import { fullSlugSchema } from "../../../schema/content/story";
+import { getStoreView } from "../../../domain/store-views";
+import { Blocks } from "../../../client/components/cms/Blocks";
+import { CmsDataContext } from "../../../client/components/cms/cms-data";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { createI18n, I18nContext } from "../../../client/i18n/translate";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors/app-error";
+import { validate } from "../../http/validate";
+import { parseContent, requestedStore } from "../dto";
+import { prepareBlocks } from "../prepare";
+import { readStory } from "../repo";
+import { CLIENT_ASSETS } from "../../pages/assets";
 
 export function createFragmentApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
