@@ -4,53 +4,45 @@
  * and answers the same for every address, DELETE {email, token} unsubscribes (only if subscribed).
  */
 import { Hono } from "hono";
-import * as z from "zod";
 import { isStoreCode } from "../../domain/store-views";
-import type { NewsletterStatus, NewsletterSubscribeResult } from "../../schema/api/newsletter";
+import {
+  newsletterStatusQuerySchema,
+  newsletterStoreQuerySchema,
+  newsletterSubscribeRequestSchema,
+  newsletterUnsubscribeRequestSchema,
+  type NewsletterStatus,
+  type NewsletterSubscribeResult,
+} from "../../schema/api/newsletter";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { normalizeEmail, stateOf, subscribe, unsubscribeByToken } from "./service";
 
-/** SPEC §5 'Please provide valid e-mail address'; 254 characters is the longest address SMTP carries. */
-export const emailSchema = z.lazy(() =>
-  z
-    .string({ error: "Field is required" })
-    .trim()
-    .min(1, "Field is required")
-    .max(254, "must be at most 254 characters")
-    .regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/, "Please provide valid e-mail address"),
-);
-
-// The newsletter's request schemas are built on first use (z.lazy), not in every isolate's start-up.
-const tokenSchema = z.lazy(() =>
-  z.string().trim().min(1, "Field is required").max(64, "must be at most 64 characters"),
-);
-const statusQuery = z.lazy(() => z.strictObject({ email: emailSchema, token: tokenSchema.optional() }));
-const storeQuery = z.lazy(() => z.object({ storeCode: z.string().max(8).optional() }));
-const subscribeBody = z.lazy(() => z.strictObject({ email: emailSchema }));
-const unsubscribeBody = z.lazy(() => z.strictObject({ email: emailSchema, token: tokenSchema }));
-
 /** /api/ext/newsletter. */
 export function createNewsletterApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get("/", validate("query", statusQuery), async (c) => {
+  app.get("/", validate("query", newsletterStatusQuerySchema), async (c) => {
     const { email, token } = c.req.valid("query");
     const state = await stateOf(c, email, token);
     const result: NewsletterStatus = { email: normalizeEmail(email), state, subscribed: state === "subscribed" };
     return c.json({ code: 200, result });
   });
 
-  app.post("/", validate("query", storeQuery), validate("json", subscribeBody), async (c) => {
-    const { email } = c.req.valid("json");
-    const asked = c.req.valid("query").storeCode ?? c.req.header("x-vs-store-code");
-    await subscribe(c, email, asked && isStoreCode(asked) ? asked : c.get("store").code);
-    const result: NewsletterSubscribeResult = { email: normalizeEmail(email), confirmationRequired: true };
-    return c.json({ code: 200, result });
-  });
+  app.post(
+    "/",
+    validate("query", newsletterStoreQuerySchema),
+    validate("json", newsletterSubscribeRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const asked = c.req.valid("query").storeCode ?? c.req.header("x-vs-store-code");
+      await subscribe(c, email, asked && isStoreCode(asked) ? asked : c.get("store").code);
+      const result: NewsletterSubscribeResult = { email: normalizeEmail(email), confirmationRequired: true };
+      return c.json({ code: 200, result });
+    },
+  );
 
-  app.delete("/", validate("json", unsubscribeBody), async (c) => {
+  app.delete("/", validate("json", newsletterUnsubscribeRequestSchema), async (c) => {
     const { email, token } = c.req.valid("json");
     const outcome = await unsubscribeByToken(c, token, email);
     if (!outcome.ok && outcome.problem === "invalid")

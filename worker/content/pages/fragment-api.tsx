@@ -5,9 +5,8 @@
  */
 import { Hono } from "hono";
 import { renderToString } from "react-dom/server";
-import * as z from "zod";
 import { COMPONENT_SCHEMAS } from "../../../schema/content/components";
-import { fullSlugSchema } from "../../../schema/content/story";
+import { fragmentQuerySchema, type FragmentDto } from "../../../schema/api/content";
 import { getStoreView } from "../../../domain/store-views";
 import { Blocks } from "../../../client/components/cms/Blocks";
 import { CmsDataContext } from "../../../client/components/cms/cms-data";
@@ -23,30 +22,24 @@ import { CLIENT_ASSETS } from "../../pages/assets";
 
 export function createFragmentApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  app.get(
-    "/",
-    validate("query", z.object({ slug: fullSlugSchema, storeCode: z.string().max(8).optional() })),
-    async (c) => {
-      const code = requestedStore(c);
-      const row = await readStory(c.get("db"), code, c.req.valid("query").slug);
-      const page = COMPONENT_SCHEMAS.page.safeParse(parseContent(row?.published ?? null));
-      if (!page.success) throw new AppError(404, "NOT_FOUND", "Story not found");
-      const body = page.data.body;
-      const data = await prepareBlocks(c, body);
-      const html = renderToString(
-        <I18nContext.Provider
-          value={createI18n(getStoreView(code, c.get("config").EN_TAX_COUNTRY), ALL_MESSAGES[code])}
-        >
-          <CmsDataContext.Provider value={data}>
-            <Blocks blocks={body} />
-          </CmsDataContext.Provider>
-        </I18nContext.Provider>,
-      );
-      return c.json({
-        code: 200,
-        result: { title: page.data.title, html, stylesheets: [CLIENT_ASSETS.pageCss.content] },
-      });
-    },
-  );
+  app.get("/", validate("query", fragmentQuerySchema), async (c) => {
+    const code = requestedStore(c);
+    const row = await readStory(c.get("db"), code, c.req.valid("query").slug);
+    const page = COMPONENT_SCHEMAS.page.safeParse(parseContent(row?.published ?? null));
+    if (!page.success) throw new AppError(404, "NOT_FOUND", "Story not found");
+    const body = page.data.body;
+    const data = await prepareBlocks(c, body);
+    const html = renderToString(
+      <I18nContext.Provider value={createI18n(getStoreView(code, c.get("config").EN_TAX_COUNTRY), ALL_MESSAGES[code])}>
+        <CmsDataContext.Provider value={data}>
+          <Blocks blocks={body} />
+        </CmsDataContext.Provider>
+      </I18nContext.Provider>,
+    );
+    return c.json({
+      code: 200,
+      result: { title: page.data.title, html, stylesheets: [CLIENT_ASSETS.pageCss.content] } satisfies FragmentDto,
+    });
+  });
   return app;
 }
