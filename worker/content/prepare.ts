@@ -9,7 +9,6 @@ import { and, asc, eq, isNotNull, like } from "drizzle-orm";
 import { contentStories } from "../../schema/db";
 import { COMPONENT_SCHEMAS, isKnownComponent, type RawBlock } from "../../schema/content/components";
 import { BLOG_PREFIX } from "../../schema/content/story";
-import { storePath } from "../../domain/urls";
 import type { ArticleCard, CmsData } from "../../client/components/cms/cms-data";
 import { priorPrices, productTilesFor } from "../catalog";
 import type { AppEnv } from "../context";
