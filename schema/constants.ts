@@ -118,3 +118,15 @@ export const NEWSLETTER_COUPON_PERCENT = 10;
 
 /** EU price indication rules (Directive 98/6/EC art. 6a): a reduced price names the lowest price of this many days before it. */
 export const PRIOR_PRICE_DAYS = 30;
+
+// Accounts: request bounds (schema/api/account.ts applies them; the forms too)
+/** Our own bound: longer inputs are refused before any hashing (PBKDF2 cost does not grow, the body does). */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** The most addresses a registration carries (Vue Storefront's registration body: up to two). */
+export const MAX_REGISTER_ADDRESSES = 2;
+/** The most addresses one customer keeps. */
+export const MAX_ADDRESSES = 20;
+/** The most items one wishlist keeps. */
+export const WISHLIST_MAX_ITEMS = 200;

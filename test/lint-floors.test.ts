@@ -1,7 +1,7 @@
 /**
  * The floors of ARCHITECTURE §2 are enforced by `npm run lint`: the rule (eslint/floors.js) refuses
  * each crossing below, allows the public faces, and the project's ESLint config turns it on for
- * shipped code everywhere.
+ * shipped code everywhere. The last test lints the repository's own route table and faces.
  */
 import { ESLint } from "eslint";
 import path from "node:path";
@@ -59,6 +59,38 @@ describe("lint floors", () => {
       /worker platform code may not import a feature/,
     ],
     ["worker/cart/probe.ts", 'import { createApp } from "../app";', /only the entry may import the composition root/],
+    // The route table, too, reaches a feature only through its face (or a sub-feature's: catalog/api, content/pages).
+    [
+      "worker/routes.tsx",
+      'import { createAuthRoutes } from "./account/routes-auth";',
+      /the route table uses worker\/account\/index\.ts, not its internals/,
+    ],
+    [
+      "worker/app.ts",
+      'import { renderStory } from "./content/pages/story";',
+      /the route table uses worker\/content\/index\.ts/,
+    ],
+    [
+      "worker/routes.tsx",
+      'import { listing } from "./catalog/search/listing";',
+      /the route table uses worker\/catalog\/index\.ts/,
+    ],
+    [
+      "scripts/probe.ts",
+      'import { renderStory } from "../worker/content/pages/story";',
+      /use worker\/content\/index\.ts/,
+    ],
+    // Platform code may name a feature's types (the request context declares its variables), never its code.
+    [
+      "worker/context/probe.ts",
+      'import { catalogAccess } from "../catalog";',
+      /worker platform code may not import a feature/,
+    ],
+    [
+      "worker/context/probe.ts",
+      'import type { SessionHandle } from "../session";\nimport type { Sellable } from "../catalog/sellable";',
+      /worker platform code may not import a feature/,
+    ],
   ])("refuses %s: %s", async (file, source, expected) => {
     const found = await problems(file, source);
     expect(
@@ -86,8 +118,27 @@ describe("lint floors", () => {
       'import { getCatalog } from "./loader";\nimport { Price } from "../../client/components/Price";',
     ],
     ["worker/catalog/probe.test.ts", 'import { withWorker } from "../../test/support/worker";'],
+    [
+      "worker/routes.tsx",
+      'import { createUserApi } from "./account";\nimport { createCatalogApi } from "./catalog/api";\nimport { storyResolver } from "./content/pages/index";\nimport { createHealthRoutes } from "./health/index";',
+    ],
+    ["worker/context/probe.ts", 'import type { CatalogAccess } from "../catalog";'],
+    ["worker/context/probe.ts", 'import { type CatalogAccess } from "../catalog";'],
   ])("allows %s", async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
+  });
+
+  it("finds no crossing in the composition root and the features' faces as they are", async () => {
+    const results = await probe.lintFiles([
+      "worker/app.ts",
+      "worker/routes.tsx",
+      "worker/index.ts",
+      "worker/context/index.ts",
+      "worker/*/index.ts",
+      "worker/*/*/index.ts",
+    ]);
+    const found = results.flatMap((r) => r.messages.map((m) => `${path.relative(ROOT, r.filePath)}: ${m.message}`));
+    expect(found).toEqual([]);
   });
 
   it("is switched on by the project's own ESLint config for every floor", async () => {

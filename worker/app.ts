@@ -11,7 +11,7 @@ import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS } from "./routes";
 import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
 import { sessionContext } from "./session";
-import { isMailPreview } from "./mail/dev-mailbox";
+import { isMailPreview } from "./mail/mailbox";
 import { preparedRouter, StaleRouteTable } from "./http/router";
 
 /** What the route table depends on: the configured parcel carrier's code (its calls' paths). */

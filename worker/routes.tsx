@@ -10,7 +10,6 @@ import { CheckoutReturnPage } from "../client/pages/CheckoutReturnPage";
 import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
-import { createCatalogApi } from "./catalog/api";
 import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
 import {
   createCartApi,
@@ -21,21 +20,25 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
-import { createDevMailboxRoutes } from "./mail/dev-mailbox";
+import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
 import { createPaymentApi, createPaymentWebhook } from "./order/payment";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
+import { createCatalogApi } from "./catalog/api";
+import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages";
 import { contentChrome, contentVersionSource, createContentRoutes, createMailServiceApi } from "./content";
-import { homeWithStory, redirectResolver, storyResolver } from "./content/pages";
-import { registerEditorRoutes } from "./content/editor";
-import { registerSitemapRoutes } from "./content/sitemap";
-import { createFragmentApi } from "./content/fragment";
-import { catalogResolver, LISTING_PARAMS, registerCatalogPages } from "./catalog/pages/routes";
+import {
+  createFragmentApi,
+  homeWithStory,
+  redirectResolver,
+  registerContentPages,
+  storyResolver,
+} from "./content/pages";
 import type { AppEnv } from "./context";
 import { AppError, errorEnvelope } from "./errors/app-error";
 import { renderErrorPage } from "./errors/on-error";
-import { createHealthRoutes } from "./health/routes";
+import { createHealthRoutes } from "./health";
 import { createPageCache, type VersionSource } from "./pages/edge-cache";
 import { renderPage } from "./pages/render";
 import { STYLE_GROUPS } from "../client/pages/page-types";
@@ -182,8 +185,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/error", (c) => renderErrorPage(c, 500));
   registerCatalogPages(pages, cached);
-  registerEditorRoutes(pages);
-  registerSitemapRoutes(pages, cached);
+  registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
   registerAccountPages(pages);

@@ -1,3 +1,5 @@
+import type * as z from "zod";
+import type { storyInputSchema } from "../../schema/content/story";
 import type { PreviewTokenDto, StoryAdminDto, StorySummaryDto, StoryWriteDto } from "../../schema/api/content";
 import { ApiError } from "./errors";
 
@@ -26,13 +28,11 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return json.result;
 }
 
-export interface StoryBody {
-  store: string;
-  fullSlug: string;
-  name: string;
-  content: Record<string, unknown>;
-  release?: string | null;
-}
+/**
+ * A story as the operator API takes it (schema/content/story.ts validates it on the worker); its
+ * store as any string, since the screen passes back the store a listed story answered with.
+ */
+export type StoryBody = Omit<z.input<typeof storyInputSchema>, "store"> & { store: string };
 
 /** The operator API (/api/content/admin) for the content screen. */
 export const contentAdmin = {

@@ -1,4 +1,10 @@
-import type { ContactMessageInput, MailTokenDto } from "../../schema/api/content";
+import type {
+  ContactMessageInput,
+  ContactSentDto,
+  FragmentDto,
+  FragmentQuery,
+  MailTokenDto,
+} from "../../schema/api/content";
 import { getEndpoint, postEndpoint } from "./endpoint";
 
 const MAIL_TIMEOUT_MS = 8000;
@@ -10,7 +16,7 @@ export const getMailToken = getEndpoint<Record<string, never>, MailTokenDto>(
 );
 
 /** POST /api/ext/mail-service/send-email (SPEC §7): the contact form's message, into the outbox. */
-export const sendContactEmail = postEndpoint<ContactMessageInput, { sent: true }>(
+export const sendContactEmail = postEndpoint<ContactMessageInput, ContactSentDto>(
   "/api/ext/mail-service/send-email",
   MAIL_TIMEOUT_MS,
 );
@@ -19,7 +25,4 @@ export const sendContactEmail = postEndpoint<ContactMessageInput, { sent: true }
  * GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (size
  * guide modal), and the stylesheets its blocks need besides the page's own.
  */
-export const getContentFragment = getEndpoint<
-  { slug: string; storeCode: string },
-  { title: string; html: string; stylesheets: string[] }
->("/api/content/fragment", MAIL_TIMEOUT_MS);
+export const getContentFragment = getEndpoint<FragmentQuery, FragmentDto>("/api/content/fragment", MAIL_TIMEOUT_MS);

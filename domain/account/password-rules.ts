@@ -5,10 +5,10 @@
 
 /** SPEC §9: password minimum 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Our own bound: longer inputs are refused before any hashing (PBKDF2 cost does not grow, the body does). */
-export const PASSWORD_MAX_LENGTH = 256;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+// The request bounds (schema/constants.ts), which the requests' schemas apply too.
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../schema/constants";
+
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH };
 
 export type PasswordMessage =
   | "form.required"

@@ -1,7 +1,13 @@
 /**
  * CMS API types (SPEC §7 "CMS: story by slug, config/theme story, get-by-uuid, validate-editor,
- * loadDraftStory"; "Blog list … result.total, result.stories"), shared by the worker and the browser.
+ * loadDraftStory"; "Blog list … result.total, result.stories"), the mail-service calls and the page
+ * fragments, shared by the worker and the browser. Requests are zod schemas the worker validates
+ * with (built on first use, z.lazy); the browser takes their types (`z.input`). The operator API's
+ * story and redirect bodies are schema/content/story.ts's.
  */
+import * as z from "zod";
+import { fullSlugSchema } from "../content/story";
+import { STORE_CODES } from "../store-codes";
 
 /** A story as the content API answers it (field names as the editor's API has them). */
 export interface StoryDto {
@@ -70,14 +76,36 @@ export interface MailTokenDto {
   token: string;
 }
 
-/** SPEC §7 mail-service send-email: the contact form's message. */
-export interface ContactMessageInput {
-  token: string;
-  name: string;
-  email: string;
-  subject?: string;
-  message: string;
-  storeCode: string;
-  /** A field people never see: filled in only by bots. */
-  website?: string;
+const ONE_LINE = /^[^\r\n]*$/;
+
+/** SPEC §7 mail-service send-email: the contact form's message (`website`: a field people never see, filled in only by bots). */
+export const contactMessageRequestSchema = z.lazy(() =>
+  z.strictObject({
+    token: z.string().max(200),
+    name: z.string().trim().min(1, "Field is required").max(100).regex(ONE_LINE, "must be one line"),
+    email: z.email("Please provide valid e-mail address").max(254),
+    subject: z.string().trim().max(150).regex(ONE_LINE, "must be one line").optional(),
+    message: z.string().trim().min(1, "Field is required").max(5000),
+    storeCode: z.enum(STORE_CODES),
+    website: z.string().max(200).optional(),
+  }),
+);
+export type ContactMessageInput = z.input<typeof contactMessageRequestSchema>;
+
+/** The answer of send-email (also to a bot, which learns nothing). */
+export interface ContactSentDto {
+  sent: true;
+}
+
+/** GET /api/content/fragment?slug&storeCode: a published page's body, rendered and sanitised (the size guide modal). */
+export const fragmentQuerySchema = z.lazy(() =>
+  z.object({ slug: fullSlugSchema, storeCode: z.string().max(8).optional() }),
+);
+export type FragmentQuery = z.input<typeof fragmentQuerySchema>;
+
+/** The fragment: its title, its HTML and the stylesheets its blocks need besides the page's own. */
+export interface FragmentDto {
+  title: string;
+  html: string;
+  stylesheets: string[];
 }

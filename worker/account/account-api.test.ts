@@ -1,6 +1,7 @@
 /** The user API (SPEC §7 Users) through the worker in Miniflare against the real test libSQL server. */
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { customerSchema, loyaltySchema, orderHistorySchema } from "../../schema/api/account";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 
@@ -447,6 +448,8 @@ describe("profile, addresses and orders", () => {
     });
     const after = await who.call("GET", "/api/user/me");
     expect(after.body.result.addresses).toHaveLength(1);
+    // The answer is exactly the shape schema/api declares (parsing drops an undeclared field).
+    expect(customerSchema.parse(after.body.result)).toEqual(after.body.result);
 
     const added = await who.call("POST", "/api/user/address", {
       ...address,
@@ -513,6 +516,8 @@ describe("profile, addresses and orders", () => {
     const euros = Math.floor(history.body.result.items[0].grand_total as number);
     expect(card.body.result.balance).toBe(euros);
     expect(card.body.result.history[0]).toMatchObject({ reason: "order", order_increment_id: number, points: euros });
+    expect(loyaltySchema.parse(card.body.result)).toEqual(card.body.result);
+    expect(orderHistorySchema.parse(history.body.result)).toEqual(history.body.result);
     expect((await who.call("POST", "/api/user/loyalty/check", { points: euros + 1 })).status).toBe(400);
 
     const otherEmail = fresh("other");

@@ -1,7 +1,7 @@
 /** SPEC §5 address rules (NL/BE house number and affix, postcodes) for saved addresses, via the checkout's domain rules. */
 import { validateAddress } from "../../domain/checkout/address";
 import type { MessageKey } from "../../client/i18n/messages/types";
-import type { AddressBody } from "./input";
+import type { AddressRequest as AddressBody } from "../../schema/api/account";
 import type { NewAddress } from "./repo";
 
 /** Field problems of one address under `prefix` (e.g. "customer.addresses.0."). */

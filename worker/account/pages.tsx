@@ -25,8 +25,8 @@ import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
 import { customerDto, orderDto } from "./dto";
 import { customerOrder, loyalty, orderHistory, readMe, type AddressRecord, type CustomerRecord } from "./repo";
-import { loyaltyDto } from "./loyalty";
-import { wishlistSkus } from "./wishlist-routes";
+import { loyaltyDto } from "./routes-loyalty";
+import { wishlistSkus } from "./routes-wishlist";
 
 const PRIVATE = { "Cache-Control": "no-store" };
 /** SPEC §9 order history page size. */

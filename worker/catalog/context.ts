@@ -23,12 +23,6 @@ export interface CatalogAccess {
   parentOf(childSku: string): Promise<string | null>;
 }
 
-declare module "hono" {
-  interface ContextVariableMap {
-    catalog: CatalogAccess;
-  }
-}
-
 /** A CatalogAccess over the deploy's static assets, for one request. */
 export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: TaxCountry): CatalogAccess {
   return {

@@ -5,7 +5,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { withWorker } from "../../test/support/worker";
-import { CONTACT_IP_LIMIT, CONTACT_MIN_FILL_MS } from "./contact";
+import { CONTACT_IP_LIMIT, CONTACT_MIN_FILL_MS } from "./routes-contact";
 
 const worker = withWorker();
 const db = createClient({ url: inject("libsqlUrl") });

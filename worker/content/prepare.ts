@@ -9,7 +9,6 @@ import { and, asc, eq, isNotNull, like } from "drizzle-orm";
 import { contentStories } from "../../schema/db";
 import { COMPONENT_SCHEMAS, isKnownComponent, type RawBlock } from "../../schema/content/components";
 import { BLOG_PREFIX } from "../../schema/content/story";
-import { storePath } from "../../domain/urls";
 import type { ArticleCard, CmsData } from "../../client/components/cms/cms-data";
 import { priorPrices, productTilesFor } from "../catalog";
 import type { AppEnv } from "../context";
@@ -17,6 +16,7 @@ import { describeError } from "../logging/logger";
 import { parseContent } from "./dto";
 import { blogPage, storiesBySlugs, type StoryRow } from "./repo";
 import { sanitizeHtml } from "./sanitize";
+import { storyUrl } from "./story-meta";
 
 /** A published story's title, else its name. */
 function titleOf(row: StoryRow): string {
@@ -36,11 +36,6 @@ export function allBlocks(blocks: unknown): RawBlock[] {
   };
   visit(blocks);
   return out;
-}
-
-/** A story's URL in its store view (home is the store root). */
-export function storyUrl(store: Parameters<typeof storePath>[0], fullSlug: string): string {
-  return storePath(store, fullSlug === "home" ? "/" : `/${fullSlug}`);
 }
 
 /** Article cards of published article rows, with their categories' titles (one query for those). */

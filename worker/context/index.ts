@@ -5,11 +5,15 @@ import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
 import { lazyDb, type Database } from "../db/client";
 import { createLogger, type Logger, type LogLevel } from "../logging/logger";
+import type { ChromeLoader } from "../pages/chrome";
+import type { SessionHandle } from "../session";
+import type { CatalogAccess } from "../catalog";
 
 /**
  * Per-request values every route reads with `c.get(name)` (ARCHITECTURE §3). Not `c.var.name`: Hono
  * builds `c.var` afresh from all of them (Object.fromEntries) on every read, which a page did a few
- * hundred times; eslint.config.js refuses it in worker code.
+ * hundred times; eslint.config.js refuses it in worker code. Every variable is declared here and
+ * only here (no feature extends Hono's ContextVariableMap), each set by one middleware.
  */
 export interface Vars {
   /**
@@ -26,6 +30,12 @@ export interface Vars {
   db: Database;
   /** The store view's translator: `c.get("t")("cart.title")`. */
   t: Translate;
+  /** The request's session (sessionContext, worker/session). */
+  session: SessionHandle;
+  /** The catalogue, loaded lazily (catalogContext, worker/catalog). */
+  catalog: CatalogAccess;
+  /** Where the page chrome comes from, when a feature set a loader (the CMS: worker/pages/chrome.ts). */
+  chrome?: ChromeLoader;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

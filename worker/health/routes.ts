@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
+import type { HealthDto } from "../../schema/api/health";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
 import { catalogHealth } from "../catalog";
@@ -37,7 +38,7 @@ export function createHealthRoutes(): Hono<AppEnv> {
           catalog,
           maintenance: c.get("config").MAINTENANCE_MODE,
           latencyMs: Date.now() - started,
-        },
+        } satisfies HealthDto,
       },
       status,
       { "Cache-Control": "no-store" },

@@ -13,4 +13,4 @@ export {
   tryDecrement,
   type StockItem,
   type StockLine,
-} from "./stock";
+} from "./repo";

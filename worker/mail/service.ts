@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import { describeError, type Logger } from "../logging/logger";
 import type { MailConfig } from "../../schema/config/mail";
 import { deliverToMailApi, MAIL_API_TIMEOUT_MS, type MailApiTarget } from "./mail-api";
-import { insertOutboxMessage, markFailed, markSent } from "./outbox";
+import { insertOutboxMessage, markFailed, markSent } from "./repo";
 import { mailMessageSchema, type MailMessage, type MailReceipt, type MailService } from "./types";
 
 /** What the service may be given instead of the platform's: a fetch (tests' fake API), a logger, a deadline. */

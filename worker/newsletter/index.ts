@@ -3,5 +3,5 @@
  * endpoint): sign-up with double opt-in, a single-use 10 % welcome coupon issued through the cart
  * once confirmed, token-based unsubscribe in every newsletter mail, and its pages.
  */
-export { createNewsletterApi } from "./api";
+export { createNewsletterApi } from "./routes";
 export { registerNewsletterPages } from "./pages";

@@ -12,7 +12,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
-import { emailSchema } from "./api";
+import { newsletterEmailSchema } from "../../schema/api/newsletter";
 import { confirm, subscribe, subscriberOfToken, unsubscribeByToken } from "./service";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -37,7 +37,7 @@ function show(c: Context<AppEnv>, view: NewsletterView, status = 200) {
 /** The sign-up page's `?error=` values and what it says for each. */
 const SIGNUP_ERRORS: Partial<Record<string, MessageKey>> = { email: "form.email", busy: "newsletter.tooMany" };
 
-const signupForm = z.lazy(() => z.object({ email: emailSchema }));
+const signupForm = z.lazy(() => z.object({ email: newsletterEmailSchema }));
 const tokenForm = z.lazy(() => z.object({ token: z.string().trim().max(64) }));
 
 /** Registers the newsletter pages. */

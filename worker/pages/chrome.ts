@@ -9,12 +9,6 @@ import type { AppEnv } from "../context";
  */
 export type ChromeLoader = () => Promise<SiteChrome | null>;
 
-declare module "hono" {
-  interface ContextVariableMap {
-    chrome?: ChromeLoader;
-  }
-}
-
 /** The request's chrome, or null when no loader is set or it failed (logged). */
 export async function loadChrome(c: Context<AppEnv>): Promise<SiteChrome | null> {
   const loader = c.get("chrome");

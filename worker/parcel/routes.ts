@@ -1,29 +1,21 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod";
+import { servicePointsQuerySchema } from "../../schema/api/parcel";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import type { AppEnv } from "../context";
 import { AppError, ServiceUnavailableError } from "../errors/app-error";
 import { parcelMessage, type ParcelMessageKey } from "./messages";
 import { normalisePostalCode } from "./postcode";
-import { COUNTRY_CODES, ParcelCarrierError, type ParcelCarrier } from "./types";
+import { ParcelCarrierError, type ParcelCarrier } from "./types";
 
 /** The query: a country we ship to, and a postcode of that country (normalised: "1012 AB", "10115"). */
 const servicePointQuery = z.lazy(() =>
-  z
-    .object({
-      countryCode: z
-        .string()
-        .max(8)
-        .transform((code) => code.trim().toUpperCase())
-        .pipe(z.enum(COUNTRY_CODES)),
-      postalCode: z.string().min(1).max(16),
-    })
-    .transform(({ countryCode, postalCode }, ctx) => {
-      const normalised = normalisePostalCode(countryCode, postalCode);
-      if (normalised) return { countryCode, postalCode: normalised };
-      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "is not a postcode of that country" });
-      return z.NEVER;
-    }),
+  servicePointsQuerySchema.transform(({ countryCode, postalCode }, ctx) => {
+    const normalised = normalisePostalCode(countryCode, postalCode);
+    if (normalised) return { countryCode, postalCode: normalised };
+    ctx.addIssue({ code: "custom", path: ["postalCode"], message: "is not a postcode of that country" });
+    return z.NEVER;
+  }),
 );
 
 /** Which message each field's problem shows, in the store view's language. */

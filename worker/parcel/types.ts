@@ -1,6 +1,6 @@
 /** Countries with service points (the shop ships to NL and DE). */
-export const COUNTRY_CODES = ["NL", "DE"] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+export { COUNTRY_CODES, type CountryCode } from "../../schema/api/parcel";
+import type { CountryCode } from "../../schema/api/parcel";
 
 /** SPEC §3 Service point shop_type: a shop counter, or a DHL Packstation locker (SPEC §9 "packStation"). */
 export type ShopType = "parcelShop" | "packStation";

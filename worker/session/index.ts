@@ -65,12 +65,6 @@ export interface SessionHandle {
   end(): Promise<void>;
 }
 
-declare module "hono" {
-  interface ContextVariableMap {
-    session: SessionHandle;
-  }
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SESSION: Session = { kind: "anonymous", id: null, customerId: null };
 

@@ -4,7 +4,7 @@ import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { skuListParam } from "./sku-list";
+import { skuListParam } from "../../../schema/api/sku-list";
 import { storePrice } from "../../../domain/pricing/store-price";
 import { readStock, stockState } from "../../inventory";
 

@@ -1,15 +1,9 @@
 import { Hono } from "hono";
-import * as z from "zod";
 import type { AppEnv } from "../../context";
 import { errorEnvelope } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { skuListParam } from "./sku-list";
 import { readStock, stockState, type StockItem } from "../../inventory";
-import type { StockItemDto } from "../../../schema/api/stock";
-
-/** The most skus one stock list request may ask for (clients send batches of 15, SPEC §9). */
-const MAX_SKUS = 100;
-const sku = z.string().trim().min(1).max(64);
+import { stockCheckQuerySchema, stockListQuerySchema, type StockItemDto } from "../../../schema/api/stock";
 
 /** SPEC-shaped stock item (snake case, as Vue Storefront clients read it). */
 function toDto(item: StockItem): StockItemDto {
@@ -27,7 +21,7 @@ function toDto(item: StockItem): StockItemDto {
 export function createStockApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get("/check", validate("query", z.object({ sku })), async (c) => {
+  app.get("/check", validate("query", stockCheckQuerySchema), async (c) => {
     const { sku: wanted } = c.req.valid("query");
     const item = (await readStock(c.get("db"), [wanted])).get(wanted);
     c.header("Cache-Control", "no-store");
@@ -35,21 +29,12 @@ export function createStockApi(): Hono<AppEnv> {
     return c.json({ code: 200, result: toDto(item) });
   });
 
-  app.get(
-    "/list",
-    validate(
-      "query",
-      z.object({
-        skus: skuListParam(MAX_SKUS, sku),
-      }),
-    ),
-    async (c) => {
-      const { skus } = c.req.valid("query");
-      const found = await readStock(c.get("db"), skus);
-      c.header("Cache-Control", "no-store");
-      // Unknown skus are left out (clients ignore ENOTFOUND for them).
-      return c.json({ code: 200, result: skus.flatMap((s) => (found.has(s) ? [toDto(found.get(s)!)] : [])) });
-    },
-  );
+  app.get("/list", validate("query", stockListQuerySchema), async (c) => {
+    const { skus } = c.req.valid("query");
+    const found = await readStock(c.get("db"), skus);
+    c.header("Cache-Control", "no-store");
+    // Unknown skus are left out (clients ignore ENOTFOUND for them).
+    return c.json({ code: 200, result: skus.flatMap((s) => (found.has(s) ? [toDto(found.get(s)!)] : [])) });
+  });
   return app;
 }

@@ -5,8 +5,8 @@
  */
 import { Hono, type Context } from "hono";
 import { and, eq, sql } from "drizzle-orm";
-import * as z from "zod";
-import type { WishlistDto } from "../../schema/api/account";
+import { wishlistItemRequestSchema, wishlistMergeRequestSchema, type WishlistDto } from "../../schema/api/account";
+import { WISHLIST_MAX_ITEMS } from "../../schema/constants";
 import { wishlistItems } from "../../schema/db";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
@@ -14,16 +14,6 @@ import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { sessionCustomer } from "./repo";
 import { text, unauthorized } from "./context";
-
-/** The most products one wishlist keeps. */
-export const WISHLIST_MAX_ITEMS = 200;
-
-const itemBody = z.lazy(() =>
-  z
-    .strictObject({ productId: z.number().int().positive().optional(), sku: z.string().min(1).max(64).optional() })
-    .refine((b) => b.productId !== undefined || b.sku !== undefined, { message: "productId or sku is required" }),
-);
-const mergeBody = z.lazy(() => z.strictObject({ skus: z.array(z.string().min(1).max(64)).max(WISHLIST_MAX_ITEMS) }));
 
 /** The caller's customer id (one round trip), or a 401. */
 async function customerId(c: Context<AppEnv>): Promise<number> {
@@ -63,7 +53,7 @@ export function createWishlistApi(): Hono<AppEnv> {
     c.json({ code: 200 as const, result: await list(c.get("db"), await customerId(c)) }, 200, noStore),
   );
 
-  app.post("/add", validate("json", itemBody), async (c) => {
+  app.post("/add", validate("json", wishlistItemRequestSchema), async (c) => {
     const [id, p] = await Promise.all([customerId(c), product(c, c.req.valid("json"))]);
     const db = c.get("db");
     // Below the cap only: one statement, so concurrent adds cannot pass it together.
@@ -74,7 +64,7 @@ export function createWishlistApi(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: await list(db, id) }, 200, noStore);
   });
 
-  app.post("/delete", validate("json", itemBody), async (c) => {
+  app.post("/delete", validate("json", wishlistItemRequestSchema), async (c) => {
     const body = c.req.valid("json");
     const id = await customerId(c);
     await c
@@ -89,7 +79,7 @@ export function createWishlistApi(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: await list(c.get("db"), id) }, 200, noStore);
   });
 
-  app.post("/merge", validate("json", mergeBody), async (c) => {
+  app.post("/merge", validate("json", wishlistMergeRequestSchema), async (c) => {
     const { skus } = c.req.valid("json");
     const id = await customerId(c);
     const { data } = await c.get("catalog").get();

@@ -16,7 +16,8 @@ import { validate } from "../http/validate";
 import { addressProblems, toAddressRow } from "./addresses";
 import { invalid, requireMe, text } from "./context";
 import { customerDto, orderDto } from "./dto";
-import { addressBody, MAX_ADDRESSES, meBody, orderHistoryQuery } from "./input";
+import { addressRequestSchema, customerUpdateSchema, orderHistoryQuerySchema } from "../../schema/api/account";
+import { MAX_ADDRESSES } from "../../schema/constants";
 import { customerOrder, orderHistory, readMe, updateProfile } from "./repo";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -30,7 +31,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: customerDto(customer, addresses) }, 200, noStore);
   });
 
-  app.post("/me", validate("json", meBody), async (c) => {
+  app.post("/me", validate("json", customerUpdateSchema), async (c) => {
     const { customer: input } = c.req.valid("json");
     const { customer, tokenHash } = await requireMe(c);
     const problems: Record<string, MessageKey> = {};
@@ -62,7 +63,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: customerDto(fresh.customer, fresh.addresses) }, 200, noStore);
   });
 
-  app.get("/order-history", validate("query", orderHistoryQuery), async (c) => {
+  app.get("/order-history", validate("query", orderHistoryQuerySchema), async (c) => {
     const { pageSize, currentPage } = c.req.valid("query");
     const { customer } = await requireMe(c);
     const history = await orderHistory(c.get("db"), customer.id, { size: pageSize, current: currentPage });
@@ -82,7 +83,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: orderDto(found.order, found.lines) }, 200, noStore);
   });
 
-  app.post("/address", validate("json", addressBody), async (c) => {
+  app.post("/address", validate("json", addressRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const { customer, addresses } = await requireMe(c);
     const problems = addressProblems(input, "");

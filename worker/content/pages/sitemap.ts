@@ -5,17 +5,17 @@
  * versions in their key), never personal.
  */
 import type { Context, Hono } from "hono";
-import { STORE_CODES, getStoreView, type StoreCode } from "../../domain/store-views";
-import { FILTER_CODES } from "../../schema/api/catalog";
-import { TOGGLE_PARAMETER } from "../../client/lib/listing-url";
-import { catalogSitemapEntries, type SitemapEntry } from "../catalog";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors/app-error";
-import type { PageCache } from "../pages/edge-cache";
-import { publicOrigin } from "../pages/render";
-import { storyUrl } from "./prepare";
-import { listPublished } from "./repo";
-import { planSitemaps, xmlEscape, type SitemapKind } from "./sitemap-plan";
+import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store-views";
+import { FILTER_CODES } from "../../../schema/api/catalog";
+import { TOGGLE_PARAMETER } from "../../../client/lib/listing-url";
+import { catalogSitemapEntries, type SitemapEntry } from "../../catalog";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors/app-error";
+import type { PageCache } from "../../pages/edge-cache";
+import { publicOrigin } from "../../pages/render";
+import { storyUrl } from "../story-meta";
+import { listPublished } from "../repo";
+import { planSitemaps, xmlEscape, type SitemapKind } from "../sitemap-plan";
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "X-Robots-Tag": "noindex" };
 

@@ -4,17 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { prepareLibsqlDatabase, startLibsqlProcess, type LibsqlProcess } from "../../test/support/libsql-process";
-import { requestContext, type AppEnv } from "../context";
-import { createDb } from "../db/client";
-import { handleError } from "../errors/on-error";
-import { securityHeaders } from "../http/security";
-import { createDevMailboxRoutes, isMailPreview } from "./dev-mailbox";
-import { mailConfigSchema } from "../../schema/config/mail";
-import { createMailService } from "./service";
+import { prepareLibsqlDatabase, startLibsqlProcess, type LibsqlProcess } from "../../../test/support/libsql-process";
+import { requestContext, type AppEnv } from "../../context";
+import { createDb } from "../../db/client";
+import { handleError } from "../../errors/on-error";
+import { securityHeaders } from "../../http/security";
+import { createDevMailboxRoutes, isMailPreview } from "./routes";
+import { mailConfigSchema } from "../../../schema/config/mail";
+import { createMailService } from "../service";
 
 // The page shell links the client build's hashed files; which ones does not matter here.
-vi.mock("../pages/assets", () => ({ CLIENT_ASSETS: { entry: "/entry.js", css: "/main.css", fonts: [] } }));
+vi.mock("../../pages/assets", () => ({ CLIENT_ASSETS: { entry: "/entry.js", css: "/main.css", fonts: [] } }));
 // The rest of a valid local worker configuration (the payment sandbox cannot start without its secret).
 const LOCAL_ENV = { PAYMENT_SIGNING_SECRET: "0123456789abcdef0123456789abcdef" };
 

@@ -20,7 +20,14 @@ import { createMailService } from "../mail";
 import { hashToken, randomId, sha256Hex } from "../session";
 import { addressProblems, toAddressRow } from "./addresses";
 import { apiStore, invalid, pepperOf, requireMe, text, tooMany, unauthorized } from "./context";
-import { changePasswordBody, createPasswordBody, loginBody, refreshBody, registerBody, resetBody } from "./input";
+import {
+  changePasswordRequestSchema,
+  createPasswordRequestSchema,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+} from "../../schema/api/account";
 import { login, signIn, wantsCookieOnly, type SignedIn } from "./login";
 import { alreadyRegisteredMail, resetLink, resetMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
@@ -59,13 +66,13 @@ function passwordFieldProblem(field: string, value: string): Record<string, Mess
 export function createAuthRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post("/login", validate("json", loginBody), async (c) => {
+  app.post("/login", validate("json", loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     if (!isValidEmail(username)) throw invalid(c, { username: "form.email" });
     return tokenAnswer(c, await login(c, username, password));
   });
 
-  app.post("/create", validate("json", registerBody), async (c) => {
+  app.post("/create", validate("json", registerRequestSchema), async (c) => {
     const { customer, password } = c.req.valid("json");
     const problems: Record<string, MessageKey> = {};
     if (!isValidEmail(customer.email)) problems["customer.email"] = "form.email";
@@ -133,7 +140,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: true });
   });
 
-  app.post("/refresh", validate("json", refreshBody.optional()), async (c) => {
+  app.post("/refresh", validate("json", refreshRequestSchema.optional()), async (c) => {
     const body = c.req.valid("json");
     const renewed = await c.get("session").refresh(body?.refreshToken ?? null);
     if (!renewed || renewed.session.customerId === null) throw unauthorized(c);
@@ -145,7 +152,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post("/reset-password", validate("json", resetBody), async (c) => {
+  app.post("/reset-password", validate("json", resetRequestSchema), async (c) => {
     const { email: given } = c.req.valid("json");
     if (!isValidEmail(given)) throw invalid(c, { email: "form.email" });
     const email = normalizeEmail(given);
@@ -186,7 +193,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     return c.json({ code: 200 as const, result: text(c, "account.resetSent") });
   });
 
-  app.post("/create-password", validate("json", createPasswordBody), async (c) => {
+  app.post("/create-password", validate("json", createPasswordRequestSchema), async (c) => {
     const { email, newPassword, resetToken } = c.req.valid("json");
     const problems: Record<string, MessageKey> = passwordFieldProblem("newPassword", newPassword);
     if (!isValidEmail(email)) problems.email = "form.email";
@@ -202,7 +209,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     return tokenAnswer(c, await signIn(c, customerId));
   });
 
-  app.post("/change-password", validate("json", changePasswordBody), async (c) => {
+  app.post("/change-password", validate("json", changePasswordRequestSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { customer } = await requireMe(c);
     const problems = passwordFieldProblem("newPassword", newPassword);

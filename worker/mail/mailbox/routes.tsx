@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { ReactNode } from "react";
-import { MAILBOX_CSS } from "../../client/pages/dev/mailbox-css";
-import { MailboxMessagePage } from "../../client/pages/dev/MailboxMessagePage";
-import { MailboxPage } from "../../client/pages/dev/MailboxPage";
-import type { MailboxEntry, MailboxLinks } from "../../client/pages/dev/mailbox-types";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors/app-error";
-import { renderPage } from "../pages/render";
-import { listOutbox, readOutboxMessage, type OutboxSummary } from "./outbox";
+import { MAILBOX_CSS } from "../../../client/pages/dev/mailbox-css";
+import { MailboxMessagePage } from "../../../client/pages/dev/MailboxMessagePage";
+import { MailboxPage } from "../../../client/pages/dev/MailboxPage";
+import type { MailboxEntry, MailboxLinks } from "../../../client/pages/dev/mailbox-types";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors/app-error";
+import { renderPage } from "../../pages/render";
+import { listOutbox, readOutboxMessage, type OutboxSummary } from "../repo";
 
 /** The path of a message's HTML alone, framed by its message page (its own security headers: app.ts). */
 const PREVIEW = /\/dev\/mailbox\/[0-9a-f-]{36}\/html$/;

@@ -25,7 +25,7 @@ import { validate } from "../http/validate";
 import { sha256Hex } from "../session";
 import { invalid, pepperOf, requireMe } from "./context";
 import { addressDto, orderDto } from "./dto";
-import { deleteAccountBody } from "./input";
+import { deleteAccountRequestSchema } from "../../schema/api/account";
 import { loginKeys } from "./limits";
 import { verifyPassword } from "./password";
 
@@ -98,7 +98,7 @@ export function createPrivacyRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post("/delete", validate("json", deleteAccountBody), async (c) => {
+  app.post("/delete", validate("json", deleteAccountRequestSchema), async (c) => {
     const { password } = c.req.valid("json");
     const { customer } = await requireMe(c);
     if (!(await verifyPassword(password, customer.passwordHash, pepperOf(c))).ok)

@@ -5,20 +5,20 @@
  * cached nor indexed, with the preview bridge that takes live updates from the content screen.
  */
 import type { Context, Hono } from "hono";
-import { validateStoryContent } from "../../schema/content/story";
-import { Blocks } from "../../client/components/cms/Blocks";
-import { CmsDataContext } from "../../client/components/cms/cms-data";
-import { Island } from "../../client/island";
-import ContentEditor from "../../client/islands/ContentEditor";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors/app-error";
-import { renderPage } from "../pages/render";
-import { storeRoute } from "../pages/store-route";
-import { previewOf } from "./auth";
-import { parseContent } from "./dto";
-import { allBlocks, prepareBlocks } from "./prepare";
-import { renderStory } from "./pages";
-import { readStoryByUuid, type StoryRow } from "./repo";
+import { validateStoryContent } from "../../../schema/content/story";
+import { Blocks } from "../../../client/components/cms/Blocks";
+import { CmsDataContext } from "../../../client/components/cms/cms-data";
+import { Island } from "../../../client/island";
+import ContentEditor from "../../../client/islands/ContentEditor";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors/app-error";
+import { renderPage } from "../../pages/render";
+import { storeRoute } from "../../pages/store-route";
+import { previewOf } from "../auth";
+import { parseContent } from "../dto";
+import { allBlocks, prepareBlocks } from "../prepare";
+import { renderStory } from "./story";
+import { readStoryByUuid, type StoryRow } from "../repo";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 

@@ -4,8 +4,7 @@
  * SPEC §9 shows no point rules: one point per whole euro of a paid order is ours.
  */
 import { Hono } from "hono";
-import * as z from "zod";
-import type { LoyaltyDto } from "../../schema/api/account";
+import { loyaltyCheckRequestSchema, type LoyaltyDto } from "../../schema/api/account";
 import { redeemable } from "../../domain/account/loyalty";
 import type { AppEnv } from "../context";
 import { validate } from "../http/validate";
@@ -25,8 +24,6 @@ export function loyaltyDto(customer: CustomerRecord, points: Awaited<ReturnType<
   };
 }
 
-const redeemBody = z.strictObject({ points: z.number().int().min(1).max(1_000_000) });
-
 /** /api/user/loyalty: GET the card; POST /loyalty/check {points}: can these be redeemed? */
 export function createLoyaltyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -35,7 +32,7 @@ export function createLoyaltyRoutes(): Hono<AppEnv> {
     const points = await loyalty(c.get("db"), customer.id);
     return c.json({ code: 200 as const, result: loyaltyDto(customer, points) }, 200, { "Cache-Control": "no-store" });
   });
-  app.post("/loyalty/check", validate("json", redeemBody), async (c) => {
+  app.post("/loyalty/check", validate("json", loyaltyCheckRequestSchema), async (c) => {
     const { points } = c.req.valid("json");
     const { customer } = await requireMe(c);
     const { balance } = await loyalty(c.get("db"), customer.id);

@@ -10,8 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import * as z from "zod";
-import { STORE_CODES } from "../../domain/store-views";
+import { contactMessageRequestSchema, type ContactSentDto, type MailTokenDto } from "../../schema/api/content";
 import { SERVICE_EMAIL } from "../../client/config/brand";
 import { translatorFor, type AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
@@ -49,19 +48,6 @@ async function mac(c: Context<AppEnv>, message: string): Promise<string> {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const ONE_LINE = /^[^\r\n]*$/;
-const messageSchema = z.lazy(() =>
-  z.strictObject({
-    token: z.string().max(200),
-    name: z.string().trim().min(1, "Field is required").max(100).regex(ONE_LINE, "must be one line"),
-    email: z.email("Please provide valid e-mail address").max(254),
-    subject: z.string().trim().max(150).regex(ONE_LINE, "must be one line").optional(),
-    message: z.string().trim().min(1, "Field is required").max(5000),
-    storeCode: z.enum(STORE_CODES),
-    website: z.string().max(200).optional(),
-  }),
-);
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
@@ -72,10 +58,10 @@ export function createMailServiceApi(): Hono<AppEnv> {
     const issued = String(Date.now());
     const nonce = crypto.randomUUID().replace(/-/g, "").slice(0, 16);
     const token = `${issued}.${nonce}.${await mac(c, `${issued}.${nonce}`)}`;
-    return c.json({ code: 200, result: { token } }, 200, { "Cache-Control": "no-store" });
+    return c.json({ code: 200, result: { token } satisfies MailTokenDto }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.post("/send-email", validate("json", messageSchema), async (c) => {
+  app.post("/send-email", validate("json", contactMessageRequestSchema), async (c) => {
     const body = c.req.valid("json");
     const [issued = "", nonce = "", signature = ""] = body.token.split(".");
     const age = Date.now() - Number(issued);
@@ -85,7 +71,7 @@ export function createMailServiceApi(): Hono<AppEnv> {
     if (age < CONTACT_MIN_FILL_MS)
       throw new AppError(429, "BAD_REQUEST", "The form was sent too fast; please try again");
     // The hidden field: only bots fill it in. They hear "sent"; nothing is.
-    if (body.website) return c.json({ code: 200, result: { sent: true } });
+    if (body.website) return c.json({ code: 200, result: { sent: true } satisfies ContactSentDto });
     const store = body.storeCode;
     const t = translatorFor(store);
     // One atomic round trip: the token's use is counted, and the client's message only when this is
@@ -119,7 +105,7 @@ export function createMailServiceApi(): Hono<AppEnv> {
       store,
     });
     c.get("log").info("contact form message", { mailId: receipt.id, store });
-    return c.json({ code: 200, result: { sent: true } });
+    return c.json({ code: 200, result: { sent: true } satisfies ContactSentDto });
   });
   return app;
 }
