@@ -21,6 +21,8 @@ export interface WorkerRuntimeOptions {
   verbose?: boolean;
   /** Serve static assets (and the catalogue snapshot) from this folder instead of dist/client. */
   assetsDirectory?: string;
+  /** Service bindings answered in Node (tests: a recorder bound as PURGE_OBSERVER). */
+  serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
 }
 
 export interface WorkerRuntime {
@@ -48,6 +50,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
     cf: false,
     scriptPath: WORKER_BUNDLE,
     bindings: { ...workerOptions.bindings, ...options.bindings },
+    ...(options.serviceBindings ? { serviceBindings: options.serviceBindings } : {}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
     ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);

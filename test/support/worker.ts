@@ -20,6 +20,8 @@ export function withWorker(
     bindings?: Record<string, string> | (() => Record<string, string>);
     listen?: boolean;
     assetsDirectory?: () => string;
+    /** Bindings answered by the test process (e.g. a PURGE_OBSERVER recorder). */
+    serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
   } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;
@@ -36,6 +38,7 @@ export function withWorker(
       },
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),
+      ...(options.serviceBindings ? { serviceBindings: options.serviceBindings } : {}),
     });
   });
   afterAll(async () => {

@@ -9,8 +9,6 @@ export const PAGE_TTL_SECONDS = 300;
 export const PAGE_STALE_SECONDS = 3600;
 /** When a stored copy was rendered (ms): kept with the copy, never sent. */
 export const RENDERED_AT = "x-rendered-at";
-/** Purge handles for caches in front of the worker: every page, and the pages of each content source. */
-export const CACHE_TAGS = "pages,catalog,content";
 /** A response to a request with credentials: the same anonymous HTML, but nothing a shared cache keeps. */
 export const PRIVATE = "private, no-cache";
 
@@ -23,6 +21,23 @@ export const PRIVATE = "private, no-cache";
  */
 export function sharedCacheControl(freshSeconds: number): string {
   return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(freshSeconds))}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+}
+
+/**
+ * The same policy for Workers Cache alone, in the header Cloudflare reads before Cache-Control and
+ * strips: Workers Cache serves no stale copy of a response carrying `s-maxage` (RFC 9111), so it gets
+ * the fresh time as `max-age`, and `stale-if-error=0` keeps its default (serving a stale copy for
+ * as long as the worker fails, e.g. in maintenance mode) off, as `s-maxage` did.
+ */
+export const EDGE_CACHE_CONTROL = "Cloudflare-CDN-Cache-Control";
+export function edgeCacheControl(freshSeconds: number): string {
+  return `public, max-age=${Math.max(0, Math.floor(freshSeconds))}, stale-while-revalidate=${PAGE_STALE_SECONDS}, stale-if-error=0`;
+}
+
+/** Sets both policies of an anonymous page, fresh for `freshSeconds` more. */
+export function setSharedCaching(headers: Headers, freshSeconds: number): void {
+  headers.set("Cache-Control", sharedCacheControl(freshSeconds));
+  headers.set(EDGE_CACHE_CONTROL, edgeCacheControl(freshSeconds));
 }
 
 /**
@@ -42,12 +57,18 @@ export function notModified(request: Request, etag: string): boolean {
   return !!sent && sent.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** A stored or fresh rendering as sent: its cache policy, tags, validator and where it came from. */
-export function withCacheHeaders(response: Response, state: string, cacheControl: string, etag: string): Response {
+/**
+ * A stored or fresh rendering as sent: its cache policy (`fresh`: seconds it stays fresh for shared
+ * caches; null for a request with credentials), validator and where it came from. Its cache tags
+ * are the ones it was rendered with.
+ */
+export function withCacheHeaders(response: Response, state: string, fresh: number | null, etag: string): Response {
   const headers = new Headers(response.headers);
   headers.delete(RENDERED_AT);
-  headers.set("Cache-Control", cacheControl);
-  headers.set("Cache-Tag", CACHE_TAGS);
+  if (fresh === null) {
+    headers.set("Cache-Control", PRIVATE);
+    headers.delete(EDGE_CACHE_CONTROL);
+  } else setSharedCaching(headers, fresh);
   headers.set("ETag", etag);
   headers.set("X-Cache", state);
   return new Response(response.body, { status: response.status, headers });

@@ -17,18 +17,42 @@ import {
   PAGE_TTL_SECONDS,
   PRIVATE,
   RENDERED_AT,
-  sharedCacheControl,
+  setSharedCaching,
   storable,
   withCacheHeaders,
 } from "./cache-headers";
 import { cacheKey, type VersionSource } from "./cache-key";
+import { pageTagHeader, startPageTags } from "./cache-tags";
 import { forget, isKept, noteAlias } from "./page-memory";
 import { lookup, refreshOnce, store, type Handler } from "./page-store";
 
-export { CACHE_TAGS, PAGE_STALE_SECONDS, PAGE_TTL_SECONDS, sharedCacheControl } from "./cache-headers";
+export {
+  edgeCacheControl,
+  EDGE_CACHE_CONTROL,
+  PAGE_STALE_SECONDS,
+  PAGE_TTL_SECONDS,
+  sharedCacheControl,
+} from "./cache-headers";
 export { cacheKey, type VersionSource } from "./cache-key";
+export { cacheTag, tagPage } from "./cache-tags";
 export { createMemoryFrontDoor } from "./front-door";
 export { MEMORY_ALIASES, MEMORY_PAGE_BYTES } from "./page-memory";
+export { purgeTags } from "./purge";
+
+/**
+ * Renders a page with its cache tags (what it names with `tagPage`, ./cache-tags.ts) in `Cache-Tag`.
+ * An answer that sets no Cache-Control (a redirect) gets `no-cache`: a cache in front would
+ * otherwise keep it for a lifetime of its own choosing (Workers Cache: 20 minutes for a 301).
+ */
+function tagged(handler: Handler): Handler {
+  return async (c) => {
+    startPageTags(c);
+    const response = await handler(c);
+    response.headers.set("Cache-Tag", pageTagHeader(c));
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-cache");
+    return response;
+  };
+}
 
 /** Re-exported for callers that only need the rule: requests with a session or token bypass the shared cache. */
 export const hasCredentials = carriesCredentials;
@@ -41,9 +65,10 @@ export const hasCredentials = carriesCredentials;
  * loader decides what to answer.
  */
 export function createPageCache(versions: readonly VersionSource[]) {
-  return function cached(params: readonly string[], handler: Handler): Handler {
+  return function cached(params: readonly string[], page: Handler): Handler {
+    const handler = tagged(page);
     return async (c: Context<AppEnv>) => {
-      if (c.get("config").PAGE_CACHE === "off") return handler(c);
+      if (c.get("config").PAGE_CACHE === "off") return page(c);
       let key: string;
       let parts: string[];
       try {
@@ -64,13 +89,16 @@ export function createPageCache(versions: readonly VersionSource[]) {
           const stale = age >= PAGE_TTL_SECONDS;
           if (stale && !credentials) refreshOnce(c, cache, key, handler);
           if (!credentials && isKept(key)) noteAlias(c.req.url, key, parts);
-          const cacheControl = credentials ? PRIVATE : sharedCacheControl(stale ? 0 : PAGE_TTL_SECONDS - age);
+          const fresh = credentials ? null : stale ? 0 : PAGE_TTL_SECONDS - age;
           const etag = hit.headers.get("etag") ?? (await entityTag(key, renderedAt));
           if (notModified(c.req.raw, etag)) {
             await hit.body?.cancel();
-            return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": cacheControl } });
+            const headers = new Headers({ ETag: etag });
+            if (fresh === null) headers.set("Cache-Control", PRIVATE);
+            else setSharedCaching(headers, fresh);
+            return new Response(null, { status: 304, headers });
           }
-          return withCacheHeaders(hit, stale ? "STALE" : "HIT", cacheControl, etag);
+          return withCacheHeaders(hit, stale ? "STALE" : "HIT", fresh, etag);
         }
         forget(key);
       }
@@ -89,7 +117,7 @@ export function createPageCache(versions: readonly VersionSource[]) {
           .then(() => noteAlias(url, key, parts))
           .catch((error: unknown) => c.get("log").warn("page cache write failed", describeError(error))),
       );
-      return withCacheHeaders(new Response(forClient, response), "MISS", sharedCacheControl(PAGE_TTL_SECONDS), etag);
+      return withCacheHeaders(new Response(forClient, response), "MISS", PAGE_TTL_SECONDS, etag);
     };
   };
 }

@@ -6,7 +6,7 @@ import { parseConfig, type Env } from "../config/env";
 import { requestLogger } from "../context";
 import { stampSecurityHeaders, type HeaderList } from "../http/security";
 import { carriesCredentials } from "../session";
-import { CACHE_TAGS, notModified, PAGE_TTL_SECONDS, RENDERED_AT, sharedCacheControl } from "./cache-headers";
+import { notModified, PAGE_TTL_SECONDS, RENDERED_AT, setSharedCaching } from "./cache-headers";
 import type { VersionSource } from "./cache-key";
 import { aliasOf, keptPage, touch } from "./page-memory";
 
@@ -45,7 +45,6 @@ export function createMemoryFrontDoor(
 
     const { requestId, log } = requestLogger(request, url.pathname, config.LOG_LEVEL);
     const security = securityHeaders(url.pathname);
-    const cacheControl = sharedCacheControl(PAGE_TTL_SECONDS - (started - kept.renderedAt) / 1000);
     let response: Response;
     if (notModified(request, kept.etag)) {
       response = new Response(null, { status: 304, headers: [...security, ["ETag", kept.etag]] });
@@ -53,14 +52,13 @@ export function createMemoryFrontDoor(
       if (alias.served?.for !== kept) {
         const headers = new Headers(kept.headers);
         headers.delete(RENDERED_AT);
-        headers.set("Cache-Tag", CACHE_TAGS);
         stampSecurityHeaders(headers, security);
         alias.served = { for: kept, headers };
       }
       response = new Response(kept.body, { status: 200, headers: alias.served.headers });
       response.headers.set("X-Cache", "HIT");
     }
-    response.headers.set("Cache-Control", cacheControl);
+    setSharedCaching(response.headers, PAGE_TTL_SECONDS - (started - kept.renderedAt) / 1000);
     response.headers.set("X-Request-Id", requestId);
     log.info("request", { status: response.status, durationMs: Date.now() - started });
     return response;
