@@ -16,7 +16,7 @@ import type { Crumb } from "../../client/components/Breadcrumbs";
 import { Island } from "../../client/island";
 import PreviewBridge from "../../client/islands/PreviewBridge";
 import type { AppEnv } from "../context";
-import { cacheTag, tagPage } from "../pages/edge-cache";
+import { cacheTag, tagPage } from "../pages/cache-tags";
 import type { UrlResolver } from "../pages/resolvers";
 import { publicOrigin, renderPage } from "../pages/render";
 import { siteChrome } from "./chrome";

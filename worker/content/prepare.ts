@@ -14,7 +14,7 @@ import type { ArticleCard, CmsData } from "../../client/components/cms/cms-data"
 import { priorPrices, productTilesFor } from "../catalog";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
-import { cacheTag, tagPage } from "../pages/edge-cache";
+import { cacheTag, tagPage } from "../pages/cache-tags";
 import { parseContent } from "./dto";
 import { blogPage, storiesBySlugs, type StoryRow } from "./repo";
 import { sanitizeHtml } from "./sanitize";

@@ -4,7 +4,7 @@ import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { categoryUrl, storePath } from "../../../domain/urls";
 import { CategoryPage } from "../../../client/pages/CategoryPage";
 import type { AppEnv } from "../../context";
-import { cacheTag, tagPage } from "../../pages/edge-cache";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { renderPage } from "../../pages/render";
 import { withTileMarkup } from "./tile-markup";
 import { categoryTrail, type CatalogData } from "../catalog-data";

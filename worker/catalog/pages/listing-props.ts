@@ -9,7 +9,7 @@ import type { LoadedCatalog } from "../loader";
 import { searchCatalogCached } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
 import { priorPrices } from "../price-history";
-import { cacheTag, tagPage } from "../../pages/edge-cache";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {

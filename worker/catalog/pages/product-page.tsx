@@ -5,7 +5,7 @@ import { storePath } from "../../../domain/urls";
 import { ProductPage } from "../../../client/pages/ProductPage";
 import type { AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
-import { cacheTag, tagPage } from "../../pages/edge-cache";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { publicOrigin, renderPage } from "../../pages/render";
 import { categoryTrail, optionLabel, type CatalogData } from "../catalog-data";
 import { productUrl } from "../../../domain/urls";
