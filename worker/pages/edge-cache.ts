@@ -68,7 +68,8 @@ export function createPageCache(versions: readonly VersionSource[]) {
   return function cached(params: readonly string[], page: Handler): Handler {
     const handler = tagged(page);
     return async (c: Context<AppEnv>) => {
-      if (c.get("config").PAGE_CACHE === "off") return page(c);
+      // Off: every page renders, still tagged (a cache in front may keep it) and never kept here.
+      if (c.get("config").PAGE_CACHE === "off") return handler(c);
       let key: string;
       let parts: string[];
       try {
