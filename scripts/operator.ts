@@ -21,6 +21,7 @@ import {
   type OrderStatus,
 } from "../worker/order";
 import { databaseSettings } from "./local-env";
+import { refreshProductPages } from "./shop-pages";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -114,6 +115,7 @@ try {
     console.log(
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
+    if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
   } else {
     fail(
       "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> (see scripts/operator.ts)",

@@ -21,8 +21,11 @@ export interface WorkerRuntimeOptions {
   verbose?: boolean;
   /** Serve static assets (and the catalogue snapshot) from this folder instead of dist/client. */
   assetsDirectory?: string;
-  /** Service bindings answered by Node functions (MEDIA_RENDERER while `npm start` makes images). */
-  services?: Record<string, (request: Request) => Promise<Response>>;
+  /**
+   * Service bindings answered by Node functions: MEDIA_RENDERER while `npm start` makes images, a
+   * recorder bound as PURGE_OBSERVER in tests.
+   */
+  services?: Record<string, (request: Request) => Response | Promise<Response>>;
 }
 
 export interface WorkerRuntime {

@@ -33,8 +33,8 @@ export function withWorker(
     bindings?: Record<string, string> | (() => Record<string, string>);
     listen?: boolean;
     assetsDirectory?: () => string;
-    /** Service bindings answered in the test (MEDIA_RENDERER). */
-    services?: Record<string, (request: Request) => Promise<Response>>;
+    /** Service bindings answered in the test process (MEDIA_RENDERER, a PURGE_OBSERVER recorder). */
+    services?: Record<string, (request: Request) => Response | Promise<Response>>;
   } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;

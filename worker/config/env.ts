@@ -40,6 +40,8 @@ export interface Env {
   NEWSLETTER_POPUP_DELAY_MS?: string;
   CONTENT_ADMIN_TOKEN?: string;
   PASSWORD_PEPPER?: string;
+  /** Told of every cache purge (pages/purge.ts): tests bind a recorder here; a deployed shop binds nothing. */
+  PURGE_OBSERVER?: Fetcher;
 }
 
 const onOff = z

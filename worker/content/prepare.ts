@@ -13,6 +13,7 @@ import type { ArticleCard, CmsData } from "../../client/components/cms/cms-data"
 import { priorPrices, productTilesFor } from "../catalog";
 import type { AppEnv } from "../context";
 import { describeError } from "../logging/logger";
+import { cacheTag, tagPage } from "../pages/cache-tags";
 import { parseContent } from "./dto";
 import { blogPage, storiesBySlugs, type StoryRow } from "./repo";
 import { sanitizeHtml } from "./sanitize";
@@ -69,6 +70,7 @@ export async function articleCards(c: Context<AppEnv>, rows: StoryRow[]): Promis
 
 /** The published blog categories of the store view, for category lists. */
 export async function blogCategories(c: Context<AppEnv>): Promise<{ title: string; url: string; slug: string }[]> {
+  tagPage(c, cacheTag.stories(c.get("store").code));
   const s = contentStories;
   const rows = await c
     .get("db")
@@ -128,16 +130,19 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
           .get("catalog")
           .get()
           .then(async (catalog) => {
-            data.products[uid] = productTilesFor(
+            const tiles = productTilesFor(
               catalog,
               c.get("store"),
               { skus: b.skus, category: b.category, limit: b.limit },
               await priorPrices(c, catalog),
             );
+            tagPage(c, ...tiles.map((tile) => cacheTag.product(tile.sku)));
+            data.products[uid] = tiles;
           })
           .catch((error: unknown) => fail(block, error)),
       );
     } else if (b.component === "blog_articles") {
+      tagPage(c, cacheTag.stories(c.get("store").code));
       tasks.push(
         blogPage(c.get("db"), c.get("store").code, b.category ?? null, b.limit, 0)
           .then((page) => articleCards(c, page.stories))

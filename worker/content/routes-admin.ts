@@ -16,13 +16,16 @@ import {
   type StoryInput,
 } from "../../schema/content/story";
 import type { StoryWriteDto } from "../../schema/api/content";
-import { STORE_CODES } from "../../domain/store-views";
+import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { CONFIG_SLUG } from "../../schema/content/story";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
+import { cacheTag } from "../pages/cache-tags";
+import { purgeTags } from "../pages/purge";
 import { issuePreviewToken, requireAdmin } from "./auth";
 import { adminDto, summaryDto } from "./dto";
-import { listStories, readStoryByUuid } from "./repo";
+import { bumpVersion, listStories, readStoryByUuid } from "./repo";
 import { forgetContentVersion } from "./version";
 import {
   createStory,
@@ -90,13 +93,32 @@ const importBody = z.lazy(() =>
     publish: z.boolean().default(true),
   }),
 );
+/** Products one call may name (an order's lines; more is a catalogue import, which is a deploy). */
+export const MAX_PURGED_PRODUCTS = 100;
+const productsBody = z.lazy(() =>
+  z.strictObject({ skus: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_PURGED_PRODUCTS) }),
+);
 const redirectKey = z.lazy(() =>
   z.strictObject({ store: z.enum(STORE_CODES), requestPath: z.string().min(1).max(500) }),
 );
 
-/** Every write changes what pages show: the next page in this isolate reads the new version. */
-function written<T>(c: Context<AppEnv>, result: T) {
+/**
+ * The cached pages a change to the published story at a slug reaches (pages/cache-tags.ts): the
+ * config story's menu, footer and usps are on every page of its store view; any other story is on
+ * its own page and in the lists of stories (blog lists, blog blocks, sitemaps).
+ */
+export function storyTags(store: StoreCode, fullSlug: string): string[] {
+  return fullSlug === CONFIG_SLUG ? [cacheTag.view(store)] : [cacheTag.story(store, fullSlug), cacheTag.stories(store)];
+}
+
+/**
+ * Every write changes what pages show: the next page in this isolate reads the new version (the
+ * key of the worker's own page cache, in every isolate within VERSION_MEMO_MS), and the cache in
+ * front of the worker forgets the pages tagged `purge` before the answer goes out.
+ */
+async function written<T>(c: Context<AppEnv>, result: T, purge: readonly string[] = []) {
   forgetContentVersion();
+  await purgeTags(c, purge);
   return c.json({ code: 200 as const, result });
 }
 
@@ -121,29 +143,34 @@ export function createContentAdminApi(): Hono<AppEnv> {
     const now = new Date();
     const uuid = await createStory(c.get("db"), draft, now);
     if (body.publish) await publishStory(c.get("db"), uuid, now);
-    return written<StoryWriteDto>(c, { uuid, warnings });
+    return written<StoryWriteDto>(c, { uuid, warnings }, body.publish ? storyTags(draft.store, draft.fullSlug) : []);
   });
 
   app.put("/stories/:uuid", validate("param", uuidParam), validate("json", storyInputSchema), async (c) => {
     const { uuid } = c.req.valid("param");
     const { draft, warnings } = checkedDraft(c.req.valid("json"));
-    await updateStory(c.get("db"), uuid, draft, new Date());
-    return written<StoryWriteDto>(c, { uuid, warnings });
+    const was = await updateStory(c.get("db"), uuid, draft, new Date());
+    // Visitors see the published content; a draft changes nothing for them unless the story moved.
+    const moved = was.published && was.fullSlug !== draft.fullSlug;
+    const purge = moved ? [...storyTags(draft.store, was.fullSlug), ...storyTags(draft.store, draft.fullSlug)] : [];
+    return written<StoryWriteDto>(c, { uuid, warnings }, purge);
   });
 
   app.post("/stories/:uuid/publish", validate("param", uuidParam), async (c) => {
-    await publishStory(c.get("db"), c.req.valid("param").uuid, new Date());
-    return written(c, { uuid: c.req.valid("param").uuid, published: true });
+    const story = await publishStory(c.get("db"), c.req.valid("param").uuid, new Date());
+    return written(c, { uuid: c.req.valid("param").uuid, published: true }, storyTags(story.store, story.fullSlug));
   });
 
   app.post("/stories/:uuid/unpublish", validate("param", uuidParam), async (c) => {
-    await unpublishStory(c.get("db"), c.req.valid("param").uuid, new Date());
-    return written(c, { uuid: c.req.valid("param").uuid, published: false });
+    const was = await unpublishStory(c.get("db"), c.req.valid("param").uuid, new Date());
+    const purge = was.published ? storyTags(was.store, was.fullSlug) : [];
+    return written(c, { uuid: c.req.valid("param").uuid, published: false }, purge);
   });
 
   app.delete("/stories/:uuid", validate("param", uuidParam), async (c) => {
-    await deleteStory(c.get("db"), c.req.valid("param").uuid, new Date());
-    return written(c, { uuid: c.req.valid("param").uuid, deleted: true });
+    const was = await deleteStory(c.get("db"), c.req.valid("param").uuid, new Date());
+    const purge = was.published ? storyTags(was.store, was.fullSlug) : [];
+    return written(c, { uuid: c.req.valid("param").uuid, deleted: true }, purge);
   });
 
   // Import of JSON files (npm run content:seed posts nothing here; other tools may): all or nothing.
@@ -156,7 +183,9 @@ export function createContentAdminApi(): Hono<AppEnv> {
       body,
       new Date(),
     );
-    return written(c, { imported: checked.length, warnings: checked.flatMap((s) => s.warnings) });
+    // Only a publish changes what visitors see (many stories: purgeTags purges every page instead).
+    const purge = body.publish ? checked.flatMap((s) => storyTags(s.draft.store, s.draft.fullSlug)) : [];
+    return written(c, { imported: checked.length, warnings: checked.flatMap((s) => s.warnings) }, purge);
   });
 
   app.get("/preview-token", async (c) => {
@@ -175,6 +204,18 @@ export function createContentAdminApi(): Hono<AppEnv> {
     return c.json({ code: 200, result: schemas });
   });
 
+  // An operator changed these products' stock or prices outside the worker (npm run operator): the
+  // pages that show them render again. Variant skus name their product. The worker's own page
+  // cache has no stock in its key, so the content version moves too (every page renders again).
+  app.post("/purge-products", validate("json", productsBody), async (c) => {
+    const catalog = c.get("catalog");
+    const named = [...new Set(c.req.valid("json").skus)];
+    const products = await Promise.all(named.map(async (sku) => (await catalog.parentOf(sku)) ?? sku));
+    await bumpVersion(c.get("db"), new Date());
+    const unique = [...new Set(products)];
+    return written(c, { products: unique }, unique.map(cacheTag.product));
+  });
+
   app.get("/redirects", validate("query", storeQuery), async (c) => {
     const rows = await listRedirects(c.get("db"), c.req.valid("query").store);
     return c.json({
@@ -189,13 +230,13 @@ export function createContentAdminApi(): Hono<AppEnv> {
       throw new AppError(400, "INVALID_INPUT", "A redirect cannot point to itself", { target: "equals requestPath" });
     }
     await upsertRedirect(c.get("db"), body, new Date());
-    return written(c, body);
+    return written(c, body, [cacheTag.redirect(body.store, body.requestPath)]);
   });
 
   app.delete("/redirects", validate("json", redirectKey), async (c) => {
     const { store, requestPath } = c.req.valid("json");
     await deleteRedirect(c.get("db"), store, requestPath, new Date());
-    return written(c, { store, requestPath, deleted: true });
+    return written(c, { store, requestPath, deleted: true }, [cacheTag.redirect(store, requestPath)]);
   });
 
   return app;

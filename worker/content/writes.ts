@@ -51,26 +51,57 @@ export async function createStory(db: Database, draft: StoryDraft, now: Date): P
   return uuid;
 }
 
-/** Replaces a story's draft (and slug, name, release); a published story moving its slug changes the site. */
-export async function updateStory(db: Database, uuid: string, draft: StoryDraft, now: Date): Promise<void> {
+/** Where a story was before a write: its slug, and whether visitors saw it. */
+export interface StoryPlace {
+  store: StoreCode;
+  fullSlug: string;
+  published: boolean;
+}
+
+/**
+ * Replaces a story's draft (and slug, name, release); a published story moving its slug changes the
+ * site. Answers where the story was before (read in the same batch, before the update).
+ */
+export async function updateStory(db: Database, uuid: string, draft: StoryDraft, now: Date): Promise<StoryPlace> {
+  const s = contentStories;
+  const story = and(eq(s.uuid, uuid), eq(s.store, draft.store));
   try {
-    const [result] = await db.batch([
+    const [before, result] = await db.batch([
       db
-        .update(contentStories)
+        .select({ fullSlug: s.fullSlug, published: sql<number>`${s.published} is not null` })
+        .from(s)
+        .where(story),
+      db
+        .update(s)
         .set({ ...draft, updatedAt: now })
-        .where(and(eq(contentStories.uuid, uuid), eq(contentStories.store, draft.store))),
+        .where(story),
       bumpVersion(db, now),
     ]);
-    if (result.rowsAffected === 0) throw new AppError(404, "NOT_FOUND", "Story not found");
+    const was = before[0];
+    if (result.rowsAffected === 0 || !was) throw new AppError(404, "NOT_FOUND", "Story not found");
+    return { store: draft.store, fullSlug: was.fullSlug, published: Boolean(was.published) };
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(draft);
     throw error;
   }
 }
 
+const place = { store: contentStories.store, fullSlug: contentStories.fullSlug };
+
+/** The story a write by uuid reached (its `returning` rows), else 404. */
+function reached(rows: { store: string; fullSlug: string }[]): { store: StoreCode; fullSlug: string } {
+  const row = rows[0];
+  if (!row) throw new AppError(404, "NOT_FOUND", "Story not found");
+  return { store: row.store as StoreCode, fullSlug: row.fullSlug };
+}
+
 /** Publishes a story's draft: visitors see it from the next request (the content version changes with it). */
-export async function publishStory(db: Database, uuid: string, now: Date): Promise<void> {
-  const [result] = await db.batch([
+export async function publishStory(
+  db: Database,
+  uuid: string,
+  now: Date,
+): Promise<{ store: StoreCode; fullSlug: string }> {
+  const [rows] = await db.batch([
     db
       .update(contentStories)
       .set({
@@ -80,30 +111,43 @@ export async function publishStory(db: Database, uuid: string, now: Date): Promi
         firstPublishedAt: sql`coalesce(${contentStories.firstPublishedAt}, ${now.getTime()})`,
         updatedAt: now,
       })
-      .where(eq(contentStories.uuid, uuid)),
+      .where(eq(contentStories.uuid, uuid))
+      .returning(place),
     bumpVersion(db, now),
   ]);
-  if (result.rowsAffected === 0) throw new AppError(404, "NOT_FOUND", "Story not found");
+  return reached(rows);
 }
 
-/** Takes a story off the site; its draft stays. */
-export async function unpublishStory(db: Database, uuid: string, now: Date): Promise<void> {
-  const [result] = await db.batch([
+/** Takes a story off the site; its draft stays. Answers where it was. */
+export async function unpublishStory(db: Database, uuid: string, now: Date): Promise<StoryPlace> {
+  const s = contentStories;
+  const [before, rows] = await db.batch([
     db
-      .update(contentStories)
+      .select({ published: sql<number>`${s.published} is not null` })
+      .from(s)
+      .where(eq(s.uuid, uuid)),
+    db
+      .update(s)
       .set({ published: null, sortAt: null, category: null, publishedAt: null, updatedAt: now })
-      .where(eq(contentStories.uuid, uuid)),
+      .where(eq(s.uuid, uuid))
+      .returning(place),
     bumpVersion(db, now),
   ]);
-  if (result.rowsAffected === 0) throw new AppError(404, "NOT_FOUND", "Story not found");
+  return { ...reached(rows), published: Boolean(before[0]?.published) };
 }
 
-export async function deleteStory(db: Database, uuid: string, now: Date): Promise<void> {
-  const [result] = await db.batch([
-    db.delete(contentStories).where(eq(contentStories.uuid, uuid)),
+/** Deletes a story. Answers where it was. */
+export async function deleteStory(db: Database, uuid: string, now: Date): Promise<StoryPlace> {
+  const s = contentStories;
+  const [before, rows] = await db.batch([
+    db
+      .select({ published: sql<number>`${s.published} is not null` })
+      .from(s)
+      .where(eq(s.uuid, uuid)),
+    db.delete(s).where(eq(s.uuid, uuid)).returning(place),
     bumpVersion(db, now),
   ]);
-  if (result.rowsAffected === 0) throw new AppError(404, "NOT_FOUND", "Story not found");
+  return { ...reached(rows), published: Boolean(before[0]?.published) };
 }
 
 /**

@@ -17,12 +17,15 @@ export async function orderByNumber(db: Database, incrementId: string) {
   return rows[0] ? findOrder(db, rows[0].id) : null;
 }
 
-/** Moves an order to a status if the rules allow it; answers why not otherwise. */
+/**
+ * Moves an order to a status if the rules allow it; answers why not otherwise. `restocked` names the
+ * skus whose stock the move gave back (a cancel), so the shop's pages of them can be refreshed.
+ */
 export async function moveOrder(
   db: Database,
   incrementId: string,
   to: OrderStatus,
-): Promise<{ ok: true; order: OrderRecord } | { ok: false; reason: string }> {
+): Promise<{ ok: true; order: OrderRecord; restocked: string[] } | { ok: false; reason: string }> {
   const found = await orderByNumber(db, incrementId);
   if (!found) return { ok: false, reason: `no order ${incrementId}` };
   const { order, items } = found;
@@ -32,8 +35,8 @@ export async function moveOrder(
   // Compare-and-set from the status read above; what the cancel gives back runs before the move,
   // only while the order is still in that status, in the same batch: exactly when the move happens.
   const given = orderIn(order.id, order.status);
-  const statements: BatchItem<"sqlite">[] =
-    to === "canceled" && releasesOnCancel(order.status) ? giveBackStatements(db, order, items, given) : [];
+  const givesBack = to === "canceled" && releasesOnCancel(order.status);
+  const statements: BatchItem<"sqlite">[] = givesBack ? giveBackStatements(db, order, items, given) : [];
   const move = db
     .update(orders)
     .set({ status: to, updatedAt: now })
@@ -42,7 +45,10 @@ export async function moveOrder(
   const results = (await db.batch([first!, ...rest])) as unknown[];
   const moved = results[results.length - 1] as { rowsAffected: number };
   if (moved.rowsAffected !== 1) return { ok: false, reason: `order ${incrementId} changed meanwhile; try again` };
-  return { ok: true, order: { ...order, status: to, updatedAt: now } };
+  const restocked = givesBack
+    ? [...new Set(items.flatMap((item) => (item.stockClaims as { sku: string }[]).map((claim) => claim.sku)))]
+    : [];
+  return { ok: true, order: { ...order, status: to, updatedAt: now }, restocked };
 }
 
 /** The newest orders, optionally of one status. */

@@ -4,6 +4,7 @@ import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { categoryUrl, storePath } from "../../../domain/urls";
 import { CategoryPage } from "../../../client/pages/CategoryPage";
 import type { AppEnv } from "../../context";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { renderPage } from "../../pages/render";
 import { withTileMarkup } from "./tile-markup";
 import { categoryTrail, type CatalogData } from "../catalog-data";
@@ -46,6 +47,7 @@ export async function renderCategoryPage(
   const t = c.get("t");
   const data = catalog.data;
   const basePath = categoryUrl(category, store.code);
+  tagPage(c, cacheTag.category(category.id));
   const toggled = toggleRedirect(c, basePath);
   if (toggled) return toggled;
   const hasProducts = data.categoryProducts.count(category.id) > 0;

@@ -9,6 +9,7 @@ import type { LoadedCatalog } from "../loader";
 import { searchCatalogCached } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
 import { priorPrices } from "../price-history";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {
@@ -58,6 +59,8 @@ export async function listingProps(
       from: (state.page - 1) * SEARCH_PAGE_SIZE,
     },
   );
+  // The page shows these products: a change to one of them purges it (pages/cache-tags.ts).
+  tagPage(c, ...result.items.map((tile) => cacheTag.product(tile.sku)));
   return {
     source: {
       store: store.code,

@@ -5,6 +5,7 @@ import { storePath } from "../../../domain/urls";
 import { ProductPage } from "../../../client/pages/ProductPage";
 import type { AppEnv } from "../../context";
 import { renderErrorPage } from "../../errors/on-error";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { publicOrigin, renderPage } from "../../pages/render";
 import { categoryTrail, optionLabel, type CatalogData } from "../catalog-data";
 import { productUrl } from "../../../domain/urls";
@@ -58,6 +59,8 @@ export async function renderProductRoute(
   childSku: string | null,
 ): Promise<Response> {
   const store = c.get("store");
+  // Whatever answers here (the page, a redirect to it, a 404) changes with the product.
+  tagPage(c, cacheTag.product(sku));
   const catalog = await c.get("catalog").get();
   const data = catalog.data;
   const summary = data.productsBySku.get(sku);

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { BLOG_PREFIX, CONFIG_SLUG, HOME_SLUG } from "../../../schema/content/story";
 import { storePath } from "../../../domain/urls";
 import type { AppEnv } from "../../context";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import type { UrlResolver } from "../../pages/resolvers";
 import { siteChrome } from "../chrome";
 import { parseContent } from "../dto";
@@ -29,6 +30,8 @@ async function loadForPath(c: Context<AppEnv>, slug: string) {
 export const storyResolver: UrlResolver = async (c, path) => {
   const slug = slugOfPath(path);
   if (!slug || slug === HOME_SLUG) return null;
+  // Whatever answers at this path (the story, or a redirect or 404 after it) changes when a story takes it.
+  tagPage(c, cacheTag.story(c.get("store").code, slug));
   const row = await loadForPath(c, slug);
   const content = parseContent(row?.published ?? null);
   if (row && content) return renderStory(c, row, content);
@@ -47,6 +50,7 @@ export const storyResolver: UrlResolver = async (c, path) => {
 export function homeWithStory(fallback: (c: Context<AppEnv>) => Promise<Response>) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     let row: StoryRow | null = null;
+    tagPage(c, cacheTag.story(c.get("store").code, HOME_SLUG));
     try {
       row = await loadForPath(c, HOME_SLUG);
     } catch (error) {
@@ -63,6 +67,7 @@ export function homeWithStory(fallback: (c: Context<AppEnv>) => Promise<Response
 /** SPEC §2 unknown-URL step 4: a redirect from the table (path as asked, then without a trailing slash). */
 export const redirectResolver: UrlResolver = async (c, path) => {
   const asked = path.startsWith("/") ? path : `/${path}`;
+  tagPage(c, cacheTag.redirect(c.get("store").code, asked));
   const redirect =
     (await findRedirect(c.get("db"), c.get("store").code, asked)) ??
     (asked.length > 1 && asked.endsWith("/")

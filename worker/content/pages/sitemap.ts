@@ -11,6 +11,7 @@ import { TOGGLE_PARAMETER } from "../../../client/lib/listing-url";
 import { catalogSitemapEntries, type SitemapEntry } from "../../catalog";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
+import { cacheTag, tagPage } from "../../pages/cache-tags";
 import type { PageCache } from "../../pages/edge-cache";
 import { publicOrigin } from "../../pages/render";
 import { storyUrl } from "../story-meta";
@@ -21,6 +22,7 @@ const XML = { "Content-Type": "application/xml; charset=utf-8", "X-Robots-Tag": 
 
 /** Published stories as entries: one per slug, with the store views that have it. */
 async function storyEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  tagPage(c, ...STORE_CODES.map(cacheTag.stories));
   const rows = await listPublished(c.get("db"));
   const bySlug = new Map<string, { urls: Partial<Record<StoreCode, string>>; lastmod?: string }>();
   for (const row of rows) {
