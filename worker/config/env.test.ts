@@ -14,9 +14,17 @@ describe("parseConfig", () => {
     });
   });
 
-  it("names the missing variable", () => {
-    expect(() => parseConfig(env({}))).toThrow(ConfigError);
-    expect(() => parseConfig(env({}))).toThrow(/LIBSQL_URL is required/);
+  it("leaves a missing secret to the secrets check (a 503), not a configuration error", () => {
+    expect(parseConfig(env({})).LIBSQL_URL).toBeUndefined();
+  });
+
+  it("reads the sandbox switch as operators write it, off when unset", () => {
+    const url = "libsql://a.turso.io";
+    expect(parseConfig(env({ LIBSQL_URL: url })).ALLOW_SANDBOX_PAYMENTS).toBe(false);
+    expect(parseConfig(env({ LIBSQL_URL: url, ALLOW_SANDBOX_PAYMENTS: "on" })).ALLOW_SANDBOX_PAYMENTS).toBe(true);
+    expect(() => parseConfig(env({ LIBSQL_URL: url, ALLOW_SANDBOX_PAYMENTS: "yes please" }))).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
   });
 
   it("requires MEDIA_ORIGIN when Cloudflare resizes images", () => {
