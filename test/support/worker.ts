@@ -12,6 +12,8 @@ export interface TestWorker {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Base URL when started with `listen: true` (browser tests). */
   url(): URL;
+  /** The JSON log lines the worker wrote so far (parsed), when started with `captureLogs: true`. */
+  logs(): Record<string, unknown>[];
 }
 
 /** Bindings may be a function when they are only known once other beforeAll hooks ran. */
@@ -20,9 +22,19 @@ export function withWorker(
     bindings?: Record<string, string> | (() => Record<string, string>);
     listen?: boolean;
     assetsDirectory?: () => string;
+    captureLogs?: boolean;
   } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;
+  const logs: Record<string, unknown>[] = [];
+  const collect = (line: string) => {
+    if (!line.startsWith("{")) return;
+    try {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // Not one of the worker's log lines.
+    }
+  };
   beforeAll(async () => {
     runtime = await startWorkerRuntime({
       bindings: {
@@ -36,6 +48,7 @@ export function withWorker(
       },
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),
+      ...(options.captureLogs ? { onOutput: collect } : {}),
     });
   });
   afterAll(async () => {
@@ -51,6 +64,10 @@ export function withWorker(
       const url = current().url;
       if (!url) throw new Error("worker was started without listen: true");
       return url;
+    },
+    logs: () => {
+      if (!options.captureLogs) throw new Error("worker was started without captureLogs: true");
+      return logs;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, type Env } from "./env";
+import { parseConfig, type Env } from "./env";
 
 const env = (vars: Partial<Env>) => ({ ASSETS: {} as Env["ASSETS"], ...vars });
 
