@@ -20,3 +20,12 @@ export function paymentSecret(
 export function requiredSecrets(provider: PaymentConfig["PAYMENT_PROVIDER"]): string[] {
   return [...DEPLOYED_SECRETS, paymentSecret(provider)];
 }
+
+/** Every variable that holds a secret: set with `wrangler secret put`, never in `[vars]` or a `--var`. */
+export const SECRET_VARIABLES: readonly string[] = [
+  ...DEPLOYED_SECRETS,
+  "MOLLIE_API_KEY",
+  "PAYMENT_SIGNING_SECRET",
+  "MAIL_API_KEY",
+  "PARCEL_API_KEY",
+];

@@ -42,6 +42,13 @@ describe("parseConfig", () => {
     );
   });
 
+  it("refuses a PUBLIC_ORIGIN that is not an origin as a configuration error", () => {
+    for (const origin of ["www.ateliernoord.nl", "https://www.ateliernoord.nl/shop"])
+      expect(() => parseConfig(env({ LIBSQL_URL: "libsql://a.turso.io", PUBLIC_ORIGIN: origin })), origin).toThrow(
+        /PUBLIC_ORIGIN/,
+      );
+  });
+
   it("accepts the on/off spellings operators use", () => {
     for (const on of ["on", "true", "1"])
       expect(parseConfig(env({ LIBSQL_URL: "libsql://a.turso.io", MAINTENANCE_MODE: on })).MAINTENANCE_MODE).toBe(true);

@@ -55,7 +55,11 @@ const configSchema = z
     PUBLIC_ORIGIN: z
       .string()
       .url()
-      .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
+      // zod runs a refinement after a failed check too, so one that does not parse is refused here as well.
+      .refine(
+        (u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ""),
+        "must be an origin like https://shop.example",
+      )
       // Kept without a trailing slash: links are built as `${origin}/path`, and Origin headers compared to it.
       .transform((u) => new URL(u).origin)
       .optional(),
