@@ -5,6 +5,8 @@
 import { Miniflare, Log, LogLevel } from "miniflare";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = path.join(ROOT, "dist/worker/index.js");
@@ -26,6 +28,21 @@ export interface WorkerRuntimeOptions {
    * recorder bound as PURGE_OBSERVER in tests.
    */
   services?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /** Receives each line the worker writes (its JSON log lines), which are still printed as usual. */
+  onOutput?: (line: string) => void;
+}
+
+/** Miniflare's stdio handler that hands each line to `onOutput` and passes it through. */
+function teeRuntimeOutput(onOutput: (line: string) => void) {
+  const tee = (stream: Readable, to: Writable) =>
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+      onOutput(line);
+      to.write(`${line}\n`);
+    });
+  return (stdout: Readable, stderr: Readable) => {
+    tee(stdout, process.stdout);
+    tee(stderr, process.stderr);
+  };
 }
 
 export interface WorkerRuntime {
@@ -55,6 +72,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
     bindings: { ...workerOptions.bindings, ...options.bindings },
     ...(options.services ? { serviceBindings: options.services } : {}),
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+    ...(options.onOutput ? { handleRuntimeStdio: teeRuntimeOutput(options.onOutput) } : {}),
     ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
   } as ConstructorParameters<typeof Miniflare>[0]);
   const ready: URL = await mf.ready;

@@ -14,9 +14,10 @@ const problems = (env: Record<string, string>) => {
 const SECRET = "0123456789abcdef0123456789abcdef";
 
 describe("payment configuration", () => {
-  it("defaults to the sandbox and Mollie's public API", () => {
+  it("defaults to the sandbox (approving on local origins only) and Mollie's public API", () => {
     expect(schema.parse({ PAYMENT_SIGNING_SECRET: SECRET })).toEqual({
       PAYMENT_PROVIDER: "sandbox",
+      ALLOW_SANDBOX_PAYMENTS: false,
       PAYMENT_SIGNING_SECRET: SECRET,
       MOLLIE_API_URL: "https://api.mollie.com",
     });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { onOff } from "./on-off";
 
 /** The shortest signing secret the sandbox accepts: 32 characters (e.g. 64 hex digits from `openssl rand -hex 32`). */
 export const SIGNING_SECRET_MIN_LENGTH = 32;
@@ -12,6 +13,12 @@ export const SIGNING_SECRET_MIN_LENGTH = 32;
 export const paymentConfigSchema = z.object({
   /** "sandbox": the worker's own hosted test page (local default); "mollie": Mollie's Payments API. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
+  /**
+   * "on": the sandbox approves payments on any origin (a staging shop). Off (the default), its
+   * hosted page approves only on a local origin (worker/payment/sandbox-routes.ts), and
+   * `npm run deploy` refuses a sandbox shop without it.
+   */
+  ALLOW_SANDBOX_PAYMENTS: onOff,
   /** HMAC-SHA256 key of the sandbox's payment tokens and webhook signatures (secret). */
   PAYMENT_SIGNING_SECRET: z
     .string()

@@ -15,6 +15,8 @@ export interface TestWorker {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Base URL when started with `listen: true` (browser tests). */
   url(): URL;
+  /** The JSON log lines the worker wrote so far (parsed), when started with `captureLogs: true`. */
+  logs(): Record<string, unknown>[];
 }
 
 /**
@@ -35,9 +37,19 @@ export function withWorker(
     assetsDirectory?: () => string;
     /** Service bindings answered in the test process (MEDIA_RENDERER, a PURGE_OBSERVER recorder). */
     services?: Record<string, (request: Request) => Response | Promise<Response>>;
+    captureLogs?: boolean;
   } = {},
 ): TestWorker {
   let runtime: WorkerRuntime | undefined;
+  const logs: Record<string, unknown>[] = [];
+  const collect = (line: string) => {
+    if (!line.startsWith("{")) return;
+    try {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // Not one of the worker's log lines.
+    }
+  };
   beforeAll(async () => {
     const images = await pendingTestImages();
     runtime = await startWorkerRuntime({
@@ -53,6 +65,7 @@ export function withWorker(
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),
       services: { ...images, ...options.services },
+      ...(options.captureLogs ? { onOutput: collect } : {}),
     });
   });
   afterAll(async () => {
@@ -68,6 +81,10 @@ export function withWorker(
       const url = current().url;
       if (!url) throw new Error("worker was started without listen: true");
       return url;
+    },
+    logs: () => {
+      if (!options.captureLogs) throw new Error("worker was started without captureLogs: true");
+      return logs;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, type Env } from "./env";
+import { parseConfig, type Env } from "./env";
 
 const env = (vars: Partial<Env>) => ({ ASSETS: {} as Env["ASSETS"], ...vars });
 
@@ -14,9 +14,17 @@ describe("parseConfig", () => {
     });
   });
 
-  it("names the missing variable", () => {
-    expect(() => parseConfig(env({}))).toThrow(ConfigError);
-    expect(() => parseConfig(env({}))).toThrow(/LIBSQL_URL is required/);
+  it("leaves a missing secret to the secrets check (a 503), not a configuration error", () => {
+    expect(parseConfig(env({})).LIBSQL_URL).toBeUndefined();
+  });
+
+  it("reads the sandbox switch as operators write it, off when unset", () => {
+    const url = "libsql://a.turso.io";
+    expect(parseConfig(env({ LIBSQL_URL: url })).ALLOW_SANDBOX_PAYMENTS).toBe(false);
+    expect(parseConfig(env({ LIBSQL_URL: url, ALLOW_SANDBOX_PAYMENTS: "on" })).ALLOW_SANDBOX_PAYMENTS).toBe(true);
+    expect(() => parseConfig(env({ LIBSQL_URL: url, ALLOW_SANDBOX_PAYMENTS: "yes please" }))).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
   });
 
   it("requires MEDIA_ORIGIN when Cloudflare resizes images", () => {
@@ -32,6 +40,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env({ LIBSQL_URL: "libsql://db.turso.io", MAINTENANCE_RETRY_AFTER: "-5" }))).toThrow(
       /MAINTENANCE_RETRY_AFTER/,
     );
+  });
+
+  it("refuses a PUBLIC_ORIGIN that is not an origin as a configuration error", () => {
+    for (const origin of ["www.ateliernoord.nl", "https://www.ateliernoord.nl/shop"])
+      expect(() => parseConfig(env({ LIBSQL_URL: "libsql://a.turso.io", PUBLIC_ORIGIN: origin })), origin).toThrow(
+        /PUBLIC_ORIGIN/,
+      );
   });
 
   it("accepts the on/off spellings operators use", () => {

@@ -3,6 +3,7 @@ import { NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
+import { onOff } from "../../schema/config/on-off";
 import { paymentConfigSchema } from "../../schema/config/payment";
 
 /** Bindings and variables the worker receives from wrangler.toml, `.dev.vars` and secrets. */
@@ -23,6 +24,7 @@ export interface Env {
   IMAGE_RESIZING?: string;
   MEDIA_ORIGIN?: string;
   PAYMENT_PROVIDER?: string;
+  ALLOW_SANDBOX_PAYMENTS?: string;
   PAYMENT_SIGNING_SECRET?: string;
   MOLLIE_API_KEY?: string;
   MOLLIE_API_URL?: string;
@@ -44,17 +46,15 @@ export interface Env {
   PURGE_OBSERVER?: Fetcher;
 }
 
-const onOff = z
-  .enum(["on", "off", "true", "false", "1", "0"])
-  .default("off")
-  .transform((v) => v === "on" || v === "true" || v === "1");
-
 const configSchema = z
   .object({
+    // Optional here: a missing secret is not a malformed one. The request context answers 503
+    // while a required secret is missing (./secrets.ts), naming it in the log only.
     LIBSQL_URL: z
-      .string({ error: "is required (the libSQL/Turso database URL)" })
+      .string()
       .url("must be a URL such as libsql://db.turso.io or http://127.0.0.1:8080")
-      .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):"),
+      .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):")
+      .optional(),
     LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
     MAINTENANCE_MODE: onOff,
     MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(3600),
@@ -62,7 +62,11 @@ const configSchema = z
     PUBLIC_ORIGIN: z
       .string()
       .url()
-      .refine((u) => new URL(u).origin === u.replace(/\/$/, ""), "must be an origin like https://shop.example")
+      // zod runs a refinement after a failed check too, so one that does not parse is refused here as well.
+      .refine(
+        (u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ""),
+        "must be an origin like https://shop.example",
+      )
       // Kept without a trailing slash: links are built as `${origin}/path`, and Origin headers compared to it.
       .transform((u) => new URL(u).origin)
       .optional(),

@@ -3,6 +3,8 @@ import { getStoreView, splitStorePath, type StoreCode, type StoreView } from "..
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
+import { missingSecrets } from "../config/secrets";
+import { ServiceUnavailableError } from "../errors/app-error";
 import { lazyDb, type Database } from "../db/client";
 import { createLogger, type Logger, type LogLevel } from "../logging/logger";
 import type { ChromeLoader } from "../pages/chrome";
@@ -75,7 +77,8 @@ export function requestUrl(c: Context<AppEnv>): URL {
 /**
  * Builds the request context: request id, logger, parsed config, store view from the path
  * prefix, translator and the database handle (which connects only when used). Nothing
- * request-scoped is kept at module scope. Logs one structured line per request.
+ * request-scoped is kept at module scope. Logs one structured line per request. A missing
+ * required secret is a 503 for every request, before anything reads the database.
  */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -100,7 +103,14 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set("store", getStoreView(code, config.EN_TAX_COUNTRY));
     c.set("storeRelativePath", path);
     c.set("t", translatorFor(code));
-    c.set("db", lazyDb(config));
+    // Fail closed (config/secrets.ts): no part of the shop runs without its secrets.
+    const missing = missingSecrets(config);
+    if (missing.length > 0 || config.LIBSQL_URL === undefined)
+      throw new ServiceUnavailableError(
+        c.get("t")("error.server.text"),
+        `required secret missing: ${missing.join(", ")} (set with \`wrangler secret put\`; see docs/operations.md)`,
+      );
+    c.set("db", lazyDb({ LIBSQL_URL: config.LIBSQL_URL, LIBSQL_AUTH_TOKEN: config.LIBSQL_AUTH_TOKEN }));
 
     await next();
     c.res.headers.set("X-Request-Id", requestId);

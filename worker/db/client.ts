@@ -4,8 +4,13 @@ import { drizzle } from "drizzle-orm/libsql/web";
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { DB_TIMEOUT_MS } from "../../schema/constants";
-import type { Config } from "../config/env";
 import { clientQuery, queryOnce, type QueryOnce } from "./one-shot";
+
+/** Where the database is: its URL (a secret in production) and Turso's token. */
+export interface DatabaseSettings {
+  LIBSQL_URL: string;
+  LIBSQL_AUTH_TOKEN?: string | undefined;
+}
 
 /**
  * Without drizzle's relational query API (`db.query.*`, unused here): given the schema, drizzle
@@ -44,7 +49,7 @@ export function fetchWithDeadline(timeoutMs: number): (request: Request) => Prom
 }
 
 /** The libSQL client over HTTP, with a deadline on every round trip. */
-function createClientFor(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">, timeoutMs: number): Client {
+function createClientFor(config: DatabaseSettings, timeoutMs: number): Client {
   return createClient({
     url: config.LIBSQL_URL,
     authToken: config.LIBSQL_AUTH_TOKEN,
@@ -57,10 +62,7 @@ function createClientFor(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN"
  * A drizzle database over libSQL's HTTP protocol, one per request: the web client holds no
  * connection between requests, so there is nothing to share at module scope.
  */
-export function createDb(
-  config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
-  timeoutMs = DB_TIMEOUT_MS,
-): Database {
+export function createDb(config: DatabaseSettings, timeoutMs = DB_TIMEOUT_MS): Database {
   const db = drizzle(createClientFor(config, timeoutMs));
   const $query = queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, timeoutMs, () => db.$client);
   return Object.assign(db, { $query });
@@ -72,7 +74,7 @@ export function createDb(
  * pages, static answers — never query. Property reads go to the real handle, methods bound to it;
  * `$client` builds only the libSQL client, and `$query` (one-shot reads, like the stock read) not even that.
  */
-export function lazyDb(config: Pick<Config, "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">): Database {
+export function lazyDb(config: DatabaseSettings): Database {
   let client: Client | undefined;
   let db: LibSQLDatabase | undefined;
   let query: QueryOnce | undefined;

@@ -13,18 +13,9 @@
 import type { Context } from "hono";
 import { requestUrl, type AppEnv } from "../context";
 import { ServiceUnavailableError } from "../errors/app-error";
+import { isLoopbackHost, isLoopbackUrl } from "./loopback";
 
-/** localhost, *.localhost, 127.0.0.0/8 and ::1: names that always mean "this machine". */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === "[::1]" ||
-    host === "::1"
-  );
-}
+export { isLoopbackHost };
 
 /** The shop's origin for links that leave the request (see the file comment); throws a 503 when there is none. */
 export function linkOrigin(c: Context<AppEnv>): string {
@@ -44,4 +35,13 @@ export function linkOrigin(c: Context<AppEnv>): string {
  */
 export function isShopOrigin(c: Context<AppEnv>, origin: string): boolean {
   return origin === requestUrl(c).origin || origin === c.get("config").PUBLIC_ORIGIN;
+}
+
+/**
+ * Whether a request comes from a developer's own machine: its host is a loopback name or address
+ * and no PUBLIC_ORIGIN names another (a tunnel or proxy that rewrites the host to localhost).
+ */
+export function isLocalRequest(c: Context<AppEnv>): boolean {
+  const configured = c.get("config").PUBLIC_ORIGIN;
+  return isLoopbackHost(requestUrl(c).hostname) && (configured === undefined || isLoopbackUrl(configured));
 }

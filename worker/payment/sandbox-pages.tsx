@@ -24,14 +24,19 @@ interface PageOptions {
   expired: boolean;
   /** The status the shop answered the last webhook with, when it was not 2xx. */
   deliveryFailed?: number;
+  /** Approving is off on this origin (sandbox-routes.ts): the page says so and offers no approve button. */
+  approvalsOff?: boolean;
+  /** An approval was just refused (403). */
+  refused?: boolean;
 }
 
 /**
- * The hosted page: the payment with its outcome buttons, or the expired page (410). Never cached,
+ * The hosted page: the payment with its outcome buttons, or the expired page (410); 403 after a
+ * refused approval, 502 after a refused notification. Never cached,
  * never indexed, and at one address only whatever the store view.
  */
 export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
-  const { payment, actionPath, expired, deliveryFailed } = options;
+  const { payment, actionPath, expired, deliveryFailed, approvalsOff, refused } = options;
   const body = expired ? (
     <SandboxExpiredPage
       actionPath={actionPath}
@@ -41,6 +46,7 @@ export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Pro
   ) : (
     <SandboxPaymentPage
       deliveryFailed={deliveryFailed}
+      approvalsOff={approvalsOff}
       payment={{
         merchant: BRAND_NAME,
         orderNumber: payment.incrementId,
@@ -58,7 +64,7 @@ export function renderSandboxPage(c: Context<AppEnv>, options: PageOptions): Pro
     meta: { title: c.get("t")(expired ? "payment.sandbox.expiredTitle" : "payment.sandbox.title"), noindex: true },
     body,
     layout: "minimal",
-    status: deliveryFailed !== undefined ? 502 : expired ? 410 : 200,
+    status: refused ? 403 : deliveryFailed !== undefined ? 502 : expired ? 410 : 200,
     alternates: { nl: path, de: path, en: path },
     headers: { "Cache-Control": "no-store" },
   });

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
-import type { AppEnv } from "../context";
+import { requestUrl, type AppEnv } from "../context";
+import { errorEnvelope } from "../errors/app-error";
 import { renderErrorPage } from "../errors/on-error";
+import { isLocalRequest } from "../http/shop-origin";
 import { describeError } from "../logging/logger";
 import type { PaymentConfig } from "../../schema/config/payment";
 import { hmacKey } from "./hmac";
@@ -38,6 +40,11 @@ const ACTIONS: Record<string, { status: Exclude<PaymentStatus, "open">; outcome:
  * `deliverWebhook` and, once the shop answered 2xx, 303s the shopper to the return URL with
  * `payment` and `outcome`. After SANDBOX_PAYMENT_TTL_SECONDS only `/:token/expire` is left. A
  * tampered token, or any request while another provider is configured, is a 404.
+ *
+ * Approving is a shopper paying with nothing, so it is only offered on a local origin (a
+ * developer's machine, shop-origin.ts) unless ALLOW_SANDBOX_PAYMENTS is on (a staging shop):
+ * anywhere else the page says so without the approve button, and an approval is a 403 (the JSON
+ * envelope when asked for JSON) with a log line. Declining and cancelling stay possible.
  */
 export function createSandboxPaymentRoutes(options: SandboxRoutesOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
@@ -57,9 +64,12 @@ export function createSandboxPaymentRoutes(options: SandboxRoutesOptions): Hono<
     return { key, payment, expired, actionPath };
   }
 
+  /** Whether this request may approve: a local origin, or the staging switch on. */
+  const approvals = (c: Context<AppEnv>) => options.config(c).ALLOW_SANDBOX_PAYMENTS || isLocalRequest(c);
+
   routes.get("/:token", async (c) => {
     const loaded = await load(c);
-    return loaded ? renderSandboxPage(c, loaded) : renderErrorPage(c, 404);
+    return loaded ? renderSandboxPage(c, { ...loaded, approvalsOff: !approvals(c) }) : renderErrorPage(c, 404);
   });
 
   routes.post("/:token/:action{approve|decline|cancel|expire}", async (c) => {
@@ -70,6 +80,17 @@ export function createSandboxPaymentRoutes(options: SandboxRoutesOptions): Hono<
     // An expired payment can only go back as expired; a live one cannot be expired by a click.
     if (expired !== (action.status === "expired"))
       return expired ? renderSandboxPage(c, loaded) : renderErrorPage(c, 404);
+    if (action.status === "paid" && !approvals(c)) {
+      c.get("log").warn("sandbox approval refused: not a local origin", {
+        paymentId: payment.id,
+        host: requestUrl(c).host,
+        variable: "ALLOW_SANDBOX_PAYMENTS",
+      });
+      const message = c.get("t")("payment.sandbox.approvalsOff");
+      if (/application\/json/.test(c.req.header("accept") ?? ""))
+        return c.json(errorEnvelope(403, "FORBIDDEN", message), 403, { "Cache-Control": "no-store" });
+      return renderSandboxPage(c, { ...loaded, approvalsOff: true, refused: true });
+    }
 
     const webhook = await signedWebhook(key, payment.webhookUrl, {
       providerPaymentId: payment.id,

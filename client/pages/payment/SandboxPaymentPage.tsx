@@ -6,14 +6,17 @@ import type { SandboxPaymentView } from "./sandbox-view";
 
 /**
  * The sandbox provider's hosted payment page (ARCHITECTURE §7): the payment on one side, the test
- * outcomes on the other. `deliveryFailed` is the status the shop answered the last notification with.
+ * outcomes on the other. `deliveryFailed` is the status the shop answered the last notification with;
+ * `approvalsOff` says approving is off on this shop's origin and leaves the approve button out.
  */
 export function SandboxPaymentPage({
   payment,
   deliveryFailed,
+  approvalsOff = false,
 }: {
   payment: SandboxPaymentView;
-  deliveryFailed?: number;
+  deliveryFailed?: number | undefined;
+  approvalsOff?: boolean | undefined;
 }) {
   const { t } = useI18n();
   return (
@@ -37,11 +40,18 @@ export function SandboxPaymentPage({
             {t("payment.sandbox.chooseTitle")}
           </h2>
           <p className="small">{t("payment.sandbox.chooseText")}</p>
-          <SandboxOutcomeForm
-            action={`${payment.actionPath}/approve`}
-            variant="primary"
-            label={t("payment.sandbox.approve")}
-          />
+          {approvalsOff ? (
+            <div className="notification notification--danger" role="alert">
+              <Icon name="alert" />
+              <p className="notification__message">{t("payment.sandbox.approvalsOff")}</p>
+            </div>
+          ) : (
+            <SandboxOutcomeForm
+              action={`${payment.actionPath}/approve`}
+              variant="primary"
+              label={t("payment.sandbox.approve")}
+            />
+          )}
           <SandboxOutcomeForm
             action={`${payment.actionPath}/decline`}
             variant="secondary"

@@ -18,6 +18,8 @@ export const page: Translation<typeof en> = {
   "payment.sandbox.approve": "Zahlung bestätigen",
   "payment.sandbox.decline": "Zahlung ablehnen",
   "payment.sandbox.cancel": "Zahlung abbrechen",
+  "payment.sandbox.approvalsOff":
+    "Testzahlungen können in diesem Shop nicht bestätigt werden. Lehne die Zahlung ab oder brich sie ab und bezahle deine Bestellung auf andere Weise.",
   "payment.sandbox.deliveryFailed":
     "Der Shop hat die Zahlungsbenachrichtigung nicht angenommen (Status {status}). Es hat sich nichts geändert; bitte versuche es erneut.",
   "payment.sandbox.expiredTitle": "Diese Zahlung ist abgelaufen",

@@ -18,6 +18,8 @@ export const page = {
   "payment.sandbox.approve": "Approve payment",
   "payment.sandbox.decline": "Decline payment",
   "payment.sandbox.cancel": "Cancel payment",
+  "payment.sandbox.approvalsOff":
+    "Test payments cannot be approved on this shop. Decline or cancel the payment, then pay for your order another way.",
   "payment.sandbox.deliveryFailed":
     "The shop did not accept the payment notification (status {status}). Nothing has changed; please try again.",
   "payment.sandbox.expiredTitle": "This payment has expired",

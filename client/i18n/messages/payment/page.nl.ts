@@ -18,6 +18,8 @@ export const page: Translation<typeof en> = {
   "payment.sandbox.approve": "Betaling goedkeuren",
   "payment.sandbox.decline": "Betaling weigeren",
   "payment.sandbox.cancel": "Betaling annuleren",
+  "payment.sandbox.approvalsOff":
+    "Testbetalingen kunnen in deze winkel niet worden goedgekeurd. Weiger of annuleer de betaling en betaal je bestelling op een andere manier.",
   "payment.sandbox.deliveryFailed":
     "De winkel heeft de betaalmelding niet aangenomen (status {status}). Er is niets veranderd; probeer het opnieuw.",
   "payment.sandbox.expiredTitle": "Deze betaling is verlopen",
