@@ -45,7 +45,11 @@ async function ensureBuilt(): Promise<void> {
   const sources = Math.max(
     ...(await Promise.all(["worker", "client", "domain", "schema"].map((d) => newestMtime(path.join(ROOT, d))))),
   );
-  const config = (await stat(path.join(ROOT, "wrangler.toml"))).mtimeMs;
+  // The build's own inputs: its configuration, the toolchain (a new wrangler bundles differently) and scripts.
+  const buildInputs = ["wrangler.toml", "package-lock.json", "scripts/build.ts", "scripts/build-client.ts"];
+  const config = Math.max(
+    ...(await Promise.all(buildInputs.map(async (f) => (await stat(path.join(ROOT, f))).mtimeMs))),
+  );
   if (built <= sources || built <= config) {
     console.log("[test] building client and worker…");
     await buildClient();
