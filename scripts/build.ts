@@ -37,8 +37,11 @@ export function buildWorker(outDir = "dist/worker"): { totalKiB: number; gzipKiB
   // Miniflare options derived from wrangler.toml, saved so runners need not load wrangler itself.
   // Only wrangler.toml's own [vars]: local secrets from .dev.vars are passed at run time instead.
   const configPath = path.join(root, "wrangler.toml");
-  const workerOptions = unstable_getMiniflareWorkerOptions(configPath).workerOptions as {
+  // The bundle is one module, so wrangler's default module rules have nothing to match; they are left
+  // out because Miniflare 5's converter of these (v4-shaped) options refuses any `modulesRules`.
+  const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(configPath).workerOptions as {
     bindings?: Record<string, unknown>;
+    modulesRules?: unknown;
   };
   const devVars = readDevVars();
   const vars = Object.fromEntries(Object.entries(workerOptions.bindings ?? {}).filter(([name]) => !(name in devVars)));

@@ -27,7 +27,22 @@ if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
   console.log("node_modules is a link to another checkout's packages: not installing here.");
 } else if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
   console.log("Installing npm packages (node_modules is missing or older than package-lock.json)…");
+  if (Number(process.versions.node.split(".")[0]) < 24)
+    console.log(
+      `(npm runs on this machine's Node ${process.version}, so it may warn that packages want a newer one: the project ` +
+        "brings its own Node 24 as the `node` devDependency, and every npm script runs on that one.)",
+    );
   run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+// The project's Node, which npm puts first on every script's PATH (node_modules/.bin/node).
+const projectNode = path.join(root, "node_modules/.bin/node");
+if (!existsSync(projectNode)) {
+  console.error(
+    "node_modules/.bin/node is missing: the `node` devDependency did not install (its install script fetches the " +
+      "Node binary from the npm registry). Run `npm ci` again and read its output.",
+  );
+  process.exit(1);
 }
 
 function hasChromium() {

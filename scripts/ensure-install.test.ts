@@ -17,6 +17,8 @@ describe("scripts/ensure-install.mjs in a checkout whose node_modules links to a
     await mkdir(shared);
     await writeFile(path.join(shared, ".package-lock.json"), "{}");
     await writeFile(path.join(shared, "kept.txt"), "a package");
+    await mkdir(path.join(shared, ".bin"));
+    await writeFile(path.join(shared, ".bin/node"), "the project's Node");
     const past = new Date(Date.now() - 60_000);
     await utimes(path.join(shared, ".package-lock.json"), past, past);
     const checkout = path.join(dir, "worktree");
@@ -31,6 +33,6 @@ describe("scripts/ensure-install.mjs in a checkout whose node_modules links to a
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("node_modules is a link to another checkout's packages: not installing here.");
     expect(result.stdout).not.toContain("npm ci");
-    expect((await readdir(shared)).sort()).toEqual([".package-lock.json", "kept.txt"]);
+    expect((await readdir(shared)).sort()).toEqual([".bin", ".package-lock.json", "kept.txt"]);
   });
 });

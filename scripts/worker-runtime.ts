@@ -2,7 +2,7 @@
  * Runs the built worker bundle (dist/worker/index.js) in Miniflare with the bindings of
  * wrangler.toml, the way Cloudflare runs it. Used by `npm start`, the tests and the benchmark.
  */
-import { Miniflare, Log, LogLevel } from "miniflare";
+import { Miniflare, Log, LogLevel, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -62,19 +62,20 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
   };
   if (options.assetsDirectory && workerOptions.assets)
     workerOptions.assets = { ...workerOptions.assets, directory: options.assetsDirectory };
-  const mf = new Miniflare({
-    ...workerOptions,
-    modules: true,
-    modulesRules: [],
-    // No network here: never fetch the Request.cf placeholder from Cloudflare.
-    cf: false,
-    scriptPath: WORKER_BUNDLE,
-    bindings: { ...workerOptions.bindings, ...options.bindings },
-    ...(options.services ? { serviceBindings: options.services } : {}),
-    log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
-    ...(options.onOutput ? { handleRuntimeStdio: teeRuntimeOutput(options.onOutput) } : {}),
-    ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...workerOptions,
+      modules: true,
+      // No network here: never fetch the Request.cf placeholder from Cloudflare.
+      cf: false,
+      scriptPath: WORKER_BUNDLE,
+      bindings: { ...workerOptions.bindings, ...options.bindings },
+      ...(options.services ? { serviceBindings: options.services } : {}),
+      log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+      ...(options.onOutput ? { handleRuntimeStdio: teeRuntimeOutput(options.onOutput) } : {}),
+      ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
+    } as V4MiniflareOptions),
+  );
   const ready: URL = await mf.ready;
   const url = options.port !== undefined ? ready : null;
   return {

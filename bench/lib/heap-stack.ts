@@ -6,7 +6,7 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Log, LogLevel, Miniflare } from "miniflare";
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
 import { STORE_CODES } from "../../domain/store-views";
 import type { Catalog, CatalogFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
@@ -81,19 +81,20 @@ export async function startHeapStack(products: number, tmp: string): Promise<Hea
   };
   const inspectorPort = await freePort(0);
   const running = new Set(workerdPids());
-  const mf = new Miniflare({
-    ...options,
-    modules: true,
-    modulesRules: [],
-    cf: false,
-    scriptPath: WORKER_BUNDLE,
-    bindings: { ...options.bindings, LIBSQL_URL: db.url, LOG_LEVEL: "warn" },
-    assets: { ...options.assets, directory: assets },
-    port: 0,
-    host: "127.0.0.1",
-    inspectorPort,
-    log: new Log(LogLevel.WARN),
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...options,
+      modules: true,
+      cf: false,
+      scriptPath: WORKER_BUNDLE,
+      bindings: { ...options.bindings, LIBSQL_URL: db.url, LOG_LEVEL: "warn" },
+      assets: { ...options.assets, directory: assets },
+      port: 0,
+      host: "127.0.0.1",
+      inspectorPort,
+      log: new Log(LogLevel.WARN),
+    } as V4MiniflareOptions),
+  );
   track(() => mf.dispose());
   const url = await mf.ready;
   return {

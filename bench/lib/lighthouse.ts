@@ -141,8 +141,12 @@ export async function runLighthouse(options: {
         if (options.reports)
           await writeFile(path.join(options.reports, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const blocking = lhr.audits["render-blocking-resources"];
+        // Lighthouse 13 replaced the render-blocking-resources audit with the trace-based insight of the
+        // same question; its saving is the first paint's (FCP) in metricSavings.
+        const blocking = lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"];
         const blockingItems = (blocking?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        const blockingSavings =
+          (blocking?.metricSavings as { FCP?: number } | undefined)?.FCP ?? blocking?.numericValue ?? 0;
         const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
           (lhr.categories[c]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -156,7 +160,7 @@ export async function runLighthouse(options: {
           lcpMs: numeric("largest-contentful-paint"),
           fcpMs: numeric("first-contentful-paint"),
           cls: numeric("cumulative-layout-shift"),
-          renderBlocking: { resources: blockingItems.length, savingsMs: blocking?.numericValue ?? 0 },
+          renderBlocking: { resources: blockingItems.length, savingsMs: blockingSavings },
           failing,
         };
         options.log(

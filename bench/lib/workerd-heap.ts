@@ -6,7 +6,7 @@
  * Timing runs happen in another isolate, without an inspector attached.
  */
 import path from "node:path";
-import { Miniflare } from "miniflare";
+import { Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
 import type { StoreCode } from "../../domain/store-views";
 import { freePort } from "../../scripts/local-stack";
 import { track } from "./cleanup";
@@ -54,14 +54,16 @@ export function benchMiniflare(
   worker: string,
   inspectorPort?: number,
 ): { mf: Miniflare; dispose: () => Promise<void> } {
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: worker,
-    modulesRoot: path.dirname(worker),
-    compatibilityDate: COMPATIBILITY_DATE,
-    cf: false,
-    ...(inspectorPort ? { inspectorPort } : {}),
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      scriptPath: worker,
+      modulesRoot: path.dirname(worker),
+      compatibilityDate: COMPATIBILITY_DATE,
+      cf: false,
+      ...(inspectorPort ? { inspectorPort } : {}),
+    }),
+  );
   return { mf, dispose: track(() => mf.dispose()) };
 }
 
