@@ -1,7 +1,7 @@
 /** Writes the image variants of SPEC §9 that pages request, for one original, with sharp (build-time only). */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import {
   IMAGE_QUALITY,
   IMAGE_VARIANTS,
@@ -45,7 +45,7 @@ export function variantFilesOf(mediaPath: string): { variant: ImageVariant; widt
   );
 }
 
-function sharpOf(original: Original): sharp.Sharp {
+function sharpOf(original: Original): Sharp {
   return Buffer.isBuffer(original)
     ? sharp(original, { failOn: "error" })
     : sharp(original.data, { raw: original.info });
@@ -69,7 +69,7 @@ export async function writeImageVariant(
 let partials = 0;
 
 async function writeVariantOf(
-  source: sharp.Sharp,
+  source: Sharp,
   mediaPath: string,
   mediaDir: string,
   variant: ImageVariant,
