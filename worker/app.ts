@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cartContext } from "./cart";
 import { catalogContext } from "./catalog";
 import { requestContext, type AppEnv } from "./context";
 import { handleError, renderErrorPage } from "./errors/on-error";
@@ -70,6 +71,7 @@ function buildApp({ parcelCarrierCode }: AppOptions, app: Hono<AppEnv>): Hono<Ap
   app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
   app.use(sessionContext());
   app.use(catalogContext());
+  app.use(cartContext());
   app.use(maintenanceMode());
 
   app.route("/api", createApiRoutes(parcelCarrierCode));

@@ -5,6 +5,7 @@ import { createTranslator, type Translate } from "../../client/i18n/translate";
 import { parseConfig, type Config, type Env } from "../config/env";
 import { lazyDb, type Database } from "../db/client";
 import { createLogger, type Logger, type LogLevel } from "../logging/logger";
+import type { CartHandler } from "../cart";
 
 /**
  * Per-request values every route reads with `c.get(name)` (ARCHITECTURE §3). Not `c.var.name`: Hono
@@ -26,6 +27,8 @@ export interface Vars {
   db: Database;
   /** The store view's translator: `c.get("t")("cart.title")`. */
   t: Translate;
+  /** The caller's cart handler (worker/cart/handler.ts): made per request, no I/O until a method is called. */
+  cart: CartHandler;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };
