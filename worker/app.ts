@@ -10,7 +10,7 @@ import { securityHeaderLists, securityHeaders, type FramingRules } from "./http/
 import { createMemoryFrontDoor } from "./pages/edge-cache";
 import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS } from "./routes";
-import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
+import { PAYMENT_WEBHOOK_PATH } from "./order";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/dev-mailbox";
 import { preparedRouter, StaleRouteTable } from "./http/router";

@@ -4,7 +4,13 @@
  * round trip. Coupon codes are looked up through ./code-guard (no guessing).
  */
 import { Hono } from "hono";
-import * as z from "zod";
+import {
+  cartQuery,
+  collectTotalsBody,
+  couponQuery,
+  shippingInformationBody,
+  shippingMethodsBody,
+} from "../../schema/api/cart";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
@@ -15,50 +21,6 @@ import { checkAddress, paymentDto, paymentsOf, shippingDtos, type ProviderMethod
 import { checkCoupon, normalizeCode } from "./offers";
 import { totalsDto } from "./pricing";
 import type { PaymentFields, DeliveryFields } from "./handler";
-import { cartQuery } from "./routes-items";
-
-// Vue Storefront's checkout sends the order's address shape here (sameAsBilling, save_address, …):
-// what we do not keep is ignored, never refused (test/vsf-contract.test.ts).
-const address = z.lazy(() =>
-  z.object({
-    firstname: z.string().max(100).optional(),
-    lastname: z.string().max(100).optional(),
-    street: z.array(z.string().max(200)).max(4).optional(),
-    city: z.string().max(100).optional(),
-    postcode: z.string().max(20).optional(),
-    country_id: z.string().max(2).optional(),
-    telephone: z.string().max(40).optional(),
-    email: z.string().max(254).optional(),
-    company: z.string().max(200).optional(),
-    region: z.string().max(100).optional(),
-    region_id: z.number().int().optional(),
-    region_code: z.string().max(20).optional(),
-    vat_id: z.string().max(40).optional(),
-  }),
-);
-
-const shippingInformation = z.lazy(() =>
-  z.object({
-    addressInformation: z.object({
-      shippingAddress: address,
-      billingAddress: address.optional(),
-      shipping_method_code: z.string().min(1).max(64),
-      shipping_carrier_code: z.string().min(1).max(64),
-    }),
-  }),
-);
-
-const collectTotals = z.lazy(() =>
-  z.strictObject({
-    methods: z.strictObject({
-      paymentMethod: z
-        .strictObject({ method: z.string().max(64), additional_data: z.array(z.string().max(2000)).max(10).optional() })
-        .optional(),
-      shippingCarrierCode: z.string().max(64).optional(),
-      shippingMethodCode: z.string().max(64).optional(),
-    }),
-  }),
-);
 
 export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -75,13 +37,13 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
   app.post(
     "/shipping-methods",
     validate("query", cartQuery),
-    validate("json", z.strictObject({ address: address.optional() })),
+    validate("json", shippingMethodsBody),
     async (c) => {
       return c.json({ code: 200, result: shippingDtos(await c.get("cart").priced(c.req.valid("query").cartId)) });
     },
   );
 
-  app.post("/shipping-information", validate("query", cartQuery), validate("json", shippingInformation), async (c) => {
+  app.post("/shipping-information", validate("query", cartQuery), validate("json", shippingInformationBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const info = c.req.valid("json").addressInformation;
     const cart = await c.get("cart").priced(cartId);
@@ -111,7 +73,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     });
   });
 
-  app.post("/collect-totals", validate("query", cartQuery), validate("json", collectTotals), async (c) => {
+  app.post("/collect-totals", validate("query", cartQuery), validate("json", collectTotalsBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const { methods } = c.req.valid("json");
     const cart = await c.get("cart").priced(cartId);
@@ -146,7 +108,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
 
   app.post(
     "/apply-coupon",
-    validate("query", cartQuery.extend({ coupon: z.string().trim().min(1).max(64) })),
+    validate("query", couponQuery),
     async (c) => {
       const { cartId, coupon } = c.req.valid("query");
       const code = normalizeCode(coupon);

@@ -4,7 +4,13 @@
  * up through ./code-guard (no guessing).
  */
 import { Hono } from "hono";
-import * as z from "zod";
+import {
+  cartQuery,
+  giftCardBody,
+  giftCardRemoveBody,
+  loyaltyPointsBody,
+  selectedPaymentMethodBody,
+} from "../../schema/api/cart";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
@@ -13,30 +19,14 @@ import { redeemable } from "../../domain/account/loyalty";
 import { guardedGiftCard, tooManyCodes } from "./code-guard";
 import { paymentsOf, type ProviderMethods } from "./offered";
 import { normalizeCode, usableGiftCard } from "./offers";
-import { cartQuery } from "./routes-items";
-
-const pointsBody = z.lazy(() => z.strictObject({ points: z.number().int().min(1).max(1_000_000) }));
-
-const giftCardBody = z.strictObject({
-  giftCardCode: z.string().trim().min(1).max(64),
-  token: z.string().max(200).optional(),
-  quoteId: z.string().max(64).optional(),
-});
 
 /** /api/ext/cart-extend/selected-payment-method and the gift card calls (SPEC §7). */
 export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const methodBody = z.strictObject({
-    method: z.strictObject({
-      method: z.string().min(1).max(64),
-      additional_data: z.array(z.string().max(2000)).max(10).optional(),
-    }),
-  });
-
   app.post(
     "/cart-extend/selected-payment-method",
     validate("query", cartQuery),
-    validate("json", methodBody),
+    validate("json", selectedPaymentMethodBody),
     async (c) => {
       const { cartId } = c.req.valid("query");
       const { method } = c.req.valid("json");
@@ -70,7 +60,7 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
   app.post(
     "/giftcard/remove",
     validate("query", cartQuery),
-    validate("json", giftCardBody.partial({ giftCardCode: true })),
+    validate("json", giftCardRemoveBody),
     async (c) => {
       const { cartId } = c.req.valid("query");
       await c.get("cart").get(cartId);
@@ -81,7 +71,7 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
 
   // Loyalty points (issue 9 point 8; an extension of ours beside SPEC §7's): a customer's cart pays
   // part of the goods with points, within their balance.
-  app.post("/cart-extend/loyalty-points", validate("query", cartQuery), validate("json", pointsBody), async (c) => {
+  app.post("/cart-extend/loyalty-points", validate("query", cartQuery), validate("json", loyaltyPointsBody), async (c) => {
     const { cartId } = c.req.valid("query");
     const { points } = c.req.valid("json");
     const snapshot = await c.get("cart").get(cartId);

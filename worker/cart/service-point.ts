@@ -9,7 +9,7 @@ import type { AppEnv } from "../context";
 import { AppError, ServiceUnavailableError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { ParcelCarrierError, parcelMessage, resolveServicePointSelection, type ParcelCarrier } from "../parcel";
-import { cartQuery } from "./routes-items";
+import { cartQuery } from "../../schema/api/cart";
 
 const body = z.strictObject({ servicePoint: z.string().trim().min(1).max(120) });
 
