@@ -29,11 +29,6 @@ const WORKER_PLATFORM = new Set([
   "platform",
   "session",
 ]);
-/**
- * Features whose faces another branch is making: the composition root may still reach into them.
- * Temporary (issue 30): removed when the cart/order/payment faces land.
- */
-const FACES_PENDING = new Set(["order"]);
 const WORKER_ROOT_FILES = new Set(["worker/app.ts", "worker/routes.tsx", "worker/index.ts", "worker/virtual.d.ts"]);
 const FORBIDDEN_PACKAGES = {
   schema: [/^hono(\/|$)/, /^react(-dom)?(\/|$)/],
@@ -111,7 +106,7 @@ function check(fromRel, spec, typeOnly) {
   const fromFeature = floor === "worker" ? workerFeature(fromRel) : null;
   if (fromFeature === targetFeature && fromFeature !== null) return null;
   if (WORKER_ROOT_FILES.has(fromRel)) {
-    if (isPublicFace(targetRel) || FACES_PENDING.has(targetFeature)) return null;
+    if (isPublicFace(targetRel)) return null;
     return `the route table uses worker/${targetFeature}/index.ts, not its internals (${targetRel})`;
   }
   if (floor === "worker" && fromFeature === null) {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cartContext } from "./cart";
 import { catalogContext } from "./catalog";
 import { requestContext, type AppEnv } from "./context";
 import { handleError, renderErrorPage } from "./errors/on-error";
@@ -9,7 +10,7 @@ import { securityHeaderLists, securityHeaders, type FramingRules } from "./http/
 import { createMemoryFrontDoor } from "./pages/edge-cache";
 import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS } from "./routes";
-import { PAYMENT_WEBHOOK_PATH } from "./order/payment";
+import { PAYMENT_WEBHOOK_PATH } from "./order";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/mailbox";
 import { preparedRouter, StaleRouteTable } from "./http/router";
@@ -70,6 +71,7 @@ function buildApp({ parcelCarrierCode }: AppOptions, app: Hono<AppEnv>): Hono<Ap
   app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
   app.use(sessionContext());
   app.use(catalogContext());
+  app.use(cartContext());
   app.use(maintenanceMode());
 
   app.route("/api", createApiRoutes(parcelCarrierCode));

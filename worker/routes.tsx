@@ -21,8 +21,7 @@ import {
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createDevMailboxRoutes } from "./mail/mailbox";
-import { createCheckoutStatusApi, createOrderApi } from "./order/routes";
-import { createPaymentApi, createPaymentWebhook } from "./order/payment";
+import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
 import { catalogVersionSource } from "./catalog";
 import { createCatalogApi } from "./catalog/api";

@@ -1,4 +1,10 @@
-import type { CartItemDto, TotalsDto } from "../../schema/api/cart";
+import type {
+  CartItemDto,
+  CartItemRequest,
+  CartQuery as CartQueryInput,
+  ProductOptionRequest,
+  TotalsDto,
+} from "../../schema/api/cart";
 import type { StoreCode } from "../../schema/store-codes";
 import { getEndpoint } from "./endpoint";
 import { apiRequest, type CallOptions } from "./request";
@@ -8,23 +14,9 @@ import { apiRequest, type CallOptions } from "./request";
 const CART_TIMEOUT_MS = 5000;
 
 /** Every cart call names its cart (SPEC §7). */
-export type CartQuery = { cartId: string };
+export type CartQuery = Pick<CartQueryInput, "cartId">;
 
-/** SPEC §3 product_option as the cart takes it: custom option choices and bundle selections. */
-export interface ProductOptionRequest {
-  extension_attributes: {
-    custom_options?: { option_id: number; option_value: string }[];
-    bundle_options?: { option_id: number; option_qty?: number; option_selections: number[] }[];
-  };
-}
-
-/** A line to add (without item_id: qty is added to the line) or to set (with item_id: qty is the new quantity). */
-export interface CartItemRequest {
-  sku: string;
-  qty: number;
-  item_id?: number;
-  product_option?: ProductOptionRequest;
-}
+export type { CartItemRequest, ProductOptionRequest };
 
 /** POST /api/cart/create (SPEC §7): starts the session cookie if needed and answers the new cart's id. */
 export function createCart(query: { storeCode: StoreCode }, options?: CallOptions): Promise<string> {

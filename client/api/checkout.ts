@@ -5,13 +5,17 @@
  * `./index`, so no other page carries it).
  */
 import type {
-  AddressDto,
   CartItemDto,
+  CartQuery,
+  CollectTotalsRequest,
+  ShippingInformationRequest,
   PaymentMethodDto,
   ShippingInformationResultDto,
   ShippingMethodDto,
   TotalsDto,
 } from "../../schema/api/cart";
+import type { CheckoutStatusDto, OrderRequest, PlacedOrderDto } from "../../schema/api/order";
+import type { PaymentTokenDto, StartTransactionDto, StartTransactionRequest } from "../../schema/api/payment";
 import { getEndpoint } from "./endpoint";
 import { apiRequest, type CallOptions } from "./request";
 
@@ -20,7 +24,8 @@ const CHECKOUT_TIMEOUT_MS = 5000;
 // Placing an order and starting a payment wait on the payment provider too.
 const ORDER_TIMEOUT_MS = 15000;
 
-export type CheckoutCartQuery = { cartId: string };
+export type CheckoutCartQuery = Pick<CartQuery, "cartId">;
+export type { CheckoutStatusDto, OrderRequest, PlacedOrderDto };
 
 /** SPEC §3 service point as the carrier API answers it, nearest first. */
 export interface ServicePointDto {
@@ -35,41 +40,6 @@ export interface ServicePointDto {
   openingHours: { day: 1 | 2 | 3 | 4 | 5 | 6 | 7; open: string; close: string }[];
   distanceMeters?: number;
   postNumber?: string | null;
-}
-
-/** The answer of POST /api/order. */
-export interface PlacedOrderDto {
-  orderId: string;
-  incrementId: string;
-  status: "placed" | "pending_payment";
-  grandTotal: number;
-  currency: string;
-  paymentMethod: string;
-  redirect: boolean;
-}
-
-/** GET /api/ext/checkout/status?orderId=. */
-export interface CheckoutStatusDto {
-  orderId: string;
-  incrementId: string;
-  status: "pending_payment" | "placed" | "processed" | "returned" | "canceled" | "refund_processing" | "refund_failed";
-  statusLabel: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  grandTotal: number;
-  currency: string;
-}
-
-export interface OrderRequest {
-  cart_id: string;
-  products: { sku: string; qty: number }[];
-  addressInformation: {
-    shippingAddress: AddressDto;
-    billingAddress?: AddressDto;
-    shipping_method_code: string;
-    shipping_carrier_code: string;
-    payment_method_code: string;
-  };
 }
 
 const post = <T>(path: string, query: Record<string, string>, body: unknown, options?: CallOptions) =>
@@ -105,29 +75,13 @@ export const shippingMethods = ({ cartId }: CheckoutCartQuery, options?: CallOpt
 
 /** POST /api/cart/shipping-information?cartId=: saves address and method; answers payment methods and totals. */
 export const shippingInformation = (
-  {
-    cartId,
-    ...body
-  }: CheckoutCartQuery & {
-    addressInformation: {
-      shippingAddress: AddressDto;
-      shipping_method_code: string;
-      shipping_carrier_code: string;
-    };
-  },
+  { cartId, ...body }: CheckoutCartQuery & ShippingInformationRequest,
   options?: CallOptions,
 ) => post<ShippingInformationResultDto>("/api/cart/shipping-information", { cartId }, body, options);
 
 /** POST /api/cart/collect-totals?cartId=: the chosen delivery and/or payment method; answers the totals. */
 export const collectTotals = (
-  {
-    cartId,
-    ...methods
-  }: CheckoutCartQuery & {
-    paymentMethod?: { method: string };
-    shippingCarrierCode?: string;
-    shippingMethodCode?: string;
-  },
+  { cartId, ...methods }: CheckoutCartQuery & CollectTotalsRequest["methods"],
   options?: CallOptions,
 ) => post<TotalsDto>("/api/cart/collect-totals", { cartId }, { methods }, options);
 
@@ -154,7 +108,7 @@ export const selectServicePoint = (
 ) => post<ServicePointDto>("/api/ext/dhlparcel/select-servicepoint", { cartId }, { servicePoint }, options);
 
 /** GET /api/ext/payment/payment-token: the order's idempotency key (SPEC §4). */
-export const paymentToken = /* @__PURE__ */ getEndpoint<Record<string, never>, string>(
+export const paymentToken = /* @__PURE__ */ getEndpoint<Record<string, never>, PaymentTokenDto>(
   "/api/ext/payment/payment-token",
   CHECKOUT_TIMEOUT_MS,
 );
@@ -176,8 +130,8 @@ export function placeOrder(body: OrderRequest, idempotencyKey: string, options: 
 }
 
 /** POST /api/ext/payment/start-transaction {orderId}: the provider's hosted page to go to. */
-export const startTransaction = ({ orderId }: { orderId: string }, options?: CallOptions) =>
-  apiRequest<string>(
+export const startTransaction = ({ orderId }: StartTransactionRequest, options?: CallOptions) =>
+  apiRequest<StartTransactionDto>(
     { method: "POST", path: "/api/ext/payment/start-transaction", body: { orderId }, timeoutMs: ORDER_TIMEOUT_MS },
     options,
   );

@@ -3,46 +3,9 @@
  * canonical order so the same choice always makes the same line (`optionKey`). Configurable options
  * are not kept: they are implied by the variant's own sku. Pure.
  */
-import * as z from "zod";
+import type { ProductOptionInput } from "../../schema/api/cart";
 
-const id = z.lazy(() => z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)]).transform(Number));
-
-/** The request's product_option (Vue Storefront shape), strict where it matters and bounded. */
-export const productOptionSchema = z.lazy(() =>
-  z
-    .object({
-      extension_attributes: z
-        .object({
-          custom_options: z
-            .array(
-              z.object({ option_id: id, option_value: z.union([z.string().max(200), z.number()]).transform(String) }),
-            )
-            .max(20)
-            .optional(),
-          configurable_item_options: z
-            .array(
-              z.object({ option_id: id, option_value: z.union([z.string().max(20), z.number()]).transform(String) }),
-            )
-            .max(10)
-            .optional(),
-          bundle_options: z
-            .array(
-              z.object({
-                option_id: id,
-                option_qty: z.number().int().min(1).max(99).optional(),
-                option_selections: z.array(id).max(20),
-              }),
-            )
-            .max(20)
-            .optional(),
-        })
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-);
-
-export type ProductOptionInput = z.output<typeof productOptionSchema>;
+export { productOptionSchema, type ProductOptionInput } from "../../schema/api/cart";
 
 /** What a line remembers of its options. */
 export interface LineOption {

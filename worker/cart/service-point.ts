@@ -9,9 +9,7 @@ import type { AppEnv } from "../context";
 import { AppError, ServiceUnavailableError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { ParcelCarrierError, parcelMessage, resolveServicePointSelection, type ParcelCarrier } from "../parcel";
-import { ownedCart } from "./access";
-import { updateCart } from "./repo";
-import { cartQuery } from "./routes-items";
+import { cartQuery } from "../../schema/api/cart";
 
 const body = z.strictObject({ servicePoint: z.string().trim().min(1).max(120) });
 
@@ -20,7 +18,7 @@ export function createServicePointSelection(carrierFor: (c: Context<AppEnv>) => 
   const app = new Hono<AppEnv>();
   app.post("/select-servicepoint", validate("query", cartQuery), validate("json", body), async (c) => {
     const { cartId } = c.req.valid("query");
-    const snapshot = await ownedCart(c, cartId);
+    const snapshot = await c.get("cart").get(cartId);
     const store = snapshot.cart.store;
     let chosen: Awaited<ReturnType<typeof resolveServicePointSelection>>;
     try {
@@ -34,7 +32,9 @@ export function createServicePointSelection(carrierFor: (c: Context<AppEnv>) => 
       const message = parcelMessage(store, chosen.error);
       throw new AppError(400, "INVALID_INPUT", message, { [chosen.field]: message });
     }
-    await updateCart(c.get("db"), cartId, { servicePoint: { ...chosen.point, postNumber: chosen.postNumber } });
+    await c
+      .get("cart")
+      .updateSelectedDelivery(cartId, { servicePoint: { ...chosen.point, postNumber: chosen.postNumber } });
     return c.json({ code: 200, result: { ...chosen.point, postNumber: chosen.postNumber } });
   });
   return app;

@@ -11,7 +11,7 @@ import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { createDb } from "../db/client";
 import { lineBoundSql } from "./line-bound";
-import { changeLine } from "./repo";
+import { changeLine } from "./repo-lines";
 
 const worker = withWorker();
 const snapshot = shippedSnapshot();

@@ -10,6 +10,7 @@ import { createLogger, type Logger, type LogLevel } from "../logging/logger";
 import type { ChromeLoader } from "../pages/chrome";
 import type { SessionHandle } from "../session";
 import type { CatalogAccess } from "../catalog";
+import type { CartHandler } from "../cart";
 
 /**
  * Per-request values every route reads with `c.get(name)` (ARCHITECTURE §3). Not `c.var.name`: Hono
@@ -38,6 +39,8 @@ export interface Vars {
   catalog: CatalogAccess;
   /** Where the page chrome comes from, when a feature set a loader (the CMS: worker/pages/chrome.ts). */
   chrome?: ChromeLoader;
+  /** The caller's cart handler (worker/cart/handler.ts): made per request, no I/O until a method is called. */
+  cart: CartHandler;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -1,9 +1,15 @@
 /**
  * Orders' public face: placing the caller's cart as an order in two round trips (idempotent,
- * atomic), the shopper's view of its state, and the status rules of worker/order/status.ts.
+ * atomic), the shopper's view of its state, payment by redirect around the payment adapter, the
+ * status rules of worker/order/status.ts and the operator's actions (npm run operator).
  */
-// The routes (./routes, ./payment) are mounted by the composition root and stay out of this face,
-// so scripts (npm run operator) can use it without loading the page renderer.
+export {
+  createCheckoutStatusApi,
+  createOrderApi,
+  createPaymentApi,
+  createPaymentWebhook,
+  PAYMENT_WEBHOOK_PATH,
+} from "./routes";
 export { findOrder, type OrderRecord, type OrderItemRecord } from "./repo";
 export {
   afterPayment,

@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { coupons, giftCards, orders } from "../../schema/db";
 import type { Database } from "../db/client";
-import { giveBackStatements, orderIn } from "./payment-repo";
+import { giveBackStatements, orderIn } from "./repo-payment";
 import { findOrder, type OrderRecord } from "./repo";
 import { operatorMayMove, releasesOnCancel, type OrderStatus } from "./status";
 

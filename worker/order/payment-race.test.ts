@@ -13,7 +13,7 @@ import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { TEST_PAYMENT_SECRET, withWorker } from "../../test/support/worker";
 import { moveOrder } from "./operator";
-import { applyPaymentEvent } from "./payment-repo";
+import { applyPaymentEvent } from "./repo-payment";
 import { findOrder } from "./repo";
 
 const worker = withWorker();

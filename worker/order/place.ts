@@ -7,8 +7,8 @@
  * again — an order that was written is never answered as failed.
  */
 import type { Context } from "hono";
-import * as z from "zod";
-import { validateAddress, type AddressErrors, type AddressMessage } from "../../domain/checkout/address";
+import type { OrderBody, PlacedOrderDto } from "../../schema/api/order";
+import { validateAddress } from "../../domain/checkout/address";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
 import { sha256Hex } from "../session/token";
@@ -26,6 +26,7 @@ import {
 import { confirmationMail, deliverConfirmation, ORDER_NUMBER_SLOT, withNumber } from "./confirmation-mail";
 import { isDatabaseUnavailable } from "../db/faults";
 import { describeError } from "../logging/logger";
+import { FAILURES, prefixed, sameLines } from "./checks";
 import { orderPending } from "./pending";
 import {
   claimAndReadCart,
@@ -34,60 +35,7 @@ import {
   releaseClaim,
   writeOrder,
   type NewOrder,
-  type PlaceFailure,
 } from "./repo";
-
-const address = z.lazy(() =>
-  z.object({
-    firstname: z.string().max(100),
-    lastname: z.string().max(100),
-    street: z.array(z.string().max(200)).min(1).max(4),
-    city: z.string().max(100),
-    postcode: z.string().max(20),
-    country_id: z.string().max(2),
-    telephone: z.string().max(40).optional(),
-    email: z.string().max(254).optional(),
-    company: z.string().max(200).optional(),
-    vat_id: z.string().max(40).optional(),
-  }),
-);
-
-/** The order body: what it says about prices, totals, status or its owner is dropped, never used. */
-export const orderBody = z.lazy(() =>
-  z.object({
-    // Any length Vue Storefront's clients use (its own fixtures send Magento quote ids like "278249").
-    cart_id: z.string().min(1).max(64),
-    order_id: z.string().min(8).max(100).optional(),
-    products: z
-      .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
-      .min(1)
-      .max(100),
-    addressInformation: z.object({
-      shippingAddress: address,
-      billingAddress: address.optional(),
-      shipping_method_code: z.string().min(1).max(64),
-      shipping_carrier_code: z.string().min(1).max(64),
-      payment_method_code: z.string().min(1).max(64),
-      payment_method_additional: z.unknown().optional(),
-    }),
-  }),
-);
-export type OrderBody = z.output<typeof orderBody>;
-
-const FAILURES: Record<
-  PlaceFailure,
-  {
-    status: 409;
-    code: "OUT_OF_STOCK" | "COUPON_INVALID" | "GIFTCARD_INVALID" | "POINTS_SHORT" | "CART_CLOSED";
-    key: "order.unavailable" | "cart.couponUsedUp" | "cart.giftCardInvalid" | "account.notEnoughPoints" | "cart.closed";
-  }
-> = {
-  out_of_stock: { status: 409, code: "OUT_OF_STOCK", key: "order.unavailable" },
-  coupon_used_up: { status: 409, code: "COUPON_INVALID", key: "cart.couponUsedUp" },
-  gift_card_short: { status: 409, code: "GIFTCARD_INVALID", key: "cart.giftCardInvalid" },
-  points_short: { status: 409, code: "POINTS_SHORT", key: "account.notEnoughPoints" },
-  cart_closed: { status: 409, code: "CART_CLOSED", key: "cart.closed" },
-};
 
 /**
  * Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError.
@@ -151,11 +99,8 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   const askedPoints = snapshot.cart.loyaltyPoints ?? 0;
   if (snapshot.cart.customerId !== null && askedPoints > snapshot.loyaltyBalance)
     return refuse(new AppError(409, "POINTS_SHORT", t("account.notEnoughPoints")));
-  const inCart = new Map(priced.lines.map((l) => [l.sku, l.record.qty]));
-  const asked = new Map<string, number>();
-  for (const p of body.products) asked.set(p.sku, (asked.get(p.sku) ?? 0) + p.qty);
-  const sameLines = asked.size === inCart.size && [...asked].every(([sku, qty]) => inCart.get(sku) === qty);
-  if (!sameLines) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
+  const inCart = priced.lines.map((l) => ({ sku: l.sku, qty: l.record.qty }));
+  if (!sameLines(body.products, inCart)) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
 
   const errors = {
     ...prefixed("shippingAddress", validateAddress(info.shippingAddress, { needEmail: true })),
@@ -214,7 +159,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     for (const claim of line.claims)
       stock.set(claim.sku, (stock.get(claim.sku) ?? 0) + claim.perUnit * line.record.qty);
   const status = payment.redirect ? "pending_payment" : "placed";
-  const response = {
+  const response: Omit<PlacedOrderDto, "incrementId"> = {
     orderId,
     status,
     grandTotal: totals.grandTotal,
@@ -313,10 +258,4 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   });
   if (mail) deliverConfirmation(c, mail.id, withNumber(mail.message, written.incrementId));
   return c.json({ code: 200, result: { ...response, incrementId: written.incrementId } });
-}
-
-function prefixed(prefix: string, errors: AddressErrors): Record<string, AddressMessage> {
-  const out: Record<string, AddressMessage> = {};
-  for (const [field, key] of Object.entries(errors)) if (key) out[`${prefix}.${field}`] = key;
-  return out;
 }

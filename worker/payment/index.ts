@@ -33,7 +33,7 @@ export {
 export { CARD_METHOD_PREFIX, checkoutMethodCode, PAYMENT_METHODS, providerMethodCode } from "./methods";
 export { createPaymentProvider, type PaymentDeps } from "./provider";
 export { SANDBOX_PAYMENT_PATH, SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
-export { createSandboxPaymentRoutes, type SandboxRoutesOptions } from "./sandbox-routes";
+export { createSandboxPaymentRoutes, type SandboxRoutesOptions } from "./routes";
 export { SANDBOX_SIGNATURE_HEADER } from "./sandbox-webhook";
 export {
   PaymentProviderError,

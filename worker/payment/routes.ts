@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
 import { requestUrl, type AppEnv } from "../context";
 import { errorEnvelope } from "../errors/app-error";
-import { renderErrorPage } from "../errors/on-error";
+import type { renderErrorPage as ErrorPage } from "../errors/on-error";
 import { isLocalRequest } from "../http/shop-origin";
+import type { renderSandboxPage as SandboxPage } from "./pages";
 import { describeError } from "../logging/logger";
 import type { PaymentConfig } from "../../schema/config/payment";
 import { hmacKey } from "./hmac";
-import { renderSandboxPage, showInPaymentLanguage } from "./sandbox-pages";
+import { showInPaymentLanguage } from "./language";
 import { SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
 import { decodeToken } from "./sandbox-token";
 import { signedWebhook } from "./sandbox-webhook";
@@ -25,6 +26,16 @@ export interface SandboxRoutesOptions {
   /** Milliseconds since the epoch (tests move the clock). */
   now?: () => number;
 }
+
+/**
+ * The hosted page and the error page, loaded when first shown: the payment feature's face is also
+ * read by scripts (npm run operator, through the order feature), which run outside the worker and
+ * cannot load the page renderer (its client manifest is the build's virtual module).
+ */
+const renderSandboxPage: typeof SandboxPage = async (c, loaded) =>
+  (await import("./pages")).renderSandboxPage(c, loaded);
+const renderErrorPage: typeof ErrorPage = async (c, status) =>
+  (await import("../errors/on-error")).renderErrorPage(c, status);
 
 /** Each button of the hosted page: the status its webhook reports and the outcome the return URL carries. */
 const ACTIONS: Record<string, { status: Exclude<PaymentStatus, "open">; outcome: string }> = {

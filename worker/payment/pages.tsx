@@ -2,20 +2,11 @@ import type { Context } from "hono";
 import { BRAND_NAME } from "../../client/config/brand";
 import { SandboxExpiredPage } from "../../client/pages/payment/SandboxExpiredPage";
 import { SandboxPaymentPage } from "../../client/pages/payment/SandboxPaymentPage";
-import { getStoreView, STORE_CODES } from "../../domain/store-views";
-import { translatorFor, type AppEnv } from "../context";
+import type { AppEnv } from "../context";
 import { renderPage } from "../pages/render";
 import { findMethod } from "./methods";
 import { SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
 import type { SandboxPayment } from "./sandbox-token";
-
-/** Shows the page in the language the shop created the payment in, as a PSP does with its locale. */
-export function showInPaymentLanguage(c: Context<AppEnv>, payment: SandboxPayment): void {
-  const code = STORE_CODES.find((s) => getStoreView(s).locale === payment.locale);
-  if (!code) return;
-  c.set("store", getStoreView(code, c.get("config").EN_TAX_COUNTRY));
-  c.set("t", translatorFor(code));
-}
 
 interface PageOptions {
   payment: SandboxPayment;

@@ -5,7 +5,7 @@
  * applied once.
  */
 import { Hono, type Context } from "hono";
-import * as z from "zod";
+import { startTransactionBody } from "../../schema/api/payment";
 import { storePath } from "../../domain/urls";
 import { getStoreView } from "../../domain/store-views";
 import type { AppEnv } from "../context";
@@ -17,7 +17,7 @@ import { linkOrigin } from "../http/shop-origin";
 import { callerOf } from "../cart";
 import { createPaymentProvider, PaymentProviderError, providerMethodCode, type VerifiedPayment } from "../payment";
 import { queueConfirmation } from "./confirmation-mail";
-import { applyPaymentEvent, setProviderPayment } from "./payment-repo";
+import { applyPaymentEvent, setProviderPayment } from "./repo-payment";
 import { findOrder } from "./repo";
 import { afterPayment } from "./status";
 
@@ -34,45 +34,41 @@ export function createPaymentApi(): Hono<AppEnv> {
     return c.json({ code: 200, result: crypto.randomUUID() });
   });
 
-  app.post(
-    "/start-transaction",
-    validate("json", z.strictObject({ orderId: z.uuid(), token: z.string().max(100).optional() })),
-    async (c) => {
-      const { orderId } = c.req.valid("json");
-      const caller = await callerOf(c);
-      const found = caller ? await findOrder(c.get("db"), orderId) : null;
-      const t = translatorFor(c.get("store").code);
-      if (!found || !caller || found.order.ownerSession !== caller.tokenHash)
-        throw new AppError(404, "NOT_FOUND", t("order.notFound"));
-      const { order } = found;
-      const method = providerMethodCode(order.paymentMethod);
-      if (order.status !== "pending_payment" || !method) throw new AppError(409, "CONFLICT", t("order.notPayable"));
-      const store = getStoreView(order.store, c.get("config").EN_TAX_COUNTRY);
-      const origin = linkOrigin(c);
-      try {
-        const payment = await createPaymentProvider(c.get("config")).createPayment({
-          orderId: order.id,
-          incrementId: order.incrementId,
-          amountCents: order.grandTotal,
-          currency: "EUR",
-          description: `Atelier Noord ${order.incrementId}`,
-          method,
-          locale: store.locale,
-          returnUrl: `${origin}${storePath(store.code, "/checkout-return")}?orderId=${order.id}`,
-          webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
-          idempotencyKey: `${order.id}:1`,
-        });
-        await setProviderPayment(c.get("db"), order.id, payment.providerPaymentId);
-        return c.json({ code: 200, result: payment.redirectUrl });
-      } catch (error) {
-        if (error instanceof PaymentProviderError && error.retryable) {
-          c.get("log").warn("payment provider unavailable", describeError(error));
-          throw new AppError(503, "SERVICE_UNAVAILABLE", t("order.paymentUnavailableNow"));
-        }
-        throw error;
+  app.post("/start-transaction", validate("json", startTransactionBody), async (c) => {
+    const { orderId } = c.req.valid("json");
+    const caller = await callerOf(c);
+    const found = caller ? await findOrder(c.get("db"), orderId) : null;
+    const t = translatorFor(c.get("store").code);
+    if (!found || !caller || found.order.ownerSession !== caller.tokenHash)
+      throw new AppError(404, "NOT_FOUND", t("order.notFound"));
+    const { order } = found;
+    const method = providerMethodCode(order.paymentMethod);
+    if (order.status !== "pending_payment" || !method) throw new AppError(409, "CONFLICT", t("order.notPayable"));
+    const store = getStoreView(order.store, c.get("config").EN_TAX_COUNTRY);
+    const origin = linkOrigin(c);
+    try {
+      const payment = await createPaymentProvider(c.get("config")).createPayment({
+        orderId: order.id,
+        incrementId: order.incrementId,
+        amountCents: order.grandTotal,
+        currency: "EUR",
+        description: `Atelier Noord ${order.incrementId}`,
+        method,
+        locale: store.locale,
+        returnUrl: `${origin}${storePath(store.code, "/checkout-return")}?orderId=${order.id}`,
+        webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
+        idempotencyKey: `${order.id}:1`,
+      });
+      await setProviderPayment(c.get("db"), order.id, payment.providerPaymentId);
+      return c.json({ code: 200, result: payment.redirectUrl });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.retryable) {
+        c.get("log").warn("payment provider unavailable", describeError(error));
+        throw new AppError(503, "SERVICE_UNAVAILABLE", t("order.paymentUnavailableNow"));
       }
-    },
-  );
+      throw error;
+    }
+  });
   return app;
 }
 

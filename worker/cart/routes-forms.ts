@@ -9,8 +9,6 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { storeRoute } from "../pages/store-route";
 import { productOptionSchema } from "./product-option";
-import { findOpenCartId, insertCart } from "./repo";
-import { newCartId, updateCartItem } from "./routes-items";
 
 const sku = z.string().trim().min(1).max(64);
 /** 0 is allowed here: a grouped product's field left at 0 means none of that product. */
@@ -51,36 +49,20 @@ const form = z.lazy(() =>
     })),
 );
 
-/** The caller's open cart, or a new one (the session starts here for a first-time shopper). */
-export async function cartForSession(c: Context<AppEnv>): Promise<string> {
-  const session = await c.get("session").ensure();
-  const now = new Date();
-  const existing = await findOpenCartId(c.get("db"), { tokenHash: session.id, now });
-  if (existing) return existing;
-  const id = newCartId();
-  await insertCart(c.get("db"), {
-    id,
-    ownerSession: session.id,
-    customerId: session.customerId,
-    store: c.get("store").code,
-    now,
-  });
-  return id;
-}
-
 async function addFromForm(c: Context<AppEnv>): Promise<Response> {
   const cartPage = storePath(c.get("store").code, "/cart");
   const parsed = form.safeParse(await c.req.parseBody({ all: true }));
   if (!parsed.success) return c.redirect(`${cartPage}?error=INVALID_INPUT`, 303);
   const { lines, productOption } = parsed.data;
   if (lines.length === 0) return c.redirect(`${cartPage}?error=NOTHING_TO_ADD`, 303);
-  const cartId = await cartForSession(c);
+  const cart = c.get("cart");
+  const cartId = await cart.openOrCreate();
   // One line after the other, as the island does: what could be added stays, the first refusal is told.
   const added: string[] = [];
   let refusal: { code: string; sku: string; max?: string } | null = null;
   for (const line of lines) {
     try {
-      const { clampedTo } = await updateCartItem(c, cartId, {
+      const { clampedTo } = await cart.addLine(cartId, {
         sku: line.sku,
         qty: line.qty,
         product_option: lines.length === 1 ? productOption : undefined,

@@ -12,7 +12,7 @@ import { securityHeaders } from "../http/security";
 import { paymentConfigSchema, type PaymentConfig } from "../../schema/config/payment";
 import { createPaymentProvider } from "./provider";
 import { SANDBOX_PAYMENT_PATH, SANDBOX_PAYMENT_TTL_SECONDS } from "./sandbox-provider";
-import { createSandboxPaymentRoutes } from "./sandbox-routes";
+import { createSandboxPaymentRoutes } from "./routes";
 import type { CreatePaymentInput, VerifiedPayment } from "./types";
 import { TEST_PAYMENT_INPUT } from "./test-input";
 

@@ -1,0 +1,86 @@
+/**
+ * Order API requests and answers (SPEC §7 POST /api/order, GET /api/ext/checkout/status), as zod
+ * schemas shared by the worker, which validates with them, and the browser's API client, which
+ * takes its types from them. The order body's prices, totals, status or owner are never read: the
+ * server prices the cart itself (what the schema does not name is dropped).
+ */
+import * as z from "zod";
+import { MAX_LINE_QTY } from "../constants";
+
+/** An address as the order takes it: the fields SPEC §3 requires, plus the optional ones kept. */
+const orderAddress = z.lazy(() =>
+  z.object({
+    firstname: z.string().max(100),
+    lastname: z.string().max(100),
+    street: z.array(z.string().max(200)).min(1).max(4),
+    city: z.string().max(100),
+    postcode: z.string().max(20),
+    country_id: z.string().max(2),
+    telephone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    company: z.string().max(200).optional(),
+    vat_id: z.string().max(40).optional(),
+  }),
+);
+
+/** POST /api/order, with an `Idempotency-Key` header (or the body's `order_id`). */
+export const orderBody = z.lazy(() =>
+  z.object({
+    // Any length Vue Storefront's clients use (its own fixtures send Magento quote ids like "278249").
+    cart_id: z.string().min(1).max(64),
+    order_id: z.string().min(8).max(100).optional(),
+    products: z
+      .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1).max(MAX_LINE_QTY) }))
+      .min(1)
+      .max(100),
+    addressInformation: z.object({
+      shippingAddress: orderAddress,
+      billingAddress: orderAddress.optional(),
+      shipping_method_code: z.string().min(1).max(64),
+      shipping_carrier_code: z.string().min(1).max(64),
+      payment_method_code: z.string().min(1).max(64),
+      payment_method_additional: z.unknown().optional(),
+    }),
+  }),
+);
+export type OrderBody = z.output<typeof orderBody>;
+export type OrderRequest = z.input<typeof orderBody>;
+
+/** The answer of POST /api/order. */
+export const placedOrderDto = z.lazy(() =>
+  z.object({
+    orderId: z.string(),
+    incrementId: z.string(),
+    status: z.enum(["placed", "pending_payment"]),
+    grandTotal: z.number(),
+    currency: z.string(),
+    paymentMethod: z.string(),
+    redirect: z.boolean(),
+  }),
+);
+export type PlacedOrderDto = z.infer<typeof placedOrderDto>;
+
+/** GET /api/ext/checkout/status?orderId=. */
+export const checkoutStatusQuery = z.lazy(() => z.object({ orderId: z.uuid() }).loose());
+
+export const checkoutStatusDto = z.lazy(() =>
+  z.object({
+    orderId: z.string(),
+    incrementId: z.string(),
+    status: z.enum([
+      "pending_payment",
+      "placed",
+      "processed",
+      "returned",
+      "canceled",
+      "refund_processing",
+      "refund_failed",
+    ]),
+    statusLabel: z.string(),
+    paymentStatus: z.string(),
+    paymentMethod: z.string(),
+    grandTotal: z.number(),
+    currency: z.string(),
+  }),
+);
+export type CheckoutStatusDto = z.infer<typeof checkoutStatusDto>;
