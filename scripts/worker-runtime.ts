@@ -5,8 +5,6 @@
 import { Miniflare, Log, LogLevel, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable, Writable } from "node:stream";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = path.join(ROOT, "dist/worker/index.js");
@@ -32,16 +30,15 @@ export interface WorkerRuntimeOptions {
   onOutput?: (line: string) => void;
 }
 
-/** Miniflare's stdio handler that hands each line to `onOutput` and passes it through. */
+/**
+ * Miniflare's structured-log handler that hands each line the worker logs (one console call: the
+ * worker's JSON log lines) to `onOutput` and prints it as Miniflare would (warnings and errors on stderr).
+ */
 function teeRuntimeOutput(onOutput: (line: string) => void) {
-  const tee = (stream: Readable, to: Writable) =>
-    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
-      onOutput(line);
-      to.write(`${line}\n`);
-    });
-  return (stdout: Readable, stderr: Readable) => {
-    tee(stdout, process.stdout);
-    tee(stderr, process.stderr);
+  return ({ level, message }: { level: string; message: string }) => {
+    onOutput(message);
+    if (level === "error" || level === "warn") process.stderr.write(`${message}\n`);
+    else process.stdout.write(`${message}\n`);
   };
 }
 
@@ -72,7 +69,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
       bindings: { ...workerOptions.bindings, ...options.bindings },
       ...(options.services ? { serviceBindings: options.services } : {}),
       log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
-      ...(options.onOutput ? { handleRuntimeStdio: teeRuntimeOutput(options.onOutput) } : {}),
+      ...(options.onOutput ? { handleStructuredLogs: teeRuntimeOutput(options.onOutput) } : {}),
       ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
     } as V4MiniflareOptions),
   );
