@@ -246,17 +246,20 @@ describe("image URLs", () => {
     );
     expect(loaded).toBe(true);
 
+    // Each answer's bytes are read as it arrives: a body left unread while the next request runs is
+    // not guaranteed to stay readable through Miniflare.
     const versioned = await worker.fetch(src!);
     expect(versioned.status).toBe(200);
     expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const versionedBytes = new Uint8Array(await versioned.arrayBuffer());
     const unversioned = await worker.fetch(src!.replace(/\?v=.*$/, ""));
     expect(unversioned.status).toBe(200);
     expect(unversioned.headers.get("cache-control")).toMatch(/^public, max-age=86400\b/);
+    expect(new Uint8Array(await unversioned.arrayBuffer())).toEqual(versionedBytes);
     const old = await worker.fetch(src!.replace(/\?v=.*$/, "?v=00000000"));
     expect(old.status).toBe(200);
     expect(old.headers.get("cache-control")).toMatch(/^public, max-age=86400\b/);
-    expect(new Uint8Array(await old.arrayBuffer())).toEqual(new Uint8Array(await versioned.arrayBuffer()));
-    await unversioned.body?.cancel();
+    expect(new Uint8Array(await old.arrayBuffer())).toEqual(versionedBytes);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Log, LogLevel, Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { STORE_CODES } from "../../domain/store-views";
 import type { Catalog, CatalogFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
@@ -93,7 +93,7 @@ export async function startHeapStack(products: number, tmp: string): Promise<Hea
       host: "127.0.0.1",
       inspectorPort,
       log: new Log(LogLevel.WARN),
-    } as V4MiniflareOptions),
+    }),
   );
   track(() => mf.dispose());
   const url = await mf.ready;

@@ -6,7 +6,7 @@
  * Timing runs happen in another isolate, without an inspector attached.
  */
 import path from "node:path";
-import { Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from "miniflare";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import type { StoreCode } from "../../domain/store-views";
 import { freePort } from "../../scripts/local-stack";
 import { track } from "./cleanup";

@@ -107,9 +107,7 @@ export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
           sku: current.sku,
           qty,
           item_id: current.item_id,
-          ...(current.product_option
-            ? { product_option: current.product_option as CartItemRequest["product_option"] }
-            : {}),
+          ...(current.product_option ? { product_option: current.product_option } : {}),
         },
       });
       commit({ lines: confirmLine($cart.get().lines, key, dto, qty) });

@@ -207,7 +207,8 @@ describe("without PUBLIC_ORIGIN", () => {
 describe("with PUBLIC_ORIGIN", () => {
   const SHOP = "https://www.ateliernoord.example";
   // Given with a trailing slash: links still have exactly one slash after the origin.
-  const worker = withWorker({ bindings: { PUBLIC_ORIGIN: `${SHOP}/` } });
+  // A staging shop: its sandbox payments approve only because the switch says so (a live shop's refuse).
+  const worker = withWorker({ bindings: { PUBLIC_ORIGIN: `${SHOP}/`, ALLOW_SANDBOX_PAYMENTS: "on" } });
 
   it("the reset link of a request with a forged host uses the configured origin", async () => {
     const email = await register(worker);
