@@ -34,44 +34,44 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     return c.json({ code: 200, result: paymentsOf(c, cart, provider).map(paymentDto) });
   });
 
+  app.post("/shipping-methods", validate("query", cartQuery), validate("json", shippingMethodsBody), async (c) => {
+    return c.json({ code: 200, result: shippingDtos(await c.get("cart").priced(c.req.valid("query").cartId)) });
+  });
+
   app.post(
-    "/shipping-methods",
+    "/shipping-information",
     validate("query", cartQuery),
-    validate("json", shippingMethodsBody),
+    validate("json", shippingInformationBody),
     async (c) => {
-      return c.json({ code: 200, result: shippingDtos(await c.get("cart").priced(c.req.valid("query").cartId)) });
+      const { cartId } = c.req.valid("query");
+      const info = c.req.valid("json").addressInformation;
+      const cart = await c.get("cart").priced(cartId);
+      const store = cart.store.code;
+      const method = cart.shippingOptions.find(
+        (m) => m.methodCode === info.shipping_method_code && m.carrierCode === info.shipping_carrier_code,
+      );
+      if (!method)
+        throw new AppError(400, "INVALID_INPUT", cartText(store, "form.fixErrors"), {
+          shipping_method_code: cartText(store, "form.required"),
+        });
+      checkAddress(info.shippingAddress, store, true, "shippingAddress");
+      if (info.billingAddress) checkAddress(info.billingAddress, store, false, "billingAddress");
+      const keepPoint = method.methodCode === cart.snapshot.cart.shippingMethod;
+      await c.get("cart").updateSelectedDelivery(cartId, {
+        shippingCarrier: method.carrierCode,
+        shippingMethod: method.methodCode,
+        shippingAddress: info.shippingAddress,
+        billingAddress: info.billingAddress ?? info.shippingAddress,
+        // SPEC §4: choosing another method than the service point clears the selected point.
+        ...(keepPoint ? {} : { servicePoint: null }),
+      });
+      const next = await c.get("cart").priced(cartId);
+      return c.json({
+        code: 200,
+        result: { payment_methods: paymentsOf(c, next, provider).map(paymentDto), totals: totalsDto(next) },
+      });
     },
   );
-
-  app.post("/shipping-information", validate("query", cartQuery), validate("json", shippingInformationBody), async (c) => {
-    const { cartId } = c.req.valid("query");
-    const info = c.req.valid("json").addressInformation;
-    const cart = await c.get("cart").priced(cartId);
-    const store = cart.store.code;
-    const method = cart.shippingOptions.find(
-      (m) => m.methodCode === info.shipping_method_code && m.carrierCode === info.shipping_carrier_code,
-    );
-    if (!method)
-      throw new AppError(400, "INVALID_INPUT", cartText(store, "form.fixErrors"), {
-        shipping_method_code: cartText(store, "form.required"),
-      });
-    checkAddress(info.shippingAddress, store, true, "shippingAddress");
-    if (info.billingAddress) checkAddress(info.billingAddress, store, false, "billingAddress");
-    const keepPoint = method.methodCode === cart.snapshot.cart.shippingMethod;
-    await c.get("cart").updateSelectedDelivery(cartId, {
-      shippingCarrier: method.carrierCode,
-      shippingMethod: method.methodCode,
-      shippingAddress: info.shippingAddress,
-      billingAddress: info.billingAddress ?? info.shippingAddress,
-      // SPEC §4: choosing another method than the service point clears the selected point.
-      ...(keepPoint ? {} : { servicePoint: null }),
-    });
-    const next = await c.get("cart").priced(cartId);
-    return c.json({
-      code: 200,
-      result: { payment_methods: paymentsOf(c, next, provider).map(paymentDto), totals: totalsDto(next) },
-    });
-  });
 
   app.post("/collect-totals", validate("query", cartQuery), validate("json", collectTotalsBody), async (c) => {
     const { cartId } = c.req.valid("query");
@@ -106,26 +106,22 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
     return c.json({ code: 200, result: totalsDto(await c.get("cart").priced(cartId)) });
   });
 
-  app.post(
-    "/apply-coupon",
-    validate("query", couponQuery),
-    async (c) => {
-      const { cartId, coupon } = c.req.valid("query");
-      const code = normalizeCode(coupon);
-      const [cart, found] = await Promise.all([c.get("cart").priced(cartId), guardedCoupon(c, code, cartId)]);
-      const store = cart.store;
-      if (found.wait !== null) throw tooManyCodes(c, store.code, found.wait);
-      const verdict = checkCoupon(found.record, new Date(), cart.totals.subtotal);
-      if (!verdict.ok) {
-        const amount = formatMoney(verdict.minSubtotal ?? 0, store.currencyCode, store.locale);
-        throw new AppError(400, "COUPON_INVALID", cartText(store.code, verdict.key, { amount }), {
-          coupon: cartText(store.code, verdict.key, { amount }),
-        });
-      }
-      await c.get("cart").updateDiscountCode(cartId, code);
-      return c.json({ code: 200, result: true });
-    },
-  );
+  app.post("/apply-coupon", validate("query", couponQuery), async (c) => {
+    const { cartId, coupon } = c.req.valid("query");
+    const code = normalizeCode(coupon);
+    const [cart, found] = await Promise.all([c.get("cart").priced(cartId), guardedCoupon(c, code, cartId)]);
+    const store = cart.store;
+    if (found.wait !== null) throw tooManyCodes(c, store.code, found.wait);
+    const verdict = checkCoupon(found.record, new Date(), cart.totals.subtotal);
+    if (!verdict.ok) {
+      const amount = formatMoney(verdict.minSubtotal ?? 0, store.currencyCode, store.locale);
+      throw new AppError(400, "COUPON_INVALID", cartText(store.code, verdict.key, { amount }), {
+        coupon: cartText(store.code, verdict.key, { amount }),
+      });
+    }
+    await c.get("cart").updateDiscountCode(cartId, code);
+    return c.json({ code: 200, result: true });
+  });
 
   app.post("/delete-coupon", validate("query", cartQuery), async (c) => {
     const { cartId } = c.req.valid("query");

@@ -57,36 +57,36 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
     return c.json({ code: 200, result: true });
   });
 
-  app.post(
-    "/giftcard/remove",
-    validate("query", cartQuery),
-    validate("json", giftCardRemoveBody),
-    async (c) => {
-      const { cartId } = c.req.valid("query");
-      await c.get("cart").get(cartId);
-      await c.get("cart").updateGiftCardCode(cartId, null);
-      return c.json({ code: 200, result: true });
-    },
-  );
+  app.post("/giftcard/remove", validate("query", cartQuery), validate("json", giftCardRemoveBody), async (c) => {
+    const { cartId } = c.req.valid("query");
+    await c.get("cart").get(cartId);
+    await c.get("cart").updateGiftCardCode(cartId, null);
+    return c.json({ code: 200, result: true });
+  });
 
   // Loyalty points (issue 9 point 8; an extension of ours beside SPEC §7's): a customer's cart pays
   // part of the goods with points, within their balance.
-  app.post("/cart-extend/loyalty-points", validate("query", cartQuery), validate("json", loyaltyPointsBody), async (c) => {
-    const { cartId } = c.req.valid("query");
-    const { points } = c.req.valid("json");
-    const snapshot = await c.get("cart").get(cartId);
-    const store = snapshot.cart.store;
-    if (snapshot.cart.customerId === null) {
-      const message = cartText(store, "checkout.points.customersOnly");
-      throw new AppError(400, "INVALID_INPUT", message, { points: message });
-    }
-    if (!redeemable(points, snapshot.loyaltyBalance)) {
-      const message = cartText(store, "account.notEnoughPoints");
-      throw new AppError(400, "INVALID_INPUT", message, { points: message });
-    }
-    await c.get("cart").updateLoyaltyPoints(cartId, points);
-    return c.json({ code: 200, result: true });
-  });
+  app.post(
+    "/cart-extend/loyalty-points",
+    validate("query", cartQuery),
+    validate("json", loyaltyPointsBody),
+    async (c) => {
+      const { cartId } = c.req.valid("query");
+      const { points } = c.req.valid("json");
+      const snapshot = await c.get("cart").get(cartId);
+      const store = snapshot.cart.store;
+      if (snapshot.cart.customerId === null) {
+        const message = cartText(store, "checkout.points.customersOnly");
+        throw new AppError(400, "INVALID_INPUT", message, { points: message });
+      }
+      if (!redeemable(points, snapshot.loyaltyBalance)) {
+        const message = cartText(store, "account.notEnoughPoints");
+        throw new AppError(400, "INVALID_INPUT", message, { points: message });
+      }
+      await c.get("cart").updateLoyaltyPoints(cartId, points);
+      return c.json({ code: 200, result: true });
+    },
+  );
 
   app.post("/cart-extend/loyalty-points/remove", validate("query", cartQuery), async (c) => {
     const { cartId } = c.req.valid("query");

@@ -28,14 +28,7 @@ import { isDatabaseUnavailable } from "../db/faults";
 import { describeError } from "../logging/logger";
 import { FAILURES, prefixed, sameLines } from "./checks";
 import { orderPending } from "./pending";
-import {
-  claimAndReadCart,
-  CLAIM_LEASE_MS,
-  readKey,
-  releaseClaim,
-  writeOrder,
-  type NewOrder,
-} from "./repo";
+import { claimAndReadCart, CLAIM_LEASE_MS, readKey, releaseClaim, writeOrder, type NewOrder } from "./repo";
 
 /**
  * Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError.
