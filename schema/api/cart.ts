@@ -298,7 +298,7 @@ export const paymentMethodDto = z.lazy(() =>
 export type PaymentMethodDto = z.infer<typeof paymentMethodDto>;
 
 /** SPEC §3 shipping/billing address as checkout fills it in (the order requires these fields). */
-export const addressDto = z.lazy(() =>
+export const addressObject = () =>
   z.object({
     firstname: z.string().max(100),
     lastname: z.string().max(100),
@@ -313,8 +313,8 @@ export const addressDto = z.lazy(() =>
     region_id: z.number().int().optional(),
     region_code: z.string().max(20).optional(),
     vat_id: z.string().max(40).optional(),
-  }),
-);
+  });
+export const addressDto = z.lazy(addressObject);
 export type AddressDto = z.infer<typeof addressDto>;
 
 export const shippingInformationResultDto = z.lazy(() =>

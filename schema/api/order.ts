@@ -6,22 +6,10 @@
  */
 import * as z from "zod";
 import { MAX_LINE_QTY } from "../constants";
+import { addressObject } from "./cart";
 
-/** An address as the order takes it: the fields SPEC §3 requires, plus the optional ones kept. */
-const orderAddress = z.lazy(() =>
-  z.object({
-    firstname: z.string().max(100),
-    lastname: z.string().max(100),
-    street: z.array(z.string().max(200)).min(1).max(4),
-    city: z.string().max(100),
-    postcode: z.string().max(20),
-    country_id: z.string().max(2),
-    telephone: z.string().max(40).optional(),
-    email: z.string().max(254).optional(),
-    company: z.string().max(200).optional(),
-    vat_id: z.string().max(40).optional(),
-  }),
-);
+/** An address as the order takes it: the checkout address without the region fields it drops. */
+const orderAddress = z.lazy(() => addressObject().omit({ region: true, region_id: true, region_code: true }));
 
 /** POST /api/order, with an `Idempotency-Key` header (or the body's `order_id`). */
 export const orderBody = z.lazy(() =>
