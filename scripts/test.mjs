@@ -1,20 +1,27 @@
 /**
- * `npm test` after the install check: Vitest, with ESLint + Prettier (`npm run lint`) and the type
- * check (`npm run typecheck`) running beside it instead of before it. The two checks run at a lower
- * CPU priority (nice 10): the tests keep the cores their timings need, the checks take what is left
- * (some 3 minutes of a busy core between them, which used to come before the first test). Their
- * output is printed once Vitest is done; the run fails when any of the three fails, naming it.
- * Arguments go to Vitest (`npm test -- e2e/cart.test.ts`).
+ * `npm test` after the install check. Without arguments:
+ *   1. the build and the test catalogue are made current once (test/prepare.ts);
+ *   2. the unit project and the browser journeys (e2e) run side by side, as two Vitest processes, each
+ *      with its own libSQL database (test/global-setup.ts); the journeys spend most of their time
+ *      waiting on a throttled Chromium, which leaves a core for the unit files;
+ *   3. ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`) run beside them at a
+ *      lower CPU priority (nice 10), taking what the tests leave.
+ * The unit project's output is shown as it comes; the journeys' and the checks' once the unit files
+ * are done. The run fails when any part fails, naming it.
+ * With arguments, they go to one Vitest process (`npm test -- e2e/cart.test.ts`), the checks beside it.
  */
 import { spawn } from "node:child_process";
 
 const NICE = process.platform === "win32" ? [] : ["nice", "-n", "10"];
 
-/** Runs a command; a check's output is kept for later, Vitest's is shown as it comes. */
-function run(command, { quiet }) {
+/** Runs a command; a quiet one's output is kept for later, the others' is shown as it comes. */
+function run(command, { quiet = false, env } = {}) {
   return new Promise((resolve) => {
     const [file, ...args] = command;
-    const child = spawn(file, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(file, args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     let output = "";
     if (quiet) {
       child.stdout.on("data", (chunk) => (output += chunk));
@@ -26,20 +33,33 @@ function run(command, { quiet }) {
 }
 
 const started = Date.now();
+const args = process.argv.slice(2);
 const checks = [
   ["lint", run([...NICE, "npm", "run", "--silent", "lint"], { quiet: true })],
   ["typecheck", run([...NICE, "npm", "run", "--silent", "typecheck"], { quiet: true })],
 ];
-const vitest = await run(["npx", "vitest", "run", ...process.argv.slice(2)], { quiet: false });
-const failed = vitest.code === 0 ? [] : ["vitest"];
-for (const [name, pending] of checks) {
-  const { code, output } = await pending;
-  if (output.trim()) console.log(`\n── npm run ${name} ──\n${output.trimEnd()}`);
-  if (code !== 0) failed.push(name);
+const results = [];
+if (args.length > 0) {
+  results.push(["vitest", await run(["npx", "vitest", "run", ...args])]);
+} else {
+  const prepared = await run(["npx", "tsx", "test/prepare.ts"]);
+  if (prepared.code !== 0) {
+    results.push(["test preparation", prepared]);
+  } else {
+    const env = { STOREFRONT_TEST_PREPARED: "1" };
+    console.log("Browser journeys (vitest --project e2e) run beside the unit files; their output follows.\n");
+    const e2e = run(["npx", "vitest", "run", "--project", "e2e"], { quiet: true, env });
+    const unit = ["--project", "unit", "--project", "unit-isolated"];
+    results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
+    results.push(["vitest e2e", await e2e]);
+  }
 }
+for (const [name, pending] of checks) results.push([`npm run ${name}`, await pending]);
+for (const [name, { output }] of results) if (output.trim()) console.log(`\n── ${name} ──\n${output.trimEnd()}`);
+const failed = results.filter(([, { code }]) => code !== 0).map(([name]) => name);
 const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
 if (failed.length > 0) {
   console.error(`\nnpm test failed (${took}): ${failed.join(", ")}`);
   process.exit(1);
 }
-console.log(`\nnpm test passed (${took}): lint, typecheck and vitest`);
+console.log(`\nnpm test passed (${took}): lint, typecheck, unit tests and browser journeys`);

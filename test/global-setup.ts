@@ -32,7 +32,7 @@ export { TEST_CATALOG };
  * test/support/worker.ts), as `npm start` makes them on a first run: the few dozen the tests show,
  * not all 827 (some 300 s of CPU).
  */
-async function ensureBuilt(): Promise<void> {
+export async function ensureBuilt(): Promise<void> {
   await ensureDemoSnapshot(TEST_CATALOG, {
     whenStale: true,
     images: "later",
@@ -49,7 +49,9 @@ async function ensureBuilt(): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   console.log(`[test] global setup for ${project.name} at ${new Date().toISOString()}`);
-  await ensureBuilt();
+  // `npm test` prepares once before it starts the unit and browser projects side by side
+  // (scripts/test.mjs): two global set-ups shipping the catalogue at once would write the same files.
+  if (process.env.STOREFRONT_TEST_PREPARED !== "1") await ensureBuilt();
   const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-test-"));
   const server = await startLibsqlServer({ file: path.join(dir, "test.db"), port: 0 });
   await migrateDatabase(server.url);

@@ -29,6 +29,15 @@ async function pendingTestImages(): Promise<Record<string, (request: Request) =>
   return pending ? { MEDIA_RENDERER: mediaRequestHandler(new MediaMaker(TEST_CATALOG, pending)) } : {};
 }
 
+/**
+ * The database deadline of a test worker that uses the suite's own libSQL server: 5 s instead of the
+ * shop's 1 s (schema/constants DB_TIMEOUT_MS). The suite runs its unit files beside the browser
+ * journeys on two cores, where a burst (50 add-to-carts at once) can wait over a second for the
+ * server without anything being wrong. A test that brings its own database (a proxy that stalls or
+ * drops answers, a closed port) is about the deadline and keeps the shop's.
+ */
+export const TEST_DB_TIMEOUT_MS = "5000";
+
 /** Bindings may be a function when they are only known once other beforeAll hooks ran. */
 export function withWorker(
   options: {
@@ -52,6 +61,7 @@ export function withWorker(
   };
   beforeAll(async () => {
     const images = await pendingTestImages();
+    const own = typeof options.bindings === "function" ? options.bindings() : options.bindings;
     runtime = await startWorkerRuntime({
       bindings: {
         LIBSQL_URL: inject("libsqlUrl"),
@@ -60,7 +70,8 @@ export function withWorker(
         PAYMENT_SIGNING_SECRET: TEST_PAYMENT_SECRET,
         DEV_MAILBOX: "on",
         PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
-        ...(typeof options.bindings === "function" ? options.bindings() : options.bindings),
+        ...(own?.LIBSQL_URL ? {} : { DB_TIMEOUT_MS: TEST_DB_TIMEOUT_MS }),
+        ...own,
       },
       ...(options.listen ? { port: 0 } : {}),
       ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory() } : {}),

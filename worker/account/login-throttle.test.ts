@@ -153,7 +153,7 @@ describe("no enumeration under the limits", () => {
     const floor = loginDelayMs(LOGIN_PAIR_LIMIT.max + failures) - 50;
     expect(slowK.ms).toBeGreaterThanOrEqual(floor);
     expect(slowU.ms).toBeGreaterThanOrEqual(floor);
-  });
+  }, 60_000); // Some thirty PBKDF2 logins one after another, then the slow-down itself: over 20 s on a busy runner.
 
   it("costs an unknown e-mail the same work as a known one (same timing class)", async () => {
     const known = fresh("timed");

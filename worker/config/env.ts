@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
+import { DB_TIMEOUT_MS, NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
@@ -16,6 +16,7 @@ export interface Env {
   MEDIA_RENDERER?: Fetcher;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  DB_TIMEOUT_MS?: string;
   MAINTENANCE_MODE?: string;
   MAINTENANCE_RETRY_AFTER?: string;
   EN_TAX_COUNTRY?: string;
@@ -56,6 +57,12 @@ const configSchema = z
       .refine((u) => /^(libsql|https?|wss?):/.test(u), "must use libsql:, http(s): or ws(s):")
       .optional(),
     LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
+    /**
+     * The deadline of every libSQL round trip (1 s). Left at its default on a shop; the test suite
+     * gives most of its workers a longer one, since a busy two-core runner can take more than a second
+     * to answer a burst, and keeps the default where a test is about the deadline itself.
+     */
+    DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(DB_TIMEOUT_MS),
     MAINTENANCE_MODE: onOff,
     MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).max(86_400).default(3600),
     EN_TAX_COUNTRY: z.enum(["NL", "DE"]).default("NL"),

@@ -113,7 +113,14 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
         c.get("t")("error.server.text"),
         `required secret missing: ${missing.join(", ")} (set with \`wrangler secret put\`; see docs/operations.md)`,
       );
-    c.set("db", lazyDb({ LIBSQL_URL: config.LIBSQL_URL, LIBSQL_AUTH_TOKEN: config.LIBSQL_AUTH_TOKEN }));
+    c.set(
+      "db",
+      lazyDb({
+        LIBSQL_URL: config.LIBSQL_URL,
+        LIBSQL_AUTH_TOKEN: config.LIBSQL_AUTH_TOKEN,
+        DB_TIMEOUT_MS: config.DB_TIMEOUT_MS,
+      }),
+    );
 
     await next();
     c.res.headers.set("X-Request-Id", requestId);

@@ -10,6 +10,8 @@ import { clientQuery, queryOnce, type QueryOnce } from "./one-shot";
 export interface DatabaseSettings {
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string | undefined;
+  /** The deadline of every round trip (the worker's DB_TIMEOUT_MS; DB_TIMEOUT_MS of schema/constants when absent). */
+  DB_TIMEOUT_MS?: number | undefined;
 }
 
 /**
@@ -62,7 +64,7 @@ function createClientFor(config: DatabaseSettings, timeoutMs: number): Client {
  * A drizzle database over libSQL's HTTP protocol, one per request: the web client holds no
  * connection between requests, so there is nothing to share at module scope.
  */
-export function createDb(config: DatabaseSettings, timeoutMs = DB_TIMEOUT_MS): Database {
+export function createDb(config: DatabaseSettings, timeoutMs = config.DB_TIMEOUT_MS ?? DB_TIMEOUT_MS): Database {
   const db = drizzle(createClientFor(config, timeoutMs));
   const $query = queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, timeoutMs, () => db.$client);
   return Object.assign(db, { $query });
@@ -75,16 +77,17 @@ export function createDb(config: DatabaseSettings, timeoutMs = DB_TIMEOUT_MS): D
  * `$client` builds only the libSQL client, and `$query` (one-shot reads, like the stock read) not even that.
  */
 export function lazyDb(config: DatabaseSettings): Database {
+  const timeoutMs = config.DB_TIMEOUT_MS ?? DB_TIMEOUT_MS;
   let client: Client | undefined;
   let db: LibSQLDatabase | undefined;
   let query: QueryOnce | undefined;
-  const libsql = () => (client ??= createClientFor(config, DB_TIMEOUT_MS));
+  const libsql = () => (client ??= createClientFor(config, timeoutMs));
   const real = () => (db ??= drizzle(libsql()));
   return new Proxy({} as Database, {
     get(_target, key) {
       if (key === "$client") return libsql();
       if (key === "$query")
-        return (query ??= queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, DB_TIMEOUT_MS, libsql));
+        return (query ??= queryOnce(config.LIBSQL_URL, config.LIBSQL_AUTH_TOKEN, timeoutMs, libsql));
       const handle = real();
       const value: unknown = Reflect.get(handle, key, handle);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(handle) : value;

@@ -28,7 +28,7 @@ import { isDatabaseUnavailable } from "../db/faults";
 import { describeError } from "../logging/logger";
 import { FAILURES, prefixed, sameLines } from "./checks";
 import { orderPending } from "./pending";
-import { claimAndReadCart, CLAIM_LEASE_MS, readKey, releaseClaim, writeOrder, type NewOrder } from "./repo";
+import { claimAndReadCart, claimLeaseMs, readKey, releaseClaim, writeOrder, type NewOrder } from "./repo";
 
 /**
  * Places the order; answers `{code, result}` with the order, or throws the refusal as an AppError.
@@ -62,13 +62,14 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     bodyHash: await sha256Hex(JSON.stringify(body)),
   };
 
-  const { row, snapshot: read } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem);
+  const leaseMs = claimLeaseMs(c.get("config").DB_TIMEOUT_MS);
+  const { row, snapshot: read } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem, leaseMs);
   if (row.claim !== idem.claim) {
     if (row.bodyHash !== idem.bodyHash)
       throw new AppError(422, "UNPROCESSABLE", "This idempotency key was used for another order");
     // Another request holds the key: ask again when its lease runs out (then the key is done, or ours).
     if (row.state === "processing")
-      return orderPending(c, 409, row.createdAt.getTime() + CLAIM_LEASE_MS - caller.now.getTime());
+      return orderPending(c, 409, row.createdAt.getTime() + leaseMs - caller.now.getTime());
     return c.json({ code: 200, result: row.response });
   }
   // Until the order is written, any refusal hands the key back so a corrected retry can use it.

@@ -35,7 +35,9 @@ export const ORDER_NUMBER_SLOT = "{incrementId}";
  * order (orders_cart_live_idx), and the write that lands marks the key done in its own batch — so
  * the lease only spares the database a second attempt while the first is still under way.
  */
-export const CLAIM_LEASE_MS = 2 * DB_TIMEOUT_MS + 1000;
+export const claimLeaseMs = (deadlineMs: number = DB_TIMEOUT_MS): number => 2 * deadlineMs + 1000;
+/** The lease at the default deadline. */
+export const CLAIM_LEASE_MS = claimLeaseMs();
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -47,13 +49,14 @@ export async function claimAndReadCart(
   caller: Caller,
   cartId: string,
   idem: { key: string; claim: string; bodyHash: string },
+  leaseMs: number = CLAIM_LEASE_MS,
 ): Promise<{ row: IdempotencyRow; snapshot: CartSnapshot | null }> {
   const now = caller.now.getTime();
   const [, rows, ...cart] = await db.batch([
     db.run(sql`insert into ${idempotencyKeys} (key, claim, body_hash, state, created_at)
       values (${idem.key}, ${idem.claim}, ${idem.bodyHash}, 'processing', ${now})
       on conflict (key) do update set claim = excluded.claim, body_hash = excluded.body_hash, created_at = excluded.created_at
-      where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} <= ${now - CLAIM_LEASE_MS}`),
+      where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} <= ${now - leaseMs}`),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, idem.key)),
     ...ownedCartQueries(db, caller, cartId),
   ]);

@@ -1,0 +1,17 @@
+/**
+ * Which unit test files need a module graph of their own (vitest.config.ts). The unit files run in
+ * one process that imports the shared modules once (Vitest's `isolate: false`): a file that starts
+ * the worker would otherwise pay Miniflare's import (some 1.5 s on a busy runner) before its first
+ * test. A file keeps its own graph when it replaces modules or globals for its tests (vi.mock,
+ * stubs, fake timers, process listeners), and so does everything in client/, whose stores are module
+ * state that its tests set.
+ */
+import { globSync, readFileSync } from "node:fs";
+
+const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.on\(/;
+
+export function filesNeedingIsolation(root: string, patterns: readonly string[]): string[] {
+  return patterns
+    .flatMap((pattern) => globSync(pattern, { cwd: root }))
+    .filter((file) => file.startsWith("client/") || CHANGES_THE_PROCESS.test(readFileSync(`${root}/${file}`, "utf8")));
+}
