@@ -99,7 +99,10 @@ export function settle(
   answer: { status: number; body: unknown },
   now = Date.now(),
 ): { task: SyncTask; keep: boolean; ok: boolean } {
-  const envelope = answer.body as { code?: unknown; result?: unknown } | null;
+  const envelope =
+    typeof answer.body === "object" && answer.body !== null
+      ? (answer.body as { code?: unknown; result?: unknown })
+      : null;
   const code = typeof envelope?.code === "number" ? envelope.code : null;
   const ok = answer.status >= 200 && answer.status < 300 && (code === null || code === 200);
   const settled: SyncTask = {

@@ -20,7 +20,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export function offlinePage(path: string, stylesheet: string | null): { html: string; store: StoreCode } {
   const { code, home } = storeOfPath(path);
   const t = MESSAGES[code];
-  const atHome = path === home || `${path}/` === home;
+  const atHome = (path.replace(/\/+$/, "") || "/") === home;
   // At the home itself there is nowhere to go: the message stays, with its OK link to try again.
   const refresh = atHome ? "" : `<meta http-equiv="refresh" content="${OFFLINE_REDIRECT_SECONDS};url=${escape(home)}">`;
   const html = `<!doctype html>
