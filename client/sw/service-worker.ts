@@ -91,14 +91,14 @@ registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly());
 
 setCatchHandler(({ request, url }) => {
   if (request.mode !== "navigate") return Promise.resolve(Response.error());
-  const { html } = offlinePage(url.pathname, __MAIN_STYLESHEET__);
+  const { html, policy } = offlinePage(url.pathname, __MAIN_STYLESHEET__, crypto.randomUUID());
   return Promise.resolve(
     new Response(html, {
       status: 503,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
-        "Content-Security-Policy": "default-src 'self'; script-src 'none'; frame-ancestors 'none'",
+        "Content-Security-Policy": policy,
       },
     }),
   );

@@ -16,12 +16,8 @@ export interface OpenedPage {
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "../screenshots");
 
-export function withBrowser(options: { bindings?: Record<string, string>; assetsDirectory?: () => string } = {}) {
-  const worker = withWorker({
-    listen: true,
-    bindings: options.bindings,
-    ...(options.assetsDirectory ? { assetsDirectory: options.assetsDirectory } : {}),
-  });
+export function withBrowser(options: { bindings?: Record<string, string> } = {}) {
+  const worker = withWorker({ listen: true, bindings: options.bindings });
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
