@@ -6,8 +6,6 @@ import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandModule, type IslandName } from "./islands/registry";
 import { scheduleHydration } from "./hydrate/schedule";
-import { followConnectivity } from "./offline/online";
-import { registerServiceWorker } from "./offline/register";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
@@ -87,7 +85,8 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data
 }
 // Every island is scheduled and the interaction listeners are in place (tests and tooling wait on this).
 root.dataset.booted = "";
-// Offline (issue 33): the service worker once the page is loaded and idle; queued tasks when online.
-const translate = i18nReady.then((i18n) => i18n.t);
-registerServiceWorker(translate);
-followConnectivity(translate);
+// Offline (issue 33): the service worker and the sync of queued tasks start a moment after the
+// page has loaded (client/offline/boot.ts): no first-paint cost.
+const offline = () => setTimeout(() => void import("./offline/boot"), 1000);
+if (document.readyState === "complete") offline();
+else addEventListener("load", offline, { once: true });

@@ -1,6 +1,6 @@
 /**
- * Registers the service worker (SPEC §2: /service-worker.js) once the page has loaded and the main
- * thread is idle, so it costs the first paint nothing, and runs its update flow: a new version
+ * Registers the service worker (SPEC §2: /service-worker.js) and runs its update flow. Started by
+ * boot.ts once the page has loaded and is idle. The update flow: a new version
  * installs and waits; the page shows a "new version" notice whose Reload button tells the waiting
  * worker to take over (SKIP_WAITING), and the page reloads when it has (controllerchange).
  */
@@ -8,13 +8,6 @@ import type { Translate } from "../i18n/translate";
 import { notify } from "../stores/notifications";
 
 export const SERVICE_WORKER_URL = "/service-worker.js";
-
-function whenIdle(run: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
-}
 
 export function registerServiceWorker(t: Promise<Translate>): void {
   if (!("serviceWorker" in navigator)) return;
@@ -38,21 +31,19 @@ export function registerServiceWorker(t: Promise<Translate>): void {
       },
     });
   };
-  whenIdle(() => {
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
-      .then((registration) => {
-        // A version that installed while no page showed the notice (the last tab was closed before).
-        if (registration.waiting && navigator.serviceWorker.controller) void offer(registration.waiting);
-        registration.addEventListener("updatefound", () => {
-          const installing = registration.installing;
-          installing?.addEventListener("statechange", () => {
-            if (installing.state === "installed" && navigator.serviceWorker.controller) void offer(installing);
-          });
+  void navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
+    .then((registration) => {
+      // A version that installed while no page showed the notice (the last tab was closed before).
+      if (registration.waiting && navigator.serviceWorker.controller) void offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed" && navigator.serviceWorker.controller) void offer(installing);
         });
-      })
-      .catch((error: unknown) =>
-        console.warn(JSON.stringify({ level: "warn", msg: "service worker not registered", error: String(error) })),
-      );
-  });
+      });
+    })
+    .catch((error: unknown) =>
+      console.warn(JSON.stringify({ level: "warn", msg: "service worker not registered", error: String(error) })),
+    );
 }

@@ -7,6 +7,7 @@
  * callback event is dispatched on the window with the task as its detail.
  */
 import { notify } from "../stores/notifications";
+import { markPending } from "./pending-flag";
 import { allTasks, deleteTask, putTask } from "./task-store";
 import {
   canSend,
@@ -34,6 +35,7 @@ const LOCK = "an-sync-tasks";
 export async function queueTask(input: NewTask): Promise<SyncTask> {
   const task = createTask(input);
   await putTask(task);
+  markPending(true);
   return task;
 }
 
@@ -92,6 +94,7 @@ async function drain(context: SendContext): Promise<number> {
     }
     if (task.callback_event) dispatchEvent(new CustomEvent(task.callback_event, { detail: task }));
   }
+  markPending((await allTasks()).some((t) => canSend(t)));
   return sent;
 }
 

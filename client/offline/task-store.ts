@@ -3,6 +3,7 @@
  * change made offline survives a page change, a closed tab and a restart until it can be sent.
  * Every function answers an empty result where IndexedDB is missing or refused (private modes).
  */
+import { markPending } from "./pending-flag";
 import type { SyncTask } from "./sync-task";
 
 const DB_NAME = "an-offline";
@@ -52,4 +53,5 @@ export async function allTasks(): Promise<SyncTask[]> {
 /** SPEC §4: a forced logout clears the tasks not transmitted yet (a cacheable result stays). */
 export async function clearUntransmitted(): Promise<void> {
   for (const task of await allTasks()) if (!task.transmited) await deleteTask(task.task_id);
+  markPending(false);
 }

@@ -5,12 +5,15 @@
  * filled in at send time, a new cart made if there is none) and the cart is reloaded from the server.
  */
 import type { CartItemRequest } from "../api/cart";
-import { pendingTasks, queueTask, syncTasks } from "../offline/task-queue";
 import { $cart, commit, serial, sync } from "./cart-state";
 import { newCart, reconnectForAdd, refresh } from "./cart-server";
 
+/** The queue's code (and IndexedDB's) loads only when a change is made offline or sent later. */
+const loadQueue = () => import("../offline/task-queue");
+
 /** The add's sync task: the cart id is filled in when it is sent. */
 export async function queueAdd(request: CartItemRequest, key: string): Promise<void> {
+  const { queueTask } = await loadQueue();
   const task = await queueTask({
     url: "/api/cart/update?cartId={{cartId}}",
     payload: { method: "POST", headers: {}, mode: "same-origin", body: { cartItem: request } },
@@ -27,6 +30,7 @@ export const isOffline = () => typeof navigator !== "undefined" && navigator.onL
  * cart reload). Runs in the cart's queue, so no other cart call overtakes the replay.
  */
 export async function syncOfflineCart(okLabel: string): Promise<void> {
+  const { pendingTasks, syncTasks } = await loadQueue();
   await serial(async () => {
     await syncTasks({
       token: () => null,

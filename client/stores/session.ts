@@ -18,7 +18,6 @@ import type { CustomerDto } from "../../schema/api/account";
 import type { StoreCode } from "../../schema/store-codes";
 import { storePath } from "../../domain/urls";
 import { createTokenLock } from "../lib/token-lock";
-import { clearUntransmitted } from "../offline/task-store";
 import { CART_STORAGE_KEY } from "./ui";
 import { DRAFT_KEY } from "./checkout-draft";
 import { openModal } from "./modal";
@@ -39,7 +38,7 @@ export const tokenLock = createTokenLock({
   },
   onFailure: () => {
     // SPEC §4: a forced logout clears the sync tasks not transmitted yet.
-    void clearUntransmitted().catch(() => undefined);
+    void import("../offline/task-store").then((m) => m.clearUntransmitted()).catch(() => undefined);
     void logout({ silent: true, navigate: false });
     openModal("authentication", { view: "register" });
   },

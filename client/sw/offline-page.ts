@@ -6,9 +6,9 @@
  */
 import type { StoreCode } from "../../domain/store-views";
 import { BRAND_NAME } from "../config/brand";
-import { ui as de } from "../i18n/messages/offline/ui.de";
-import { ui as en } from "../i18n/messages/offline/ui.en";
-import { ui as nl } from "../i18n/messages/offline/ui.nl";
+import { page as de } from "../i18n/messages/offline/page.de";
+import { page as en } from "../i18n/messages/offline/page.en";
+import { page as nl } from "../i18n/messages/offline/page.nl";
 import { storeOfPath } from "./rules";
 
 const MESSAGES = { nl, de, en } as const;

@@ -2,6 +2,5 @@
 export { ui as cart } from "./cart/ui.nl";
 export { ui as catalog } from "./catalog/ui.nl";
 export { ui as chrome } from "./chrome/ui.nl";
-export { ui as offline } from "./offline/ui.nl";
 export { ui as session } from "./session/ui.nl";
 export { ui as system } from "./system/ui.nl";

@@ -1,10 +1,14 @@
 import type { FeatureMessages, NoStrings } from "../types";
-import { ui as uiDe } from "./ui.de";
-import { ui as uiEn } from "./ui.en";
-import { ui as uiNl } from "./ui.nl";
+import { page as pageDe } from "./page.de";
+import { page as pageEn } from "./page.en";
+import { page as pageNl } from "./page.nl";
 
-/** Offline strings every page needs (update notice, queued changes) and the service worker's offline page; no page strings. */
+/**
+ * The service worker's offline page (client/sw/offline-page.ts imports these itself; no page's
+ * script carries them). The update notice's words are the chrome's (chrome/ui.*.ts), the queued
+ * add's the cart's.
+ */
 export const offline = {
-  ui: { nl: uiNl, de: uiDe, en: uiEn },
-  page: { nl: {}, de: {}, en: {} },
-} satisfies FeatureMessages<typeof uiEn, NoStrings>;
+  ui: { nl: {}, de: {}, en: {} },
+  page: { nl: pageNl, de: pageDe, en: pageEn },
+} satisfies FeatureMessages<NoStrings, typeof pageEn>;
