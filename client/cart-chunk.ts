@@ -7,5 +7,6 @@
  * (the 80 KB budget, test/client-budget.test.ts).
  */
 export { addProduct, editProduct } from "./stores/cart-product";
+export { syncOfflineCart } from "./stores/cart-offline";
 export { default as ProductOptionsModal } from "./modals/ProductOptionsModal";
 export { CartView } from "./components/cart/CartView";

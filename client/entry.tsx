@@ -85,3 +85,8 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data
 }
 // Every island is scheduled and the interaction listeners are in place (tests and tooling wait on this).
 root.dataset.booted = "";
+// Offline (issue 33): the service worker and the sync of queued tasks start a moment after the
+// page has loaded (client/offline/boot.ts): no first-paint cost.
+const offline = () => setTimeout(() => void import("./offline/boot"), 1000);
+if (document.readyState === "complete") offline();
+else addEventListener("load", offline, { once: true });

@@ -130,3 +130,11 @@ export const MAX_REGISTER_ADDRESSES = 2;
 export const MAX_ADDRESSES = 20;
 /** The most items one wishlist keeps. */
 export const WISHLIST_MAX_ITEMS = 200;
+
+// Offline (SPEC §4 sync tasks and offline/online, §9 cache constants)
+/** SPEC §4 "Queue max attempts 1": a queued task is sent at most this many times. */
+export const SYNC_TASK_MAX_ATTEMPTS = 1;
+/** SPEC §9 client cache quota: the service worker's runtime caches stay under this many KB together. */
+export const OFFLINE_CACHE_QUOTA_KB = 4096;
+/** SPEC §9 read timeout: a network-first read falls back to the offline copy after this long. */
+export const OFFLINE_CACHE_READ_TIMEOUT_MS = 800;

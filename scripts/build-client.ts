@@ -4,7 +4,8 @@
  *   chunks with hashed names, what every page runs grouped into one chunk (SHELL_ROOTS);
  * - with esbuild, the stylesheet, with the self-hosted fonts as hashed files;
  * - client/public copied as is (favicon, robots.txt, _headers with immutable caching);
- * - dist/client-manifest.json, which the worker bundle imports to link the hashed files.
+ * - dist/client-manifest.json, which the worker bundle imports to link the hashed files;
+ * - the service worker, its precache list and the web app manifest (scripts/build-service-worker.ts).
  */
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { statSync } from "node:fs";
@@ -24,6 +25,7 @@ import path from "node:path";
 import { iconStylesheet } from "../client/components/icon-paths";
 import { STYLE_GROUPS, type StyleGroup } from "../client/pages/page-types";
 import { ISLANDS } from "../client/islands/registry";
+import { buildServiceWorker } from "./build-service-worker";
 import { importClosure, islandChunk } from "./client-size";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -274,6 +276,7 @@ async function writeManifest(metafile: Metafile): Promise<ClientManifest> {
   const manifest = manifestFrom(metafile);
   await writeFile(path.join(root, "dist/client-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(root, "dist/client-metafile.json"), JSON.stringify(metafile));
+  await buildServiceWorker(outDir, manifest.css);
   return manifest;
 }
 

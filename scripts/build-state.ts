@@ -14,6 +14,7 @@ const FILES = [
   "package-lock.json",
   "scripts/build.ts",
   "scripts/build-client.ts",
+  "scripts/build-service-worker.ts",
   "scripts/client-size.ts",
   "scripts/route-matchers.ts",
 ];

@@ -82,6 +82,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <meta property="og:type" content={meta.type ?? "website"} />
         <meta property="og:site_name" content={BRAND_NAME} />
         <meta property="og:title" content={meta.title} />

@@ -36,6 +36,8 @@ export interface CartLine extends LineMedia {
   errors?: string;
   /** SPEC §8 item info ('In stock!' or the volatile warning). */
   info?: string;
+  /** Added offline: the id of the sync task that sends it (client/offline); kept until it is sent. */
+  queued?: string;
 }
 
 /** A line to add, with what the page knows to show it before the server answers. */
@@ -158,7 +160,7 @@ export function setLineQty(lines: readonly CartLine[], key: string, qty: number)
  */
 export function rollbackLine(lines: readonly CartLine[], key: string): CartLine[] {
   return lines.flatMap((l) => {
-    if (l.key !== key) return [l];
+    if (l.key !== key || l.queued) return [l];
     if (l.item_id === null) return [];
     if (l.prev_qty === undefined) return [l];
     const { prev_qty: previous, ...rest } = l;

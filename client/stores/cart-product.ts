@@ -40,6 +40,7 @@ export async function addProduct(
       continue;
     }
     added += 1;
+    if (outcome.queued) warning = t("cart.queuedOffline");
     // Anything but 'In stock!' is the volatile warning (no stock record: added for pre-reservation).
     if (outcome.info && outcome.info !== t("cart.itemInStock")) warning = outcome.info;
   }

@@ -55,7 +55,8 @@ export function refresh(): Promise<void> {
       const totals = await cartTotals({ cartId });
       let lines = $cart.get().lines;
       if (linesHash(totals.items) !== linesHash(lines.filter((l) => !l.errors)))
-        lines = linesFromPull(await pullCart({ cartId }), lines);
+        // Lines added offline and not sent yet stay after the server's (cart-offline.ts).
+        lines = [...linesFromPull(await pullCart({ cartId }), lines), ...lines.filter((l) => l.queued)];
       commit({ lines: withTotalsPrices(lines, totals), totals, status: "ready" });
       sync.stale = false;
       reached();

@@ -35,6 +35,8 @@ export interface CartOutcome {
   errorCode?: string;
   /** SPEC §8 item info of an added line ('In stock!' or the volatile warning). */
   info?: string;
+  /** Made offline: kept in the bag and queued, sent when the browser is online again (cart-offline.ts). */
+  queued?: boolean;
 }
 
 export const $cart = clientWritable(

@@ -27,6 +27,7 @@ import {
 } from "./cart-lines";
 import { afterFailure } from "./cart-sync";
 import { afterChangeFailed, bypassed, changed, newCart, reached, reconnectForAdd, refresh, start } from "./cart-server";
+import { isOffline, queueAdd } from "./cart-offline";
 import { $cart, commit, failure, lineByKey, serial, SYNC_DISABLED, sync, type CartOutcome } from "./cart-state";
 
 export type { CartLine } from "./cart-lines";
@@ -74,6 +75,16 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
     qty: item.qty,
     ...(item.product_option ? { product_option: item.product_option } : {}),
   };
+  // Offline the add stays in the bag and waits in the sync task queue (cart-offline.ts).
+  const queue = (): Promise<CartOutcome> =>
+    queueAdd(request, added.key).then(
+      () => ({ ok: true, queued: true }),
+      () => {
+        commit({ lines: rollbackLine($cart.get().lines, added.key) });
+        return { ok: false };
+      },
+    );
+  if (isOffline()) return queue();
   return serial(async () => {
     try {
       const dto = await sendAdd(request, added.key);
@@ -81,6 +92,7 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
       changed();
       return { ok: true, ...(dto.info ? { info: dto.info } : {}) };
     } catch (error) {
+      if (error instanceof ApiError && error.errorCode === "NETWORK" && isOffline()) return queue();
       commit({ lines: rollbackLine($cart.get().lines, added.key) });
       return $cart.get().syncDisabled ? SYNC_DISABLED : failure(error);
     }

@@ -10,6 +10,8 @@ export interface NotificationAction {
   label: string;
   /** A link to follow; without it the action just closes the notification. */
   href?: string;
+  /** Run when the action is chosen (then the notification closes), e.g. the update notice's Reload. */
+  onSelect?: () => void;
 }
 
 export interface NotificationInput {

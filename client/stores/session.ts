@@ -37,6 +37,8 @@ export const tokenLock = createTokenLock({
     return true;
   },
   onFailure: () => {
+    // SPEC §4: a forced logout clears the sync tasks not transmitted yet.
+    void import("../offline/task-store").then((m) => m.clearUntransmitted()).catch(() => undefined);
     void logout({ silent: true, navigate: false });
     openModal("authentication", { view: "register" });
   },

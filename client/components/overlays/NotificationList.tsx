@@ -35,7 +35,10 @@ export default function NotificationList({ list }: { list: readonly Notification
                     key={action.label}
                     type="button"
                     className="notification__action"
-                    onClick={() => dismiss(n.id)}
+                    onClick={() => {
+                      action.onSelect?.();
+                      dismiss(n.id);
+                    }}
                   >
                     {action.label}
                   </button>

@@ -15,6 +15,7 @@ export { content } from "./content";
 export { dev } from "./dev";
 export { home } from "./home";
 export { newsletter } from "./newsletter";
+export { offline } from "./offline";
 export { payment } from "./payment";
 export { system } from "./system";
 export { session } from "./session";

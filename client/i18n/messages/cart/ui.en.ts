@@ -78,4 +78,5 @@ export const ui = {
   "cart.coupon.active": "Discount code {code} is active",
   "cart.coupon.remove": "Remove code",
   "cart.coupon.removed": "The discount code has been removed",
+  "cart.queuedOffline": "You are offline: your bag is saved and sent as soon as you are back online.",
 } as const;

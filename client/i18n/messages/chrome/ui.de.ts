@@ -43,6 +43,8 @@ export const ui: Translation<typeof en> = {
   "notification.region": "Benachrichtigungen",
 
   "offline.badge": "Du bist offline. Einige Funktionen sind möglicherweise nicht verfügbar.",
+  "offline.update": "Eine neue Version des Shops ist bereit.",
+  "offline.reload": "Neu laden",
 
   "loader.loading": "Wird geladen…",
 

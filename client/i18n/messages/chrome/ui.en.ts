@@ -43,6 +43,8 @@ export const ui = {
   "notification.region": "Notifications",
 
   "offline.badge": "You are offline. Some features might not be available.",
+  "offline.update": "A new version of the shop is ready.",
+  "offline.reload": "Reload",
 
   "loader.loading": "Loading…",
 

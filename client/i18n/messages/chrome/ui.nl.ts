@@ -43,6 +43,8 @@ export const ui: Translation<typeof en> = {
   "notification.region": "Meldingen",
 
   "offline.badge": "Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.",
+  "offline.update": "Er is een nieuwe versie van de winkel klaar.",
+  "offline.reload": "Opnieuw laden",
 
   "loader.loading": "Bezig met laden…",
 
