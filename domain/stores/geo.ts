@@ -2,9 +2,9 @@
  * Distances and the locator's search radius (SPEC §7 "Initial radius 30"): stores within 30 km by
  * distance; when none is inside, the radius doubles until one is or it reaches MAX_RADIUS_KM.
  */
-export const INITIAL_RADIUS_KM = 30;
-/** The widest circle searched: beyond this the shop has nothing near (Europe's span, roughly). */
-export const MAX_RADIUS_KM = 1000;
+import { INITIAL_RADIUS_KM, MAX_RADIUS_KM } from "../../schema/store-types";
+
+export { INITIAL_RADIUS_KM, MAX_RADIUS_KM };
 /** At most this many stores in one answer. */
 export const MAX_STORES = 50;
 

@@ -4,7 +4,7 @@
  * cached page can say it at the moment it is read. The instant is converted to the store's wall
  * clock with Intl, so a DST change moves nothing by an hour.
  */
-import type { HoursException, TimeRange, Weekday, WeeklyHours } from "./types";
+import type { HoursException, TimeRange, Weekday, WeeklyHours } from "../../schema/store-types";
 
 export interface OpeningSource {
   timeZone: string;
@@ -39,16 +39,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, f);
   }
   return f;
-}
-
-/** True for an IANA zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The store's wall-clock date, weekday and minute at an instant. */

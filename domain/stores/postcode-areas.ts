@@ -3,7 +3,7 @@
  * postcode area with the main town in it — NL by the first two digits, BE by the first one or two,
  * DE by the two-digit zone. Approximate on purpose: it only has to find the nearest stores.
  */
-import type { StoreCountry } from "./types";
+import type { StoreCountry } from "../../schema/store-types";
 
 type Area = readonly [prefix: string, city: string, lat: number, lng: number];
 

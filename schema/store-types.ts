@@ -2,6 +2,22 @@
  * A store's data as the locator, its pages and the API share it (issue 31 points 1–3). Times are
  * "HH:MM" in the store's own time zone; dates are the store's local "YYYY-MM-DD".
  */
+/** SPEC §7 "Initial radius 30" (km). */
+export const INITIAL_RADIUS_KM = 30;
+/** The widest circle searched: beyond this the shop has nothing near (Europe's span, roughly). */
+export const MAX_RADIUS_KM = 1000;
+
+/** True for an IANA zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export type Weekday = (typeof WEEKDAYS)[number];
