@@ -45,7 +45,7 @@ describe("npm run operator -- store", () => {
     expect(row).toMatchObject({ phone: "+32 16 12 34 56", status: "closed", country: "BE" });
     const stock = await db.execute({
       sql: "select qty from store_stock where sku = 'CLI-SKU' and store_id = ?",
-      args: [row.id],
+      args: [row.id as number],
     });
     expect(stock.rows[0]).toMatchObject({ qty: 4 });
 

@@ -21,6 +21,7 @@ import {
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createStoresApi } from "./stores";
+import { registerStorePages } from "./stores/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -189,6 +190,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerStorePages(pages, cached);
   registerAccountPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();

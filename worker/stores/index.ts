@@ -17,3 +17,4 @@ export {
   toSummary,
   updateStore,
 } from "./repo";
+export { storeSitemapEntries } from "./sitemap";

@@ -18,3 +18,4 @@ export { newsletter } from "./newsletter";
 export { payment } from "./payment";
 export { system } from "./system";
 export { session } from "./session";
+export { stores } from "./stores";
