@@ -42,7 +42,7 @@ export function StoreDetailPage({ store: s, at }: { store: StoreSummary; at: num
         <p className="store-detail__address">
           {s.street}, {s.postcode} {s.city}, {t(`stores.country.${s.country}`)}
         </p>
-        <p className="store-detail__status">
+        <div className="store-detail__status">
           <Island
             name="StoreStatus"
             component={StoreStatus}
@@ -50,7 +50,7 @@ export function StoreDetailPage({ store: s, at }: { store: StoreSummary; at: num
             hydrate="idle"
           />
           {s.is_pickup_location && <span className="store-card__tag">{t("stores.pickup")}</span>}
-        </p>
+        </div>
         <p className="store-detail__actions">
           <a className="btn btn--primary" href={directionsUrl(s)} rel="noopener" target="_blank">
             {t("stores.directions")}

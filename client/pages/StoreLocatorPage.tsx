@@ -42,7 +42,7 @@ function StoreCard({ store, distance, at }: { store: StoreSummary; distance?: nu
       <p className="store-card__address">
         {store.street}, {store.postcode} {store.city}
       </p>
-      <p className="store-card__meta">
+      <div className="store-card__meta">
         <Island
           name="StoreStatus"
           component={StoreStatus}
@@ -51,7 +51,7 @@ function StoreCard({ store, distance, at }: { store: StoreSummary; distance?: nu
         />
         {km !== null && <span className="store-card__distance">{t("stores.distance", { km })}</span>}
         {store.is_pickup_location && <span className="store-card__tag">{t("stores.pickup")}</span>}
-      </p>
+      </div>
     </li>
   );
 }
