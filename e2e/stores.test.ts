@@ -7,6 +7,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { productUrlKey } from "../schema/catalog/files";
+import { shippedSnapshot } from "../test/support/snapshot";
 
 const { open } = withBrowser();
 
@@ -64,6 +66,35 @@ describe("the store locator in the browser", () => {
     await page.waitForURL(/\/storelocator\/antwerpen-kammenstraat$/);
     await page.screenshot({ path: path.join(SCREENSHOTS, "stores-detail-375.png"), fullPage: true });
     await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a size's availability in the nearest stores in a dialog, in one call when it opens", async () => {
+    const snapshot = shippedSnapshot();
+    const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
+    const { page, problems } = await open(`/en/p/${product.sku}/${productUrlKey(product, "en")}`, { width: 1440 });
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/stores")) calls.push(request.url());
+    });
+    await tabTo(page, (el) => el?.textContent === "Check availability in store", 120);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Availability in store" });
+    await dialog.getByLabel("Postcode or city").fill("1017 AB");
+    await page.keyboard.press("Enter");
+    const size = dialog.getByLabel("Size");
+    if ((await size.inputValue()) === "") await size.selectOption({ index: 1 });
+    await dialog.locator(".in-store__store").first().waitFor();
+    expect(await dialog.locator(".in-store__headline").textContent()).toMatch(
+      /^(Available in \d+ stores? near you|Not available in a store near you)$/,
+    );
+    expect(await dialog.locator(".in-store__store a").first().textContent()).toBe("Atelier Noord Amsterdam");
+    expect(calls.every((url) => url.includes("/api/stores/inventory?sku="))).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-product-panel-1440.png") });
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden", timeout: 2000 });
     expect(problems).toEqual([]);
   });
 });

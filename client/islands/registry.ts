@@ -58,6 +58,7 @@ export const ISLANDS = {
   WishlistHeart: () => import("./WishlistHeart"),
   StoreStatus: () => import("./StoreStatus"),
   UseMyLocation: () => import("./UseMyLocation"),
+  InStoreStock: () => import("./InStoreStock"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -75,4 +76,5 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   WishlistGrid: ["account"],
   StoreStatus: ["stores"],
   UseMyLocation: ["stores"],
+  InStoreStock: ["stores"],
 };

@@ -2,19 +2,23 @@ import { storePath } from "../../../domain/urls";
 import type { StoreSummary } from "../../../schema/store-types";
 import { useI18n } from "../../i18n/translate";
 
-/** The part of Europe the map shows (NL, BE, DE) and its projection: equirectangular at 51° N. */
-const WEST = 2.4;
-const EAST = 15.2;
-const NORTH = 55.2;
-const SOUTH = 47.2;
+/** The map's frame: the stores' extent (and the searched place) with a margin, equirectangular at 51° N. */
+const MARGIN = 0.7;
 const X_SCALE = 100 * Math.cos((51 * Math.PI) / 180);
-const WIDTH = Math.round((EAST - WEST) * X_SCALE);
-const HEIGHT = Math.round((NORTH - SOUTH) * 100);
 
-const project = (lat: number, lng: number) => ({
-  x: Math.round((lng - WEST) * X_SCALE),
-  y: Math.round((NORTH - lat) * 100),
-});
+function frameOf(points: readonly { lat: number; lng: number }[]) {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const west = Math.min(2.4, ...lngs) - MARGIN;
+  const east = Math.max(...lngs, 7) + MARGIN * 2.5;
+  const north = Math.max(...lats, 53.5) + MARGIN;
+  const south = Math.min(...lats, 49.5) - MARGIN;
+  const project = (lat: number, lng: number) => ({
+    x: Math.round((lng - west) * X_SCALE),
+    y: Math.round((north - lat) * 100),
+  });
+  return { width: Math.round((east - west) * X_SCALE), height: Math.round((north - south) * 100), project };
+}
 
 /** Where each country's name sits on the map. */
 const COUNTRY_LABELS = [
@@ -37,6 +41,7 @@ export function StoreMap({
   origin?: { lat: number; lng: number } | undefined;
 }) {
   const { t, store } = useI18n();
+  const { width: WIDTH, height: HEIGHT, project } = frameOf(origin ? [...stores, origin] : stores);
   const here = origin && project(origin.lat, origin.lng);
   return (
     <figure className="store-map">

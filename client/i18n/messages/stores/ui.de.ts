@@ -25,4 +25,9 @@ export const ui: Translation<typeof en> = {
   "stores.stock.close": "Schließen",
   "stores.stock.distance": "{km} km",
   "stores.stock.size": "Größe {size}",
+  "stores.stock.where": "Postleitzahl oder Ort",
+  "stores.stock.search": "Stores anzeigen",
+  "stores.stock.notFound": "Wir konnten diesen Ort nicht finden. Versuche eine Postleitzahl oder einen Ort.",
+  "stores.stock.sizeLabel": "Größe",
+  "stores.stock.storePage": "Store-Details",
 };

@@ -25,4 +25,9 @@ export const ui = {
   "stores.stock.close": "Close",
   "stores.stock.distance": "{km} km",
   "stores.stock.size": "Size {size}",
+  "stores.stock.where": "Postcode or city",
+  "stores.stock.search": "Show stores",
+  "stores.stock.notFound": "We could not find that place. Try a postcode or a city.",
+  "stores.stock.sizeLabel": "Size",
+  "stores.stock.storePage": "Store details",
 };

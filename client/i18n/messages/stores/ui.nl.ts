@@ -25,4 +25,9 @@ export const ui: Translation<typeof en> = {
   "stores.stock.close": "Sluiten",
   "stores.stock.distance": "{km} km",
   "stores.stock.size": "Maat {size}",
+  "stores.stock.where": "Postcode of plaats",
+  "stores.stock.search": "Toon winkels",
+  "stores.stock.notFound": "We konden die plaats niet vinden. Probeer een postcode of een plaatsnaam.",
+  "stores.stock.sizeLabel": "Maat",
+  "stores.stock.storePage": "Winkelgegevens",
 };
