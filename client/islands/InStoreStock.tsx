@@ -53,7 +53,12 @@ export default function InStoreStock({ sku, variants, selectedSku }: InStoreStoc
     if (!variant || !at) return setLoad({ state: "idle" });
     setLoad({ state: "loading" });
     try {
-      const items = await storeInventory({ sku: variant, lat: at.lat.toFixed(4), lng: at.lng.toFixed(4) });
+      const items = await storeInventory({
+        sku: variant,
+        lat: at.lat.toFixed(4),
+        lng: at.lng.toFixed(4),
+        radius: "100",
+      });
       setLoad({ state: "done", items });
     } catch {
       setLoad({ state: "failed" });
