@@ -30,7 +30,7 @@ export const page: Translation<typeof en> = {
   "stores.exceptions": "Afwijkende openingstijden",
   "stores.directions": "Routebeschrijving",
   "stores.call": "Bel {phone}",
-  "stores.contact": "Contact",
+  "stores.contact": "Contactgegevens",
   "stores.services": "Services",
   "stores.service.click-collect": "Online bestellen, in de winkel afhalen",
   "stores.service.returns": "Retourneren en ruilen",
