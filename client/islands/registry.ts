@@ -56,6 +56,9 @@ export const ISLANDS = {
   PrivacyActions: () => import("./PrivacyActions"),
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
+  StoreStatus: () => import("./StoreStatus"),
+  UseMyLocation: () => import("./UseMyLocation"),
+  InStoreStock: () => import("./InStoreStock"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -71,4 +74,7 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   ChangePassword: ["account"],
   PrivacyActions: ["account"],
   WishlistGrid: ["account"],
+  StoreStatus: ["stores"],
+  UseMyLocation: ["stores"],
+  InStoreStock: ["stores"],
 };

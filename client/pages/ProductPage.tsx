@@ -4,6 +4,7 @@ import { Icon } from "../components/Icon";
 import type { ProductOptionsProps } from "../components/catalog/product-types";
 import { AddToBagForm } from "../components/catalog/AddToBagForm";
 import { Island } from "../island";
+import InStoreStock from "../islands/InStoreStock";
 import Gallery, { type GalleryProps } from "../islands/Gallery";
 import ProductOptions from "../islands/ProductOptions";
 import SizeGuideButton from "../islands/SizeGuideButton";
@@ -61,6 +62,22 @@ export function ProductPage({
             hydrate="load"
           />
           <AddToBagForm options={islandProps} />
+          <Island
+            name="InStoreStock"
+            component={InStoreStock}
+            props={{
+              sku,
+              selectedSku: options.selectedSku,
+              variants: options.variants.map((v) => ({
+                sku: v.sku,
+                label: options.options
+                  .map((o) => o.values.find((value) => value.value === v.options[o.code])?.label)
+                  .filter(Boolean)
+                  .join(" · "),
+              })),
+            }}
+            hydrate="idle"
+          />
           <Island
             name="SizeGuideButton"
             component={SizeGuideButton}

@@ -38,7 +38,7 @@ describe("home and navigation from the CMS", () => {
     // The body blocks after the first two hydrate when visible.
     expect(html).toMatch(/data-island="CmsProducts" data-hydrate="visible"/);
     const header = islandProps<{ navigation: { name: string; columns: unknown[] }[] }>(html, "Header");
-    expect(header.navigation.map((n) => n.name)).toEqual(["Dames", "Heren", "Accessoires", "Journal"]);
+    expect(header.navigation.map((n) => n.name)).toEqual(["Dames", "Heren", "Accessoires", "Journal", "Winkels"]);
     // The footer links the legal pages, shipping and returns and contact.
     const footer = html.slice(html.indexOf('<footer class="site-footer"'));
     for (const href of ["/terms", "/privacy", "/cookies", "/shipping-returns", "/contact", "/about"]) {

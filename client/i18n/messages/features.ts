@@ -19,3 +19,4 @@ export { offline } from "./offline";
 export { payment } from "./payment";
 export { system } from "./system";
 export { session } from "./session";
+export { stores } from "./stores";
