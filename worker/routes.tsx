@@ -20,6 +20,7 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
+import { createReviewApi } from "./reviews";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -85,6 +86,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
+  api.route("/review", createReviewApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).

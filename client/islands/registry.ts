@@ -56,6 +56,7 @@ export const ISLANDS = {
   PrivacyActions: () => import("./PrivacyActions"),
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
+  Reviews: () => import("./Reviews"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -71,4 +72,5 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   ChangePassword: ["account"],
   PrivacyActions: ["account"],
   WishlistGrid: ["account"],
+  Reviews: ["reviews"],
 };

@@ -16,5 +16,6 @@ export { dev } from "./dev";
 export { home } from "./home";
 export { newsletter } from "./newsletter";
 export { payment } from "./payment";
+export { reviews } from "./reviews";
 export { system } from "./system";
 export { session } from "./session";
