@@ -27,7 +27,7 @@ export function ReviewSummary({ aggregate }: { aggregate: ReviewAggregateDto }) 
                   {stars} ★
                 </span>
                 <span className="reviews__bar-track" aria-hidden="true">
-                  <span className="reviews__bar-fill" style={{ width: `${(n / rated) * 100}%` }} />
+                  <span className={`reviews__bar-fill reviews__bar-fill--${Math.round((n / rated) * 20) * 5}`} />
                 </span>
                 <span className="reviews__bar-count" aria-hidden="true">
                   {n}

@@ -8,13 +8,14 @@ export function Stars({
   label: string;
   size?: "small" | "regular";
 }) {
-  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  // To the nearest half star, as a class: the page's CSP allows no style attributes.
+  const halves = Math.max(0, Math.min(10, Math.round(rating * 2)));
   return (
     <span className={`stars stars--${size}`} role="img" aria-label={label}>
       <span className="stars__track" aria-hidden="true">
         ★★★★★
       </span>
-      <span className="stars__fill" style={{ width: `${percent}%` }} aria-hidden="true">
+      <span className={`stars__fill stars__fill--${halves}`} aria-hidden="true">
         ★★★★★
       </span>
     </span>
