@@ -6,6 +6,8 @@
  *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
  *   order list [--status placed]
  *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
+ *   review list [--status pending|approved|rejected] [--sku MS10]
+ *   review approve <id> | review reject <id>
  */
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
@@ -20,6 +22,7 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from "../worker/order";
+import { listForModeration, moderate } from "../worker/reviews";
 import { databaseSettings } from "./local-env";
 import { refreshProductPages } from "./shop-pages";
 
@@ -37,6 +40,7 @@ const { values, positionals } = parseArgs({
     description: { type: "string" },
     balance: { type: "string" },
     status: { type: "string" },
+    sku: { type: "string" },
   },
 });
 
@@ -116,9 +120,30 @@ try {
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
     if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
+  } else if (area === "review" && action === "list") {
+    const status = values.status ?? "pending";
+    if (status !== "pending" && status !== "approved" && status !== "rejected")
+      fail("--status must be one of pending, approved, rejected");
+    const rows = await listForModeration(db, status, values.sku);
+    for (const r of rows) {
+      const stars = r.rating === null ? "-" : `${r.rating}/5`;
+      const who = `${r.nickname}${r.customerId === null ? " (guest)" : ` (customer ${r.customerId}${r.verified ? ", verified buyer" : ""})`}`;
+      console.log(`#${r.id}  ${r.createdAt.toISOString()}  ${r.store}  ${r.productSku}  ${stars}  ${who}`);
+      console.log(`    ${JSON.stringify(r.title)}  ${JSON.stringify(r.detail.slice(0, 200))}`);
+    }
+    console.log(`${rows.length} ${status} review(s)`);
+  } else if (area === "review" && (action === "approve" || action === "reject")) {
+    const id = whole(rest[0], "id");
+    if (!id) fail(`usage: review ${action} <id>`);
+    const outcome = await moderate(db, id, action === "approve" ? "approved" : "rejected", new Date());
+    if (!outcome) fail(`review #${id} does not exist`);
+    const now = action === "approve" ? "approved" : "rejected";
+    console.log(outcome.changed ? `review #${id} is now ${now}` : `review #${id} was ${now} already`);
+    // The product's pages show the change (through the operator API's purge), or within five minutes.
+    if (outcome.changed) await refreshProductPages([outcome.before.productSku]);
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | review list | review approve|reject <id> (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -5,4 +5,10 @@
  */
 export { createReviewApi } from "./routes";
 export { productReviewSummary, tileRatings } from "./summary";
-export { importReviewStatement, recomputeAggregateStatement } from "./repo";
+export {
+  importReviewStatement,
+  listForModeration,
+  moderate,
+  recomputeAggregateStatement,
+  type ReviewRow,
+} from "./repo";
