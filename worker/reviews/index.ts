@@ -4,7 +4,7 @@
  * approved reviews, for its HTML and JSON-LD), the listing tiles' ratings, and the importer's write.
  */
 export { createReviewApi } from "./routes";
-export { productReviewSummary, tileRatings } from "./summary";
+export { productReviewSummary, tileRatings, withTileRatings } from "./summary";
 export {
   importReviewStatement,
   listForModeration,

@@ -7,6 +7,7 @@
  * forgets it; other isolates see it within TILE_MEMO_MS (their pages are keyed anew at once).
  */
 import type { Context } from "hono";
+import type { ProductTile } from "../../schema/api/catalog";
 import { REVIEW_PAGE_SIZE, type ReviewAggregateDto, type ReviewDto } from "../../schema/api/reviews";
 import type { AppEnv } from "../context";
 import { isDatabaseUnavailable } from "../db/faults";
@@ -59,4 +60,14 @@ export async function tileRatings(c: Context<AppEnv>): Promise<Map<string, Revie
       reading = null;
     });
   return reading;
+}
+
+/** Tiles with their products' ratings merged in (from the snapshot: no round trip per tile, usually none). */
+export async function withTileRatings(c: Context<AppEnv>, tiles: readonly ProductTile[]): Promise<ProductTile[]> {
+  if (tiles.length === 0) return [];
+  const ratings = await tileRatings(c);
+  return tiles.map((tile) => {
+    const found = ratings.get(tile.sku);
+    return found?.average != null ? { ...tile, rating: { avg: found.average, n: found.rated } } : tile;
+  });
 }
