@@ -122,18 +122,24 @@ describe("reviews in the browser", () => {
   it("sorts and shows the summary at 375 px, accessible", async () => {
     const product = own[1]!;
     const texts = [
+      { title: "Not for me", detail: "The collar scratches a little.", nickname: "Mira", rating: 2 },
       { title: "Lovely colour", detail: "Softer than I expected.", nickname: "Eva", rating: 5 },
       { title: "Runs small", detail: "Order one size up.", nickname: "Jonas", rating: 3 },
-      { title: "Not for me", detail: "The collar scratches a little.", nickname: "Mira", rating: 2 },
     ];
     for (const review of texts) await approvedReview(product.id, review);
     const { page, problems } = await open(productUrl("en", product), { width: 375 });
     const section = page.locator("#reviews");
     await section.scrollIntoViewIfNeeded();
+    // Newest first, as the cached HTML has them.
+    await expect(section.locator(".review__title").first().textContent()).resolves.toBe("Runs small");
     await section.getByLabel("Sort reviews").selectOption("lowest");
-    await expect.poll(() => section.locator(".review__title").first().textContent()).toBe("Not for me");
+    await expect
+      .poll(() => section.locator(".review__title").first().textContent(), { timeout: 10_000 })
+      .toBe("Not for me");
     await section.getByLabel("Sort reviews").selectOption("highest");
-    await expect.poll(() => section.locator(".review__title").first().textContent()).toBe("Lovely colour");
+    await expect
+      .poll(() => section.locator(".review__title").first().textContent(), { timeout: 10_000 })
+      .toBe("Lovely colour");
     await section.screenshot({ path: path.join(SCREENSHOTS, "reviews-list-375.png") });
     await expectNoSeriousAxeViolations(page);
     await section.getByRole("button", { name: "Write a review" }).click();
@@ -141,6 +147,40 @@ describe("reviews in the browser", () => {
     await page.getByRole("dialog").getByText("Field is required").first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-modal-375.png") });
     await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("moderates on the operator screen behind the operator token", async () => {
+    const product = own[2]!;
+    const title = `Screen check ${Date.now()}`;
+    const made = await api("/api/review/create?storeCode=en", {
+      review: {
+        product_id: product.id,
+        title,
+        detail: "Arrived quickly.",
+        nickname: "Noor",
+        review_entity: "product",
+        review_status: 2,
+        customer_id: null,
+        rating: 4,
+      },
+    });
+    const { page, problems } = await open("/en/moderation/reviews", { width: 1440 });
+    await page.getByLabel("Operator token").fill(ADMIN_TOKEN);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const item = page.locator(".review-moderation__item", { hasText: title });
+    await item.waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-moderation-1440.png") });
+    await expectNoSeriousAxeViolations(page);
+    await item.getByRole("button", { name: `Approve #${made.id}` }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Review #${made.id} approved` })
+      .waitFor();
+    await item.waitFor({ state: "detached" });
+    const row = await worker.fetch(`/api/review/list?sku=${product.sku}`);
+    const listed = (await row.json()) as { result: { items: { id: number }[] } };
+    expect(listed.result.items.map((r) => r.id)).toContain(made.id);
     expect(problems).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createReviewApi } from "./reviews";
+import { registerReviewPages } from "./reviews/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -190,6 +191,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerCartForms(pages);
   registerNewsletterPages(pages);
   registerAccountPages(pages);
+  registerReviewPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev")) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewSort } from "../../schema/review-rules";
 import type { ReviewAggregateDto, ReviewDto } from "../../schema/api/reviews";
 import { listReviews, markReviewHelpful } from "../api/reviews";
@@ -30,6 +30,7 @@ export default function Reviews({ sku, productId, name, aggregate, reviews }: Re
   const [failed, setFailed] = useState(false);
   const [voted, setVoted] = useState<ReadonlySet<number>>(new Set());
   const latest = useRef<AbortController | null>(null);
+  const sortField = useRef<HTMLSelectElement>(null);
 
   const load = async (nextSort: ReviewSort, nextPage: number) => {
     latest.current?.abort();
@@ -50,6 +51,17 @@ export default function Reviews({ sku, productId, name, aggregate, reviews }: Re
       if (!controller.signal.aborted) setFailed(true);
     }
   };
+
+  // A sort chosen before the island hydrated (the select works as plain HTML) is loaded now.
+  useEffect(() => {
+    const chosen = sortField.current?.value as ReviewSort | undefined;
+    if (chosen && chosen !== "newest" && REVIEW_SORTS.includes(chosen)) {
+      setSort(chosen);
+      void load(chosen, 1);
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const helpful = async (id: number) => {
     setVoted((before) => new Set(before).add(id));
@@ -82,6 +94,7 @@ export default function Reviews({ sku, productId, name, aggregate, reviews }: Re
               {t("reviews.sortBy")}
             </label>
             <select
+              ref={sortField}
               id={`reviews-sort-${sku}`}
               className="reviews__sort"
               value={sort}

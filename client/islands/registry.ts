@@ -57,6 +57,7 @@ export const ISLANDS = {
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
   Reviews: () => import("./Reviews"),
+  ReviewModeration: () => import("./ReviewModeration"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_LIMITS } from "../../schema/review-rules";
 import { ApiError } from "../api/errors";
 import { createReview } from "../api/reviews";
@@ -26,6 +26,11 @@ export default function ReviewModal({ payload }: { payload: unknown }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
+  // The form (and its focused button) gives way to the thanks: focus moves to it in the same commit,
+  // so it never falls out of the dialog (where Escape and the focus trap would not see it).
+  useLayoutEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +61,6 @@ export default function ReviewModal({ payload }: { payload: unknown }) {
         },
       });
       setSent(true);
-      requestAnimationFrame(() => done.current?.focus());
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t("reviews.failed"),
