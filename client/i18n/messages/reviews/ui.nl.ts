@@ -3,11 +3,11 @@ import type { ui as en } from "./ui.en";
 
 /** Dutch review strings the browser needs. */
 export const ui: Translation<typeof en> = {
-  "reviews.heading": "Reviews",
-  "reviews.count": "{count} reviews",
-  "reviews.countOne": "1 review",
+  "reviews.heading": "Beoordelingen",
+  "reviews.count": "{count} beoordelingen",
+  "reviews.countOne": "1 beoordeling",
   "reviews.average": "{average} van 5",
-  "reviews.distribution": "Beoordelingen",
+  "reviews.distribution": "Verdeling van de sterren",
   "reviews.distributionRow": "{stars} sterren: {count}",
   "reviews.write": "Schrijf een review",
   "reviews.none": "Nog geen reviews. Laat als eerste weten wat je ervan vindt.",
