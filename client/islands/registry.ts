@@ -57,7 +57,7 @@ export const ISLANDS = {
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
   Reviews: () => import("./Reviews"),
-  ReviewModeration: () => import("./ReviewModeration"),
+  ReviewAdmin: () => import("./ReviewAdmin"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

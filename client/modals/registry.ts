@@ -30,5 +30,5 @@ export const MODALS: Record<
   // SPEC §2 authentication modal (also the sign-up modal after a failed token refresh, SPEC §4).
   authentication: { title: "account.modal.title", load: () => import("./AuthenticationModal") },
   // SPEC §2 review modal, from the product page's reviews (its strings come with the Reviews island).
-  review: { title: "reviews.modal.title", load: () => import("./ReviewModal") },
+  review: { title: "reviews.write", load: () => import("./ReviewModal") },
 };

@@ -4,7 +4,7 @@
  */
 import type { Hono } from "hono";
 import { Island } from "../../../client/island";
-import ReviewModeration from "../../../client/islands/ReviewModeration";
+import ReviewAdmin from "../../../client/islands/ReviewAdmin";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
 import { storeRoute } from "../../pages/store-route";
@@ -14,7 +14,7 @@ export function registerReviewPages(pages: Hono<AppEnv>): void {
     renderPage(c, {
       meta: { title: "Reviews", noindex: true },
       layout: "empty",
-      body: <Island name="ReviewModeration" component={ReviewModeration} props={{}} hydrate="load" />,
+      body: <Island name="ReviewAdmin" component={ReviewAdmin} props={{}} hydrate="load" />,
       headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
     }),
   );

@@ -23,8 +23,6 @@ export const ui: Translation<typeof en> = {
   "reviews.stars": "{rating} von 5 Sternen",
   "reviews.by": "von {nickname}",
   "reviews.loadFailed": "Die Bewertungen konnten nicht geladen werden.",
-  "reviews.modal.title": "Bewertung schreiben",
-  "reviews.modal.close": "Schließen",
   "reviews.field.rating": "Deine Bewertung",
   "reviews.field.ratingOptional": "optional",
   "reviews.field.ratingValue": "{rating} Sterne",

@@ -24,8 +24,6 @@ export const ui = {
   "reviews.stars": "{rating} out of 5 stars",
   "reviews.by": "by {nickname}",
   "reviews.loadFailed": "Reviews could not be loaded.",
-  "reviews.modal.title": "Write a review",
-  "reviews.modal.close": "Close",
   "reviews.field.rating": "Your rating",
   "reviews.field.ratingOptional": "optional",
   "reviews.field.ratingValue": "{rating} stars",

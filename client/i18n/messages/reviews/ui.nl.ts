@@ -23,8 +23,6 @@ export const ui: Translation<typeof en> = {
   "reviews.stars": "{rating} van 5 sterren",
   "reviews.by": "door {nickname}",
   "reviews.loadFailed": "De reviews konden niet worden geladen.",
-  "reviews.modal.title": "Schrijf een review",
-  "reviews.modal.close": "Sluiten",
   "reviews.field.rating": "Jouw beoordeling",
   "reviews.field.ratingOptional": "optioneel",
   "reviews.field.ratingValue": "{rating} sterren",

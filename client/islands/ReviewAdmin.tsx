@@ -15,7 +15,7 @@ const TABS: { status: ReviewStatus; label: string }[] = [
  * operator token: the queue of a status, each review as text, approve or reject. A decision
  * refreshes the product's cached pages (the operator API purges them).
  */
-export default function ReviewModeration() {
+export default function ReviewAdmin() {
   const [token, setToken] = useState<string | null>(null);
   const [status, setStatus] = useState<ReviewStatus>("pending");
   const [rows, setRows] = useState<ReviewAdminDto[] | null>(null);
