@@ -11,6 +11,8 @@
  *   store update <slug> --file patch.json   (any fields but the slug)
  *   store close <slug> | store reopen <slug>
  *   store stock <slug> --sku <sku> --qty 3
+ *   review list [--status pending|approved|rejected] [--sku MS10]
+ *   review approve <id> | review reject <id>
  */
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
@@ -28,6 +30,7 @@ import {
 import { readFile } from "node:fs/promises";
 import { storeInputSchema, storePatchSchema } from "../schema/api/stores";
 import { allStores, createStore, setStoreStock, updateStore } from "../worker/stores";
+import { listForModeration, moderate } from "../worker/reviews";
 import { databaseSettings } from "./local-env";
 import { refreshProductPages } from "./shop-pages";
 
@@ -174,9 +177,30 @@ try {
     if (!slug || !values.sku || qty === undefined) fail("usage: store stock <slug> --sku <sku> --qty <whole number>");
     const done = await setStoreStock(db, slug, [{ sku: values.sku, qty }]);
     console.log(done ? `store ${slug}: ${values.sku} at ${qty}` : fail(`no store ${slug}`));
+  } else if (area === "review" && action === "list") {
+    const status = values.status ?? "pending";
+    if (status !== "pending" && status !== "approved" && status !== "rejected")
+      fail("--status must be one of pending, approved, rejected");
+    const rows = await listForModeration(db, status, values.sku);
+    for (const r of rows) {
+      const stars = r.rating === null ? "-" : `${r.rating}/5`;
+      const who = `${r.nickname}${r.customerId === null ? " (guest)" : ` (customer ${r.customerId}${r.verified ? ", verified buyer" : ""})`}`;
+      console.log(`#${r.id}  ${r.createdAt.toISOString()}  ${r.store}  ${r.productSku}  ${stars}  ${who}`);
+      console.log(`    ${JSON.stringify(r.title)}  ${JSON.stringify(r.detail.slice(0, 200))}`);
+    }
+    console.log(`${rows.length} ${status} review(s)`);
+  } else if (area === "review" && (action === "approve" || action === "reject")) {
+    const id = whole(rest[0], "id");
+    if (!id) fail(`usage: review ${action} <id>`);
+    const outcome = await moderate(db, id, action === "approve" ? "approved" : "rejected", new Date());
+    if (!outcome) fail(`review #${id} does not exist`);
+    const now = action === "approve" ? "approved" : "rejected";
+    console.log(outcome.changed ? `review #${id} is now ${now}` : `review #${id} was ${now} already`);
+    // The product's pages show the change (through the operator API's purge), or within five minutes.
+    if (outcome.changed) await refreshProductPages([outcome.before.productSku]);
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -22,6 +22,8 @@ import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
+import { createReviewApi } from "./reviews";
+import { registerReviewPages } from "./reviews/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -88,6 +90,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
   api.route("/stores", createStoresApi());
+  api.route("/review", createReviewApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
@@ -192,6 +195,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerNewsletterPages(pages);
   registerStorePages(pages, cached);
   registerAccountPages(pages);
+  registerReviewPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev")) {

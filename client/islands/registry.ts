@@ -59,6 +59,8 @@ export const ISLANDS = {
   StoreStatus: () => import("./StoreStatus"),
   UseMyLocation: () => import("./UseMyLocation"),
   InStoreStock: () => import("./InStoreStock"),
+  Reviews: () => import("./Reviews"),
+  ReviewAdmin: () => import("./ReviewAdmin"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -77,4 +79,5 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   StoreStatus: ["stores"],
   UseMyLocation: ["stores"],
   InStoreStock: ["stores"],
+  Reviews: ["reviews"],
 };

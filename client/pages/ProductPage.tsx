@@ -10,6 +10,8 @@ import ProductOptions from "../islands/ProductOptions";
 import SizeGuideButton from "../islands/SizeGuideButton";
 import { storePath } from "../../domain/urls";
 import WishlistHeart from "../islands/WishlistHeart";
+import Reviews, { type ReviewsProps } from "../islands/Reviews";
+import { Stars } from "../components/reviews/Stars";
 import { useI18n } from "../i18n/translate";
 
 export interface ProductPageProps {
@@ -24,6 +26,8 @@ export interface ProductPageProps {
   details: { label: string; value: string }[];
   /** schema.org Product (SPEC §3 rich snippets). */
   jsonLd: object;
+  /** Approved reviews: the summary and newest page, in the cached HTML (worker/reviews). */
+  reviews: ReviewsProps;
 }
 
 /** A product page for any product type (SPEC §2/§4). */
@@ -37,6 +41,7 @@ export function ProductPage({
   descriptionHtml,
   details,
   jsonLd,
+  reviews,
 }: ProductPageProps) {
   const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
@@ -54,6 +59,20 @@ export function ProductPage({
             <h1 className="product__name">{name}</h1>
             <Island name="WishlistHeart" component={WishlistHeart} props={{ sku, name }} hydrate="idle" />
           </div>
+          {reviews.aggregate.average !== null && (
+            <a className="product__rating" href="#reviews">
+              <Stars
+                rating={reviews.aggregate.average}
+                size="small"
+                label={t("reviews.average", { average: reviews.aggregate.average.toFixed(1) })}
+              />
+              <span>
+                {reviews.aggregate.count === 1
+                  ? t("reviews.countOne")
+                  : t("reviews.count", { count: reviews.aggregate.count })}
+              </span>
+            </a>
+          )}
           <Island
             name="ProductOptions"
             component={ProductOptions}
@@ -115,6 +134,12 @@ export function ProductPage({
           </div>
         </div>
       </div>
+      <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
+        <h2 className="reviews__heading" id="reviews-heading">
+          {t("reviews.heading")}
+        </h2>
+        <Island name="Reviews" component={Reviews} props={reviews} hydrate="visible" />
+      </section>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}

@@ -13,3 +13,4 @@ export * from "./content";
 export * from "./accounts";
 export * from "./price-history";
 export * from "./stores";
+export * from "./reviews";

@@ -17,6 +17,7 @@ export { home } from "./home";
 export { newsletter } from "./newsletter";
 export { offline } from "./offline";
 export { payment } from "./payment";
+export { reviews } from "./reviews";
 export { system } from "./system";
 export { session } from "./session";
 export { stores } from "./stores";

@@ -7,8 +7,8 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "content" | "account" | "stores";
-export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account", "stores"];
+type OnDemand = "checkout" | "content" | "account" | "stores" | "reviews";
+export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account", "stores", "reviews"];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
 type EveryPage = Exclude<UiFeature, OnDemand>;
@@ -45,6 +45,11 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./content/ui.nl"),
     de: () => import("./content/ui.de"),
     en: () => import("./content/ui.en"),
+  },
+  reviews: {
+    nl: () => import("./reviews/ui.nl"),
+    de: () => import("./reviews/ui.de"),
+    en: () => import("./reviews/ui.en"),
   },
 };
 
