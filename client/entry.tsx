@@ -85,3 +85,5 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data
 }
 // Every island is scheduled and the interaction listeners are in place (tests and tooling wait on this).
 root.dataset.booted = "";
+// The data layer's page events and the field vitals (issue 34), once the browser has nothing better to do.
+(window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(() => void import("./analytics/page"));

@@ -20,6 +20,8 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
+import { createAnalyticsApi, createRumApi } from "./analytics";
+import { registerAnalyticsPages } from "./analytics/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -85,6 +87,8 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
+  api.route("/rum", createRumApi());
+  api.route("/ext/analytics", createAnalyticsApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
@@ -137,7 +141,7 @@ export function createPageRoutes(): Hono<AppEnv> {
       [],
       homeWithStory((c) =>
         renderPage(c, {
-          meta: { title: c.get("t")("home.title") },
+          meta: { title: c.get("t")("home.title"), pageType: "Homepage" },
           body: <HomePage navigation={getNavigation(c.get("store").code)} />,
           styles: ["content"],
           routeItem: "home",
@@ -157,7 +161,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
   storeRoute(pages, "/cart", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("cart.page.title"), noindex: true },
+      meta: { title: c.get("t")("cart.page.title"), noindex: true, pageType: "ShoppingCart" },
       body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
       styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
@@ -166,7 +170,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 checkout and checkout-return: the checkout layout, personal, never cached or indexed.
   storeRoute(pages, "/checkout", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "Checkout" },
       body: <CheckoutPage />,
       layout: "checkout",
       styles: ["checkout"],
@@ -175,7 +179,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/checkout-return", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "ThankYou" },
       body: <CheckoutReturnPage />,
       layout: "checkout",
       styles: ["checkout"],
@@ -187,6 +191,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerAnalyticsPages(pages);
   registerAccountPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();

@@ -54,6 +54,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       data-store={store.code}
       data-tax-country={store.taxCountry}
       data-media={frame.mediaVersion}
+      data-page-type={meta.pageType ?? "Other"}
     >
       <head>
         <meta charSet="utf-8" />

@@ -32,6 +32,7 @@ import {
   type SubmitResult,
   type TypedCheckout,
 } from "./checkout-types";
+import { trackBeginCheckout } from "../analytics/checkout-events";
 
 export {
   CHECKOUT_FIELD_IDS,
@@ -156,6 +157,7 @@ export function createCheckout(deps: CheckoutDeps) {
       totals: current,
       phase: "ready",
     }));
+    trackBeginCheckout(id, current);
     if (chosen)
       update({
         totals: await deps.api.collectTotals({

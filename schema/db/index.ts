@@ -12,3 +12,4 @@ export * from "./newsletter";
 export * from "./content";
 export * from "./accounts";
 export * from "./price-history";
+export * from "./analytics";
