@@ -52,7 +52,8 @@ export default function ConsentBanner({ gtm }: ConsentBannerProps) {
 
   // Reopened on purpose: focus moves into the banner (first shown, it waits for the shopper).
   useEffect(() => {
-    if (open && strings && opener.current) box.current?.querySelector<HTMLElement>("input, button")?.focus();
+    if (open && strings && opener.current)
+      box.current?.querySelector<HTMLElement>("input:not(:disabled), button")?.focus();
   }, [open, strings]);
 
   if (!open || !strings) return null;

@@ -7,6 +7,7 @@ import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { expireVitals } from ".";
+import type { PurchaseEcommerce, VitalsReport } from "../../schema/api/analytics";
 
 const ADMIN_TOKEN = "analytics-test-admin-token-0123456789abcdef";
 const worker = withWorker({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
@@ -125,14 +126,14 @@ describe("the operator's vitals report", () => {
       expect((await beacon({ pageType: "Account", store: "nl", metrics: [{ name: "LCP", value }] })).status).toBe(200);
     const res = await worker.fetch("/api/ext/analytics/vitals?days=1", { headers: { "x-admin-token": ADMIN_TOKEN } });
     expect(res.status).toBe(200);
-    const report = ((await res.json()) as { result: any }).result;
-    const blog = report.rows.find((r: any) => r.day === "all" && r.pageType === "Blog");
+    const report = ((await res.json()) as { result: VitalsReport }).result;
+    const blog = report.rows.find((r) => r.day === "all" && r.pageType === "Blog")!;
     expect(blog.metrics.LCP).toMatchObject({ samples: 4, p75: 5000, good: 0.25, p75Good: false });
-    const account = report.rows.find((r: any) => r.day === "all" && r.pageType === "Account");
+    const account = report.rows.find((r) => r.day === "all" && r.pageType === "Account")!;
     expect(account.metrics.LCP).toMatchObject({ samples: 4, p75: 1500, good: 1, p75Good: true });
     expect(report.flagged).toContainEqual({ pageType: "Blog", metrics: ["LCP"] });
-    expect(report.flagged.map((f: any) => f.pageType)).not.toContain("Account");
-    expect(report.rows.some((r: any) => r.day === today && r.pageType === "Blog" && r.store === "nl")).toBe(true);
+    expect(report.flagged.map((f) => f.pageType)).not.toContain("Account");
+    expect(report.rows.some((r) => r.day === today && r.pageType === "Blog" && r.store === "nl")).toBe(true);
     const bad = await worker.fetch("/api/ext/analytics/vitals?days=0", { headers: { "x-admin-token": ADMIN_TOKEN } });
     expect(bad.status).toBe(400);
   });
@@ -212,16 +213,16 @@ describe("POST /api/ext/analytics/purchase", () => {
     const first = await who.call("POST", "/api/ext/analytics/purchase", { orderId });
     expect(first.status).toBe(200);
     expect(first.body.result.first).toBe(true);
-    const purchase = first.body.result.purchase;
+    const purchase = first.body.result.purchase as PurchaseEcommerce;
     expect(purchase).toMatchObject({
       transaction_id: incrementId,
       value: totals.grand_total / 100,
       currency: "EUR",
       shipping: totals.shipping_incl_tax / 100,
     });
-    expect(purchase.items.map((i: any) => [i.item_id, i.quantity])).toEqual(items.map((i) => [i.sku, i.qty]));
+    expect(purchase.items.map((i) => [i.item_id, i.quantity])).toEqual(items.map((i) => [i.sku, i.qty]));
     const line = totals.items.find((i: any) => i.sku === items[0]!.sku);
-    expect(purchase.items[0].price).toBe(line.price_incl_tax / 100);
+    expect(purchase.items[0]!.price).toBe(line.price_incl_tax / 100);
     // A reload, a second tab: nothing more to report.
     const again = await who.call("POST", "/api/ext/analytics/purchase", { orderId });
     expect(again.body.result).toEqual({ first: false });
