@@ -5,7 +5,7 @@ import { DEFAULT_STORE, getStoreView, isStoreCode } from "../domain/store-views"
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandModule, type IslandName } from "./islands/registry";
-import { scheduleHydration } from "./hydrate/schedule";
+import { onIdle, scheduleHydration } from "./hydrate/schedule";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
@@ -85,5 +85,5 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data
 }
 // Every island is scheduled and the interaction listeners are in place (tests and tooling wait on this).
 root.dataset.booted = "";
-// The data layer's page events and the field vitals (issue 34), once the browser has nothing better to do.
-(window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(() => void import("./analytics/page"));
+// Analytics (consent, the data layer's page events, field vitals: issue 34) once the browser is idle.
+onIdle(() => import("./analytics/page"));

@@ -3,7 +3,7 @@
  * cookie, so it rides on no request and cached pages stay shared), for CONSENT_MAX_AGE_DAYS, then
  * asked again. Consent Mode v2 signals are derived from it. Small: the data layer needs it.
  */
-import { CONSENT_MAX_AGE_DAYS } from "../../schema/constants";
+import { CONSENT_MAX_AGE_DAYS } from "../../schema/analytics";
 
 export const CONSENT_STORAGE_KEY = "an-consent";
 

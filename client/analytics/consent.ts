@@ -2,19 +2,11 @@
  * Applying a consent choice (issue 34): stored in this browser, Consent Mode v2 `consent update`
  * on the data layer, and the tag manager loaded when the choice allows it and the shop has one.
  */
-import { consentSignals, readConsent, storeConsent, type ConsentChoice } from "./consent-state";
-import { gtag, startDataLayer, track } from "./data-layer";
+import { consentSignals, storeConsent, type ConsentChoice } from "./consent-state";
+import { gtag, track } from "./data-layer";
 import { allowsTagManager, loadTagManager } from "./tag-manager";
 
 export type Purposes = Omit<ConsentChoice, "at">;
-
-/** At page start: the stored choice's tag manager (the data layer already carries its update). */
-export function resumeConsent(containerId: string | undefined): ConsentChoice | null {
-  startDataLayer();
-  const choice = readConsent();
-  if (containerId && allowsTagManager(choice)) loadTagManager(containerId);
-  return choice;
-}
 
 /** A new choice: kept, signalled, and the tag manager loaded when it is now allowed. */
 export function applyConsent(purposes: Purposes, containerId: string | undefined): ConsentChoice {

@@ -5,7 +5,7 @@
  * events with the page's type. Nothing here sends anything anywhere: without a tag manager the
  * entries stay in the page. Safe to call on the server (it does nothing there).
  */
-import type { PageType } from "../../schema/constants";
+import type { PageType } from "../../schema/analytics";
 import { consentSignals, readConsent } from "./consent-state";
 
 declare global {

@@ -3,7 +3,7 @@
  * them) and products of a page. Money goes out in currency units. Pure.
  */
 import type { AnalyticsItem } from "../../schema/api/analytics";
-import { ANALYTICS_CATEGORY_LEVELS } from "../../schema/constants";
+import { ANALYTICS_CATEGORY_LEVELS } from "../../schema/analytics";
 
 /** The shop's one currency (every store view sells in euros, domain/store-views.ts). */
 export const CURRENCY = "EUR";

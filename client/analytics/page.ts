@@ -1,16 +1,37 @@
 /**
- * The page's own GA4 events (issue 34), started by the entry when the browser is idle: view_item on a
+ * Analytics on every page (issue 34), started by the entry when the browser is idle. Consent first:
+ * the data layer starts with the Consent Mode defaults (and the stored choice); a stored choice that
+ * allows it loads the tag manager; without a choice the consent banner is mounted (its code comes
+ * only then), and any `data-consent-open` button (the footer's "Cookie settings") mounts it again.
+ * Then the page's own GA4 events: view_item on a
  * product page, search on a search page, view_item_list for the product tiles a shopper actually saw
  * (each tile once, sent after the view has been still for IMPRESSION_DEBOUNCE_MS, SPEC §7), and
  * select_item when a tile's link is followed. Then, for a sample of page views, the field vitals.
  */
-import { IMPRESSION_DEBOUNCE_MS, RUM_SAMPLE_RATE } from "../../schema/constants";
+import { IMPRESSION_DEBOUNCE_MS, RUM_SAMPLE_RATE } from "../../schema/analytics";
 import type { AnalyticsItem } from "../../schema/api/analytics";
+import { isStoreCode } from "../../domain/store-views";
+import { readConsent } from "./consent-state";
 import { pageType, startDataLayer, track } from "./data-layer";
+import { allowsTagManager, loadTagManager } from "./tag-manager";
 import { CURRENCY } from "./items";
 import { crumbNames, productItem, structuredData, tileItem } from "./page-data";
 
 startDataLayer();
+const root = document.documentElement;
+const gtm = root.dataset.gtm;
+const store = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl" | "de" | "en") : "nl";
+const choice = readConsent();
+if (gtm && allowsTagManager(choice)) loadTagManager(gtm);
+const banner = (opener: HTMLElement | null) => void import("./banner").then((m) => m.showBanner(store, gtm, opener));
+if (!choice) banner(null);
+addEventListener("click", (event) => {
+  const opener = (event.target as Element | null)?.closest?.<HTMLElement>("[data-consent-open]");
+  if (!opener) return;
+  event.preventDefault();
+  banner(opener);
+});
+
 const type = pageType();
 const ld = structuredData(document);
 const crumbs = crumbNames(ld);

@@ -6,7 +6,7 @@
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import type { RumRequest } from "../../schema/api/analytics";
-import type { RumMetric } from "../../schema/constants";
+import type { RumMetric } from "../../schema/analytics";
 import { pageType } from "./data-layer";
 
 const root = document.documentElement;

@@ -56,8 +56,6 @@ export const ISLANDS = {
   PrivacyActions: () => import("./PrivacyActions"),
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
-  VitalsAdmin: () => import("./VitalsAdmin"),
-  ConsentBanner: () => import("./ConsentBanner"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -12,7 +12,6 @@ import { FooterSignup } from "../components/newsletter/FooterSignup";
 import { PopupIsland } from "../components/newsletter/PopupIsland";
 import { Footer } from "./Footer";
 import { OverlaysIsland } from "./Overlays";
-import { ConsentIsland } from "../components/consent/ConsentIsland";
 
 /**
  * SPEC §2 default layout: header, footer, mobile bottom tab bar, notification area, loader,
@@ -78,7 +77,6 @@ export function DefaultLayout({
       </form>
       <Island name="SidePanels" component={SidePanels} props={{ alternates: frame.alternates }} hydrate="idle" />
       <OverlaysIsland />
-      <ConsentIsland gtm={frame.gtmContainerId} />
       <PopupIsland delayMs={frame.newsletterPopupDelayMs} />
     </div>
   );

@@ -63,7 +63,7 @@ export function Footer({ frame }: { frame: PageFrame }) {
           props={{ alternates: frame.alternates }}
           hydrate="interaction"
         />
-        {/* Reopens the consent banner (client/islands/ConsentBanner.tsx listens for it). */}
+        {/* Reopens the consent banner (client/analytics/page.ts listens for it). */}
         <button type="button" className="site-footer__consent" data-consent-open="">
           {t("consent.footerLink")}
         </button>

@@ -5,7 +5,6 @@ import { useI18n } from "../i18n/translate";
 import type { PageFrame } from "../pages/page-types";
 import { Footer } from "./Footer";
 import { OverlaysIsland } from "./Overlays";
-import { ConsentIsland } from "../components/consent/ConsentIsland";
 
 /** SPEC §2 minimal layout: logo header plus footer (checkout uses the bordered header variant). */
 export function MinimalLayout({
@@ -34,7 +33,6 @@ export function MinimalLayout({
       </main>
       <Footer frame={frame} />
       <OverlaysIsland />
-      <ConsentIsland gtm={frame.gtmContainerId} />
     </div>
   );
 }

@@ -55,6 +55,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       data-tax-country={store.taxCountry}
       data-media={frame.mediaVersion}
       data-page-type={meta.pageType ?? "Other"}
+      data-gtm={frame.gtmContainerId}
     >
       <head>
         <meta charSet="utf-8" />

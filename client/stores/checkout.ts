@@ -32,7 +32,6 @@ import {
   type SubmitResult,
   type TypedCheckout,
 } from "./checkout-types";
-import { trackBeginCheckout } from "../analytics/checkout-events";
 
 export {
   CHECKOUT_FIELD_IDS,
@@ -157,7 +156,8 @@ export function createCheckout(deps: CheckoutDeps) {
       totals: current,
       phase: "ready",
     }));
-    trackBeginCheckout(id, current);
+    // Its own small chunk: the checkout page has no room for it in its first download (the JS budget).
+    void import("../analytics/checkout-events").then((m) => m.trackBeginCheckout(id, current));
     if (chosen)
       update({
         totals: await deps.api.collectTotals({

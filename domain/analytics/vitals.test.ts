@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bucketOf, GOOD_THRESHOLD, histogramValue, summarize, VITAL_BUCKETS } from "./vitals";
-import { RUM_METRICS } from "../../schema/constants";
+import { RUM_METRICS } from "../../schema/analytics";
 
 const histogram = (metric: (typeof RUM_METRICS)[number], values: number[]) => {
   const counts = new Map<number, number>();

@@ -1,5 +1,5 @@
 import type { VitalSummary } from "../../schema/api/analytics";
-import type { RumMetric } from "../../schema/constants";
+import type { RumMetric } from "../../schema/analytics";
 
 export type { VitalSummary };
 

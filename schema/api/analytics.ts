@@ -3,7 +3,7 @@
  * thank-you page's one-time purchase claim (POST /api/ext/analytics/purchase).
  */
 import * as z from "zod";
-import { PAGE_TYPES, RUM_METRICS } from "../constants";
+import { PAGE_TYPES, RUM_METRICS } from "../analytics";
 
 /** POST /api/rum: the vitals of one page view (no personal data: page type, store view, numbers). */
 export const rumBody = z.lazy(() =>

@@ -2,7 +2,7 @@
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { RUM_BODY_LIMIT_BYTES, RUM_CLIENT_LIMIT_PER_MINUTE, RUM_RETENTION_DAYS } from "../../schema/constants";
+import { RUM_BODY_LIMIT_BYTES, RUM_CLIENT_LIMIT_PER_MINUTE, RUM_RETENTION_DAYS } from "../../schema/analytics";
 import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";

@@ -3,7 +3,7 @@
  * samples together, the purchase claim claims the order and reads it together.
  */
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import type { RumMetric } from "../../schema/constants";
+import type { RumMetric } from "../../schema/analytics";
 import { analyticsPurchases, orderItems, orders, rateLimits, rumHistograms } from "../../schema/db";
 import type { StoreCode } from "../../domain/store-views";
 import type { Database } from "../db/client";

@@ -3,7 +3,7 @@
  * metric's p75 and share of "good" from its histogram (domain/analytics/vitals.ts), and the page
  * types whose p75 over the whole period leaves "good" for some metric. Pure.
  */
-import { RUM_METRICS, type RumMetric } from "../../schema/constants";
+import { RUM_METRICS, type RumMetric } from "../../schema/analytics";
 import { summarize, type VitalSummary } from "../../domain/analytics/vitals";
 import type { VitalsReport, VitalsReportRow } from "../../schema/api/analytics";
 

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { rumBody } from "../../schema/api/analytics";
-import { RUM_BODY_LIMIT_BYTES, RUM_CLIENT_LIMIT_PER_MINUTE, RUM_RETENTION_DAYS } from "../../schema/constants";
+import { RUM_BODY_LIMIT_BYTES, RUM_CLIENT_LIMIT_PER_MINUTE, RUM_RETENTION_DAYS } from "../../schema/analytics";
 import { bucketOf, histogramValue } from "../../domain/analytics/vitals";
 import type { AppEnv } from "../context";
 import { limitBodies } from "../http/request-guards";

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import * as z from "zod";
-import { RUM_RETENTION_DAYS } from "../../schema/constants";
+import { RUM_RETENTION_DAYS } from "../../schema/analytics";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { validate } from "../http/validate";

@@ -10,7 +10,7 @@ export const banner: ConsentStrings = {
   save: "Meine Auswahl speichern",
   purposes: "Zwecke",
   necessary: "Notwendig",
-  necessaryText: "Ihr Warenkorb, die Anmeldung und die Kasse. Immer aktiv; es wird nichts weitergegeben.",
+  necessaryText: "Ihr Warenkorb, die Anmeldung und die Kasse; es wird nichts weitergegeben.",
   preferences: "Präferenzen",
   preferencesText: "Einstellungen wie Ihre Sprache merken, um den Shop persönlicher zu machen.",
   statistics: "Statistik",

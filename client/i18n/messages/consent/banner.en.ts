@@ -10,7 +10,7 @@ export const banner: ConsentStrings = {
   save: "Save my choices",
   purposes: "Purposes",
   necessary: "Necessary",
-  necessaryText: "Your bag, sign-in and checkout. Always on; nothing is shared.",
+  necessaryText: "Your bag, sign-in and checkout; nothing is shared.",
   preferences: "Preferences",
   preferencesText: "Remember settings such as your language to make the shop more personal.",
   statistics: "Statistics",

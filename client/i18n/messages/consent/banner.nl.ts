@@ -10,7 +10,7 @@ export const banner: ConsentStrings = {
   save: "Mijn keuze opslaan",
   purposes: "Doelen",
   necessary: "Noodzakelijk",
-  necessaryText: "Je winkeltas, inloggen en afrekenen. Altijd aan; er wordt niets gedeeld.",
+  necessaryText: "Je winkeltas, inloggen en afrekenen; er wordt niets gedeeld.",
   preferences: "Voorkeuren",
   preferencesText: "Instellingen zoals je taal onthouden om de winkel persoonlijker te maken.",
   statistics: "Statistieken",

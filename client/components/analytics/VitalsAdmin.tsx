@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { VitalsReport as VitalsReportShape } from "../../schema/api/analytics";
-import { RUM_METRICS, type RumMetric } from "../../schema/constants";
+import type { VitalsReport as VitalsReportShape } from "../../../schema/api/analytics";
+import { RUM_METRICS, type RumMetric } from "../../../schema/analytics";
 
 /** The same token key as the content screen: an operator signed in there is signed in here. */
 const TOKEN_KEY = "an-content-admin-token";
