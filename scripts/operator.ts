@@ -6,6 +6,8 @@
  *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
  *   order list [--status placed]
  *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
+ *   vitals [--days 7]                    field Web Vitals: p75 and share of "good" per page type and store view
+ *   vitals expire                        deletes the days past retention (RUM_RETENTION_DAYS)
  */
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
@@ -20,7 +22,10 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from "../worker/order";
+import { expireVitals, readVitals } from "../worker/analytics";
+import { RUM_RETENTION_DAYS } from "../schema/analytics";
 import { databaseSettings } from "./local-env";
+import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 
 const { values, positionals } = parseArgs({
@@ -37,6 +42,7 @@ const { values, positionals } = parseArgs({
     description: { type: "string" },
     balance: { type: "string" },
     status: { type: "string" },
+    days: { type: "string" },
   },
 });
 
@@ -116,9 +122,15 @@ try {
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
     if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
+  } else if (area === "vitals" && action === "expire") {
+    console.log(`${await expireVitals(db)} rows older than ${RUM_RETENTION_DAYS} days deleted`);
+  } else if (area === "vitals" && action === undefined) {
+    const days = whole(values.days, "days") ?? 7;
+    if (days < 1 || days > RUM_RETENTION_DAYS) fail(`--days must be 1 to ${RUM_RETENTION_DAYS}`);
+    printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | vitals [--days 7] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -14,7 +14,7 @@ const prefix = (store: string) => (store === "nl" ? "" : `/${store}`);
  * edits a story's components in forms derived from their schemas (or as raw JSON), shows the draft
  * in the preview route beside it with live updates, saves, publishes and unpublishes.
  */
-function ContentEditor() {
+function ContentScreen() {
   const [token, setToken] = useState<string | null>(null);
   const [store, setStore] = useState<(typeof STORES)[number]>("nl");
   const [stories, setStories] = useState<StorySummaryDto[]>([]);
@@ -271,12 +271,12 @@ function ContentEditor() {
 const VitalsAdmin = lazy(() => import("../components/analytics/VitalsAdmin"));
 
 /** The operator screens: the content screen (/editor), or with `screen: "vitals"` the field vitals (/admin/vitals). */
-export default function OperatorScreen({ screen }: { screen?: "vitals" }) {
+export default function ContentEditor({ screen }: { screen?: "vitals" }) {
   return screen === "vitals" ? (
     <Suspense fallback={null}>
       <VitalsAdmin />
     </Suspense>
   ) : (
-    <ContentEditor />
+    <ContentScreen />
   );
 }
