@@ -15,7 +15,8 @@ import { launchBrowser } from "./support/browser";
 import { SCREENSHOTS, waitForHydration } from "./support/fixtures";
 
 const GTM = "GTM-TEST123";
-const worker = withWorker({ listen: true, bindings: { GTM_CONTAINER_ID: GTM } });
+const ADMIN_TOKEN = "analytics-e2e-admin-token-0123456789abcdef";
+const worker = withWorker({ listen: true, bindings: { GTM_CONTAINER_ID: GTM, CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
@@ -230,16 +231,20 @@ describe("the data layer through a purchase", () => {
     const tileLink = page.locator("li.tile a.tile__link").first();
     const href = (await tileLink.getAttribute("href"))!;
     await tileLink.click();
+    await expect.poll(() => events("select_item").length).toBe(1);
     expect(ecommerce(events("select_item")[0]!).items[0]).toMatchObject({ item_id: firstTile.item_id });
 
     // view_item on the product page, then add_to_cart of the chosen variant.
     await go(page, href);
+    // The page's events start when the browser is idle after hydration.
+    await expect.poll(() => events("view_item").length).toBe(1);
     const viewed = ecommerce(events("view_item")[0]!);
     expect(viewed.items[0]).toMatchObject({ item_id: product.sku, item_name: product.name.en, quantity: 1 });
     expect(viewed.currency).toBe("EUR");
     await page.getByRole("button", { name: "Add to bag" }).click();
     const note = page.locator(".notification", { hasText: "Product has been added to the cart!" });
     await note.waitFor();
+    await expect.poll(() => events("add_to_cart").length).toBe(1);
     const added = ecommerce(events("add_to_cart")[0]!);
     expect(added.items).toHaveLength(1);
     const variant = added.items[0]!;
@@ -319,5 +324,39 @@ describe("the data layer through a purchase", () => {
     await go(page, "/en/search?q=jacket");
     await expect.poll(() => events("search").length).toBe(1);
     expect(events("search")[0]).toMatchObject({ search_term: "jacket", page_type: "SearchResults" });
+  });
+});
+
+describe("the field vitals screen", () => {
+  it("shows the operator the table behind the token and flags a page type whose p75 is not good", async () => {
+    const { page, problems } = await shopperBrowser(1440);
+    // Field samples as browsers send them: sendBeacon from a page of the shop (a page type no journey here visits).
+    await go(page, "/en/search?q=coat");
+    await page.evaluate(() => {
+      const send = (pageType: string, name: string, value: number) =>
+        navigator.sendBeacon(
+          "/api/rum",
+          new Blob([JSON.stringify({ pageType, store: "en", metrics: [{ name, value }] })], {
+            type: "application/json",
+          }),
+        );
+      for (const value of [3100, 3900, 4200]) send("StorelocatorDetail", "LCP", value);
+      send("StorelocatorDetail", "CLS", 0.02);
+    });
+    await page.waitForTimeout(500);
+    await go(page, "/admin/vitals");
+    await page.getByLabel("Operator token").fill("wrong-token");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").waitFor();
+    await page.getByLabel("Operator token").fill(ADMIN_TOKEN);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table").waitFor();
+    expect(await page.getByRole("status").textContent()).toContain("StorelocatorDetail (LCP)");
+    const row = page.getByRole("row", { name: /^all StorelocatorDetail all/ });
+    expect(await row.textContent()).toContain("≤ 5000 ms · 0 % good · n 3");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "vitals-screen-1440.png"), fullPage: true });
+    expect(problems).toEqual([]);
   });
 });

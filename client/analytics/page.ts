@@ -24,7 +24,8 @@ const store = isStoreCode(root.dataset.store ?? "") ? (root.dataset.store as "nl
 const choice = readConsent();
 if (gtm && allowsTagManager(choice)) loadTagManager(gtm);
 const banner = (opener: HTMLElement | null) => void import("./banner").then((m) => m.showBanner(store, gtm, opener));
-if (!choice) banner(null);
+// Only where the banner can be opened again (a page with the footer): never on the operator screens.
+if (!choice && document.querySelector("[data-consent-open]")) banner(null);
 addEventListener("click", (event) => {
   const opener = (event.target as Element | null)?.closest?.<HTMLElement>("[data-consent-open]");
   if (!opener) return;
