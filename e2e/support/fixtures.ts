@@ -44,12 +44,16 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
       contexts.push(context);
       // A shopper who already answered the consent banner (issue 34; e2e/analytics.test.ts tests the
       // banner): it would otherwise cover the foot of every page these journeys click in.
-      await context.addInitScript(() =>
-        localStorage.setItem(
-          "an-consent",
-          JSON.stringify({ preferences: false, statistics: false, marketing: false, at: Date.now() }),
-        ),
-      );
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem(
+            "an-consent",
+            JSON.stringify({ preferences: false, statistics: false, marketing: false, at: Date.now() }),
+          );
+        } catch {
+          // A sandboxed frame (an e-mail in the dev mailbox) has no storage.
+        }
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
