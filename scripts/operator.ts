@@ -13,6 +13,8 @@
  *   store stock <slug> --sku <sku> --qty 3
  *   review list [--status pending|approved|rejected] [--sku MS10]
  *   review approve <id> | review reject <id>
+ *   vitals [--days 7]                    field Web Vitals: p75 and share of "good" per page type and store view
+ *   vitals expire                        deletes the days past retention (RUM_RETENTION_DAYS)
  */
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
@@ -31,7 +33,10 @@ import { readFile } from "node:fs/promises";
 import { storeInputSchema, storePatchSchema } from "../schema/api/stores";
 import { allStores, createStore, setStoreStock, updateStore } from "../worker/stores";
 import { listForModeration, moderate } from "../worker/reviews";
+import { expireVitals, readVitals } from "../worker/analytics";
+import { RUM_RETENTION_DAYS } from "../schema/analytics";
 import { databaseSettings } from "./local-env";
+import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 
 const { values, positionals } = parseArgs({
@@ -51,6 +56,7 @@ const { values, positionals } = parseArgs({
     file: { type: "string" },
     sku: { type: "string" },
     qty: { type: "string" },
+    days: { type: "string" },
   },
 });
 
@@ -198,9 +204,15 @@ try {
     console.log(outcome.changed ? `review #${id} is now ${now}` : `review #${id} was ${now} already`);
     // The product's pages show the change (through the operator API's purge), or within five minutes.
     if (outcome.changed) await refreshProductPages([outcome.before.productSku]);
+  } else if (area === "vitals" && action === "expire") {
+    console.log(`${await expireVitals(db)} rows older than ${RUM_RETENTION_DAYS} days deleted`);
+  } else if (area === "vitals" && action === undefined) {
+    const days = whole(values.days, "days") ?? 7;
+    if (days < 1 || days > RUM_RETENTION_DAYS) fail(`--days must be 1 to ${RUM_RETENTION_DAYS}`);
+    printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

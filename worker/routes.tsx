@@ -24,6 +24,8 @@ import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
 import { registerReviewPages } from "./reviews/pages";
+import { createAnalyticsApi, createRumApi } from "./analytics";
+import { registerAnalyticsPages } from "./analytics/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -91,6 +93,8 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/newsletter", createNewsletterApi());
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
+  api.route("/rum", createRumApi());
+  api.route("/ext/analytics", createAnalyticsApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
@@ -143,7 +147,7 @@ export function createPageRoutes(): Hono<AppEnv> {
       [],
       homeWithStory((c) =>
         renderPage(c, {
-          meta: { title: c.get("t")("home.title") },
+          meta: { title: c.get("t")("home.title"), pageType: "Homepage" },
           body: <HomePage navigation={getNavigation(c.get("store").code)} />,
           styles: ["content"],
           routeItem: "home",
@@ -163,7 +167,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
   storeRoute(pages, "/cart", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("cart.page.title"), noindex: true },
+      meta: { title: c.get("t")("cart.page.title"), noindex: true, pageType: "ShoppingCart" },
       body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
       styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
@@ -172,7 +176,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 checkout and checkout-return: the checkout layout, personal, never cached or indexed.
   storeRoute(pages, "/checkout", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "Checkout" },
       body: <CheckoutPage />,
       layout: "checkout",
       styles: ["checkout"],
@@ -181,7 +185,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/checkout-return", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "ThankYou" },
       body: <CheckoutReturnPage />,
       layout: "checkout",
       styles: ["checkout"],
@@ -194,6 +198,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerCartForms(pages);
   registerNewsletterPages(pages);
   registerStorePages(pages, cached);
+  registerAnalyticsPages(pages);
   registerAccountPages(pages);
   registerReviewPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.

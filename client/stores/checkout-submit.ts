@@ -1,4 +1,5 @@
 import { ApiError } from "../api/errors";
+import { trackCheckoutChoices } from "../analytics/checkout-events";
 import type { MessageKey } from "../i18n/messages/types";
 import type { OrderChoice, SendOutcome } from "../lib/send-order";
 import type { CheckoutState, StepErrors, SubmitExtras, SubmitResult } from "./checkout";
@@ -56,6 +57,7 @@ export async function submitCheckout(
   update({ errors, stepErrors, formError: invalid ? t("form.fixErrors") : null });
   if (invalid) return "invalid";
   update({ busy: true });
+  trackCheckoutChoices(s.cartId, s.totals, method.method_code, payment.code);
   if (extras.beforeOrder && !(await extras.beforeOrder())) {
     update({ busy: false, formError: t("form.fixErrors") });
     return "invalid";

@@ -156,6 +156,8 @@ export function createCheckout(deps: CheckoutDeps) {
       totals: current,
       phase: "ready",
     }));
+    // Its own small chunk: the checkout page has no room for it in its first download (the JS budget).
+    void import("../analytics/checkout-events").then((m) => m.trackBeginCheckout(id, current));
     if (chosen)
       update({
         totals: await deps.api.collectTotals({

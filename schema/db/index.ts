@@ -14,3 +14,4 @@ export * from "./accounts";
 export * from "./price-history";
 export * from "./stores";
 export * from "./reviews";
+export * from "./analytics";

@@ -42,7 +42,7 @@ async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 function needLogin(c: Context<AppEnv>) {
   return renderPage(c, {
     styles: ["account"],
-    meta: { title: c.get("t")("account.needLogin"), noindex: true },
+    meta: { title: c.get("t")("account.needLogin"), noindex: true, pageType: "Account" },
     body: <LoginPage needLogin auth={{ view: "login", layout: "page", next: c.req.path }} />,
     routeItem: "account",
     headers: PRIVATE,
@@ -52,7 +52,7 @@ function needLogin(c: Context<AppEnv>) {
 function accountPage(c: Context<AppEnv>, me: Me, block: AccountBlock, title: string, body: ReactNode) {
   return renderPage(c, {
     styles: ["account"],
-    meta: { title, noindex: true },
+    meta: { title, noindex: true, pageType: "Account" },
     body: (
       <AccountShell block={block} firstname={me.customer.firstname} title={title}>
         {body}
@@ -87,7 +87,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     if (session.kind === "customer") return c.redirect(storePath(c.get("store").code, "/my-account"), 303);
     return renderPage(c, {
       styles: ["account"],
-      meta: { title: c.get("t")("account.loginTitle"), noindex: true },
+      meta: { title: c.get("t")("account.loginTitle"), noindex: true, pageType: "Account" },
       body: <LoginPage auth={{ view: "login", layout: "page" }} notice={notices(c)} />,
       routeItem: "account",
       headers: PRIVATE,
@@ -100,7 +100,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     const email = c.req.query("email")?.slice(0, 254);
     return renderPage(c, {
       styles: ["account"],
-      meta: { title: c.get("t")("account.resetTitle"), noindex: true },
+      meta: { title: c.get("t")("account.resetTitle"), noindex: true, pageType: "Account" },
       body: (
         <LoginPage
           auth={
@@ -184,7 +184,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
           styles: ["account"],
-          meta: { title: c.get("t")("account.orderNotFound"), noindex: true },
+          meta: { title: c.get("t")("account.orderNotFound"), noindex: true, pageType: "Account" },
           body: (
             <AccountShell block="order" firstname={me.customer.firstname} title={c.get("t")("account.orderNotFound")}>
               <a className="link-back" href={storePath(c.get("store").code, "/my-account/orders")}>

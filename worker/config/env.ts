@@ -43,6 +43,7 @@ export interface Env {
   NEWSLETTER_POPUP_DELAY_MS?: string;
   CONTENT_ADMIN_TOKEN?: string;
   PASSWORD_PEPPER?: string;
+  GTM_CONTAINER_ID?: string;
   /** Told of every cache purge (pages/purge.ts): tests bind a recorder here; a deployed shop binds nothing. */
   PURGE_OBSERVER?: Fetcher;
 }
@@ -93,6 +94,11 @@ const configSchema = z
     NEWSLETTER_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(NEWSLETTER_POPUP_DELAY_MS),
     /** The CMS operator API's and content screen's token (a secret, ≥ 32 characters); without it both are off. */
     CONTENT_ADMIN_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The tag manager container (GTM-…); without it no tag manager is ever loaded nor allowed by the CSP. */
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a container id such as GTM-ABC1234")
+      .optional(),
   })
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);

@@ -11,6 +11,7 @@ export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";
 export { chrome } from "./chrome";
+export { consent } from "./consent";
 export { content } from "./content";
 export { dev } from "./dev";
 export { home } from "./home";

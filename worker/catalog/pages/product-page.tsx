@@ -134,7 +134,7 @@ export async function renderProductRoute(
   const description = plainText(product.description[store.code]);
   const canonical = productUrl(store.code, summary);
   return renderPage(c, {
-    meta: { title: name, description: description.slice(0, 160) || name },
+    meta: { title: name, description: description.slice(0, 160) || name, pageType: "ProductDetail" },
     body: (
       <ProductPage
         crumbs={crumbs}
