@@ -5,7 +5,6 @@ import { Island } from "../island";
 import StoreStatus from "../islands/StoreStatus";
 import { weekdayName } from "../components/stores/opening-text";
 import { useI18n } from "../i18n/translate";
-import { STORE_PAGE_TYPES } from "./store-page-types";
 
 /** How far ahead the page lists special opening hours. */
 const EXCEPTIONS_AHEAD_DAYS = 60;
@@ -33,7 +32,7 @@ export function StoreDetailPage({ store: s, at }: { store: StoreSummary; at: num
   });
   const dateText = (date: string) => dateFormat.format(Date.parse(`${date}T00:00:00Z`));
   return (
-    <article className="store-detail container" data-page-type={STORE_PAGE_TYPES.detail}>
+    <article className="store-detail container">
       <p className="store-detail__back">
         <a href={storePath(view.code, "/storelocator")}>← {t("stores.back")}</a>
       </p>

@@ -5,7 +5,6 @@ import StoreStatus from "../islands/StoreStatus";
 import UseMyLocation from "../islands/UseMyLocation";
 import { StoreMap } from "../components/stores/StoreMap";
 import { useI18n } from "../i18n/translate";
-import { STORE_PAGE_TYPES } from "./store-page-types";
 
 /** What the locator shows: every store, or the stores near a searched place, or that nothing matched. */
 export type LocatorSearch =
@@ -69,7 +68,7 @@ export function StoreLocatorPage({ stores, search, query, country, at }: StoreLo
         : t("stores.results", { count: search.results.length, place });
   } else heading = t("stores.all");
   return (
-    <div className="store-locator container" data-page-type={STORE_PAGE_TYPES.locator}>
+    <div className="store-locator container">
       <header className="store-locator__intro">
         <h1 className="store-locator__title">{t("stores.title")}</h1>
         <p className="store-locator__lead">{t("stores.intro")}</p>

@@ -13,7 +13,6 @@ export { createContentRoutes } from "./routes";
 export { createMailServiceApi } from "./routes-contact";
 export { contentVersionSource } from "./version";
 export { importStories, type StoryDraft } from "./writes";
-// For other features' operator APIs and writes that change cached pages (the reviews' moderation).
-export { requireAdmin } from "./auth";
+// For other features' operator APIs (requireAdmin, above) and writes that change cached pages (the reviews' moderation).
 export { bumpVersion as bumpContentVersionStatement } from "./repo";
 export { forgetContentVersion } from "./version";

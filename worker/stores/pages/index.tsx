@@ -95,6 +95,7 @@ export function registerStorePages(pages: Hono<AppEnv>, cached: PageCache): void
       tagPage(c, STORES_TAG);
       return renderPage(c, {
         meta: {
+          pageType: "Storelocator",
           title: t("stores.title"),
           description: t("stores.metaDescription"),
           // A search's result is not a page of its own for search engines.
@@ -117,6 +118,7 @@ export function registerStorePages(pages: Hono<AppEnv>, cached: PageCache): void
       const url = `${publicOrigin(c)}${storePath(c.get("store").code, `/storelocator/${store.slug}`)}`;
       return renderPage(c, {
         meta: {
+          pageType: "StorelocatorDetail",
           title: store.name,
           description: `${store.name} · ${store.street}, ${store.postcode} ${store.city}`,
           jsonLd: [storeJsonLd(store, url, at)],
