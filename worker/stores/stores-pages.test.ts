@@ -7,11 +7,10 @@ const page = async (path: string) => {
   const res = await worker.fetch(path);
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap((m) => {
-    const value = JSON.parse(m[1]!) as object | object[];
-    return Array.isArray(value) ? value : [value];
-  }) as Record<string, any>[];
+const jsonLd = (html: string): Record<string, any>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap((m) =>
+    ([] as Record<string, any>[]).concat(JSON.parse(m[1]!) as Record<string, any> | Record<string, any>[]),
+  );
 const order = (html: string) =>
   [...html.matchAll(/<h3 class="store-card__name"><a href="[^"]*\/storelocator\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 
