@@ -67,15 +67,15 @@ export type IslandName = keyof typeof ISLANDS;
 
 /** The on-demand message features an island needs besides the ones every page loads. */
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
-  Checkout: ["checkout", "account"],
+  Checkout: ["checkout", "password"],
   CheckoutReturn: ["checkout"],
   ContactForm: ["content"],
-  AccountAuth: ["account"],
-  AccountLogout: ["account"],
-  AccountProfile: ["account"],
-  ChangePassword: ["account"],
-  PrivacyActions: ["account"],
-  WishlistGrid: ["account"],
+  AccountAuth: ["account", "password"],
+  AccountLogout: ["account", "password"],
+  AccountProfile: ["account", "password"],
+  ChangePassword: ["account", "password"],
+  PrivacyActions: ["account", "password"],
+  WishlistGrid: ["account", "password"],
   StoreStatus: ["stores"],
   UseMyLocation: ["stores"],
   InStoreStock: ["stores"],

@@ -17,6 +17,7 @@ export { dev } from "./dev";
 export { home } from "./home";
 export { newsletter } from "./newsletter";
 export { offline } from "./offline";
+export { password } from "./password";
 export { payment } from "./payment";
 export { reviews } from "./reviews";
 export { system } from "./system";

@@ -7,8 +7,8 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "content" | "account" | "stores" | "reviews";
-export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account", "stores", "reviews"];
+type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews";
+export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account", "password", "stores", "reviews"];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
 type EveryPage = Exclude<UiFeature, OnDemand>;
@@ -30,6 +30,11 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./account/ui.nl"),
     de: () => import("./account/ui.de"),
     en: () => import("./account/ui.en"),
+  },
+  password: {
+    nl: () => import("./password/ui.nl"),
+    de: () => import("./password/ui.de"),
+    en: () => import("./password/ui.en"),
   },
   checkout: {
     nl: () => import("./checkout/ui.nl"),
