@@ -8,7 +8,14 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
 type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews";
-export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account", "password", "stores", "reviews"];
+export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
+  "checkout",
+  "content",
+  "account",
+  "password",
+  "stores",
+  "reviews",
+];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
 type EveryPage = Exclude<UiFeature, OnDemand>;

@@ -33,10 +33,5 @@ export const ui: Translation<typeof en> = {
   "reviews.sending": "Wird gesendet…",
   "reviews.pending": "Vielen Dank! Deine Bewertung erscheint, sobald wir sie geprüft haben.",
   "reviews.required": "Dieses Feld ist ein Pflichtfeld",
-  "reviews.unknownProduct": "Dieses Produkt gibt es nicht.",
-  "reviews.duplicate": "Du hast dieses Produkt bereits bewertet.",
-  "reviews.notYou": "Du kannst Bewertungen nur in deinem eigenen Namen schreiben.",
-  "reviews.tooMany": "Zu viele Bewertungen in kurzer Zeit. Bitte warte {minutes} Minuten und versuche es erneut.",
-  "reviews.notFound": "Diese Bewertung gibt es nicht.",
   "reviews.failed": "Deine Bewertung konnte nicht gesendet werden. Bitte versuche es erneut.",
 };

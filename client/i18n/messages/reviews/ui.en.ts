@@ -34,10 +34,5 @@ export const ui = {
   "reviews.sending": "Sending…",
   "reviews.pending": "Thank you! Your review will appear once we have checked it.",
   "reviews.required": "Field is required",
-  "reviews.unknownProduct": "This product does not exist.",
-  "reviews.duplicate": "You have already reviewed this product.",
-  "reviews.notYou": "You can only write reviews as yourself.",
-  "reviews.tooMany": "Too many reviews in a short time. Please wait {minutes} minutes and try again.",
-  "reviews.notFound": "This review does not exist.",
   "reviews.failed": "Your review could not be sent. Please try again.",
 } as const;

@@ -33,10 +33,5 @@ export const ui: Translation<typeof en> = {
   "reviews.sending": "Bezig met versturen…",
   "reviews.pending": "Dank je wel! Je review verschijnt zodra we hem hebben bekeken.",
   "reviews.required": "Dit veld is verplicht",
-  "reviews.unknownProduct": "Dit product bestaat niet.",
-  "reviews.duplicate": "Je hebt dit product al beoordeeld.",
-  "reviews.notYou": "Je kunt alleen reviews onder je eigen naam schrijven.",
-  "reviews.tooMany": "Te veel reviews in korte tijd. Wacht {minutes} minuten en probeer het opnieuw.",
-  "reviews.notFound": "Deze review bestaat niet.",
   "reviews.failed": "Je review kon niet worden verstuurd. Probeer het opnieuw.",
 };
