@@ -130,3 +130,8 @@ export const MAX_REGISTER_ADDRESSES = 2;
 export const MAX_ADDRESSES = 20;
 /** The most items one wishlist keeps. */
 export const WISHLIST_MAX_ITEMS = 200;
+
+// Address lookup (issue 31.6): a paid upstream in production, so each client IP has a budget.
+/** Lookups one IP may make per window (a checkout makes a handful; the client skips repeats). */
+export const ADDRESS_LOOKUP_IP_MAX = 60;
+export const ADDRESS_LOOKUP_WINDOW_MS = 10 * 60_000;

@@ -73,7 +73,7 @@ function browserCheckout(t: (key: MessageKey) => string, storeCode: StoreCode): 
  * before hydration is adopted, details are kept in localStorage for 30 minutes (SPEC §4, §9), and
  * the order is sent until it is answered.
  */
-export default function Checkout() {
+export default function Checkout({ countries }: { countries: readonly string[] }) {
   const { t, store } = useI18n();
   const [checkout] = useState(() => browserCheckout(t, store.code));
   const state = useStore(checkout.$state);
@@ -198,7 +198,14 @@ export default function Checkout() {
           </div>
         )}
         <CheckoutStep n={1} id="checkout-step-address" title={t("checkout.step.address")}>
-          <AddressStep form={form} errors={errors} onChange={checkout.change} onBlur={checkout.blur} disabled={busy} />
+          <AddressStep
+            form={form}
+            errors={errors}
+            onChange={checkout.change}
+            onBlur={checkout.blur}
+            disabled={busy}
+            countries={countries}
+          />
           <Suspense fallback={null}>
             <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
           </Suspense>

@@ -4,7 +4,7 @@
  * shopper counts as in checkout while `modifiedAt` is under 30 minutes old), the default method
  * (SPEC §4) and which delivery is a service point. No I/O apart from the Storage passed in.
  */
-import { validateAddress, type AddressMessage } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress, type AddressMessage } from "../../domain/checkout/address";
 import type { AddressDto } from "../../schema/api/cart";
 import { CHECKOUT_ACTIVITY_MS, SERVICE_POINT_METHOD } from "../../schema/constants";
 
@@ -56,7 +56,8 @@ export function toAddress(form: CheckoutForm): AddressDto {
 
 /** SPEC §5 message keys by form field; empty when the form is valid. */
 export function formErrors(form: CheckoutForm): Partial<Record<FormField, AddressMessage>> {
-  return validateAddress(toAddress(form), { needEmail: true });
+  // The country list offers only the store view's delivery countries; the server checks against them.
+  return validateAddress(toAddress(form), { needEmail: true, countries: SUPPORTED_COUNTRIES });
 }
 
 /** The API's `fields` (e.g. "shippingAddress.postcode") as messages beside the form's fields. */

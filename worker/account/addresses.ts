@@ -1,20 +1,23 @@
 /** SPEC §5 address rules (NL/BE house number and affix, postcodes) for saved addresses, via the checkout's domain rules. */
-import { validateAddress } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AddressRequest as AddressBody } from "../../schema/api/account";
 import type { NewAddress } from "./repo";
 
 /** Field problems of one address under `prefix` (e.g. "customer.addresses.0."). */
 export function addressProblems(a: AddressBody, prefix: string): Record<string, MessageKey> {
-  const errors = validateAddress({
-    firstname: a.firstname,
-    lastname: a.lastname,
-    street: a.street,
-    postcode: a.postcode,
-    city: a.city,
-    country_id: a.country_id,
-    telephone: a.telephone ?? undefined,
-  });
+  const errors = validateAddress(
+    {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      street: a.street,
+      postcode: a.postcode,
+      city: a.city,
+      country_id: a.country_id,
+      telephone: a.telephone ?? undefined,
+    },
+    { countries: SUPPORTED_COUNTRIES },
+  );
   const problems: Record<string, MessageKey> = {};
   for (const [field, key] of Object.entries(errors)) {
     const name = field === "housenumber" ? "street.1" : field === "street" ? "street.0" : field;

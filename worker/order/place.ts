@@ -8,7 +8,8 @@
  */
 import type { Context } from "hono";
 import type { OrderBody, PlacedOrderDto } from "../../schema/api/order";
-import { validateAddress } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { deliveryCountries } from "../addresses";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
 import { sha256Hex } from "../session/token";
@@ -96,8 +97,14 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   if (!sameLines(body.products, inCart)) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
 
   const errors = {
-    ...prefixed("shippingAddress", validateAddress(info.shippingAddress, { needEmail: true })),
-    ...prefixed("billingAddress", info.billingAddress ? validateAddress(info.billingAddress) : {}),
+    ...prefixed(
+      "shippingAddress",
+      validateAddress(info.shippingAddress, { needEmail: true, countries: deliveryCountries(c.get("config"), store) }),
+    ),
+    ...prefixed(
+      "billingAddress",
+      info.billingAddress ? validateAddress(info.billingAddress, { countries: SUPPORTED_COUNTRIES }) : {},
+    ),
   };
   if (Object.keys(errors).length > 0) {
     return refuse(

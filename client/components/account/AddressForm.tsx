@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerAddressDto } from "../../../schema/api/account";
-import { DELIVERY_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import type { MessageKey } from "../../i18n/messages/types";
 import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
 import { FormMessage } from "./FormMessage";
 import { refusal, type FieldErrors } from "./form-state";
-
-const COUNTRY_NAMES: Record<string, Record<string, string>> = {
-  nl: { NL: "Nederland", BE: "België", DE: "Duitsland" },
-  de: { NL: "Niederlande", BE: "Belgien", DE: "Deutschland" },
-  en: { NL: "Netherlands", BE: "Belgium", DE: "Germany" },
-};
 
 const SERVER_FIELDS: Record<string, string> = { "street.0": "street", "street.1": "housenumber", "street.2": "affix" };
 
@@ -22,13 +17,16 @@ export function AddressForm({
   idPrefix,
   onSave,
   onCancel,
+  countries,
 }: {
   initial: CustomerAddressDto;
+  /** The store view's delivery countries (configuration), in the order to list them. */
+  countries: readonly string[];
   idPrefix: string;
   onSave: (address: CustomerAddressDto) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t, store } = useI18n();
+  const { t } = useI18n();
   const initialForm = {
     firstname: initial.firstname,
     lastname: initial.lastname,
@@ -37,7 +35,7 @@ export function AddressForm({
     affix: initial.street[2] ?? "",
     postcode: initial.postcode,
     city: initial.city,
-    country_id: initial.country_id || (store.code === "de" ? "DE" : "NL"),
+    country_id: initial.country_id || countries[0] || "NL",
     telephone: initial.telephone ?? "",
   };
   // What was typed before the island hydrated is adopted (issue 35.1).
@@ -55,7 +53,7 @@ export function AddressForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const street = [form.street, form.housenumber, ...(form.affix.trim() ? [form.affix] : [])];
-    const problems = validateAddress({ ...form, street });
+    const problems = validateAddress({ ...form, street }, { countries: SUPPORTED_COUNTRIES });
     const next: FieldErrors = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, t(key)]));
     setErrors(next);
     setMessage(Object.keys(next).length > 0 ? t("form.fixErrors") : null);
@@ -112,9 +110,9 @@ export function AddressForm({
           autoComplete="country"
           onChange={(e) => set("country_id")(e.target.value)}
         >
-          {DELIVERY_COUNTRIES.map((code) => (
+          {(countries.includes(form.country_id) ? countries : [form.country_id, ...countries]).map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[store.code]?.[code] ?? code}
+              {t(`country.${code}` as MessageKey)}
             </option>
           ))}
         </select>

@@ -40,4 +40,8 @@ export const page: Translation<typeof en> = {
   "mail.order.payment": "Zahlung",
   "mail.order.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen.",
   "mail.order.signoff": "Viele Grüße, Atelier Noord",
+  "address.lookupCountry": "Adressen können wir in den Niederlanden und in Belgien nachschlagen.",
+  "address.streetUnknown": "Diese Straße haben wir unter dieser Postleitzahl nicht gefunden",
+  "address.lookupUnavailable": "Die Adresssuche ist gerade nicht verfügbar. Bitte gib Straße und Ort selbst ein.",
+  "address.tooMany": "Zu viele Adresssuchen von deiner Verbindung. Bitte gib Straße und Ort selbst ein.",
 };

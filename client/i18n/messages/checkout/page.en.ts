@@ -39,4 +39,8 @@ export const page = {
   "mail.order.payment": "Payment",
   "mail.order.returns": "Free returns within 30 days.",
   "mail.order.signoff": "Kind regards, Atelier Noord",
+  "address.lookupCountry": "Addresses can be looked up in the Netherlands and Belgium.",
+  "address.streetUnknown": "We could not find this street at this postcode",
+  "address.lookupUnavailable": "The address lookup is not available right now. Please enter your street and city.",
+  "address.tooMany": "Too many address lookups from your connection. Please enter your street and city.",
 } as const;

@@ -39,4 +39,8 @@ export const page: Translation<typeof en> = {
   "mail.order.payment": "Betaling",
   "mail.order.returns": "Gratis retourneren binnen 30 dagen.",
   "mail.order.signoff": "Hartelijke groet, Atelier Noord",
+  "address.lookupCountry": "Adressen kunnen we opzoeken in Nederland en België.",
+  "address.streetUnknown": "We konden deze straat bij deze postcode niet vinden",
+  "address.lookupUnavailable": "Het adres opzoeken lukt nu niet. Vul je straat en plaats zelf in.",
+  "address.tooMany": "Te veel adressen opgezocht vanaf je verbinding. Vul je straat en plaats zelf in.",
 };
