@@ -23,6 +23,7 @@ import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
 import { PlaceOrder } from "../components/checkout/PlaceOrder";
+import { useAddressLookup } from "../hooks/useAddressLookup";
 import { useAdoptTyped } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
@@ -89,6 +90,13 @@ export default function Checkout({ countries }: { countries: readonly string[] }
   useEffect(() => {
     void checkout.load();
   }, [checkout]);
+  // SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
+  useAddressLookup(
+    form,
+    store.code,
+    (found) => checkout.lookedUp({ street: found.street, city: found.city }),
+    (problems) => checkout.lookedUp({}, problems),
+  );
 
   const selectShipping = (method: ShippingMethodDto) => {
     checkout.selectShipping(method);

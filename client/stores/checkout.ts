@@ -21,6 +21,7 @@ import {
   loadDraft,
   saveDraft,
   type CheckoutForm,
+  type FieldErrors,
   type FormField,
 } from "./checkout-draft";
 import {
@@ -202,6 +203,23 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
+  /**
+   * What the address lookup answered: the street and city it found (replacing what was there, the
+   * lookup knows better), or its messages beside the postcode, house number or street.
+   */
+  function lookedUp(found: Partial<Pick<CheckoutForm, "street" | "city">>, problems: FieldErrors = {}) {
+    update((s) => {
+      const form = { ...s.form, ...found };
+      const errors = { ...s.errors, ...problems };
+      for (const field of Object.keys(found) as FormField[]) errors[field] = undefined;
+      if (Object.keys(found).length > 0) {
+        errors.postcode = undefined;
+        errors.housenumber = undefined;
+      }
+      return { form, errors };
+    });
+  }
+
   function blur(field: FormField) {
     if (field === "addition") return;
     update((s) => ({ errors: { ...s.errors, [field]: fieldError(field, s.form) } }));
@@ -255,6 +273,7 @@ export function createCheckout(deps: CheckoutDeps) {
     adopt,
     load,
     change,
+    lookedUp,
     blur,
     setTerms,
     refreshTotals,

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { CustomerAddressDto } from "../../../schema/api/account";
 import { SUPPORTED_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
 import type { MessageKey } from "../../i18n/messages/types";
+import { useAddressLookup } from "../../hooks/useAddressLookup";
 import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
@@ -26,7 +27,7 @@ export function AddressForm({
   onSave: (address: CustomerAddressDto) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, store } = useI18n();
   const initialForm = {
     firstname: initial.firstname,
     lastname: initial.lastname,
@@ -49,6 +50,20 @@ export function AddressForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setField(field, value);
+  // SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
+  useAddressLookup(
+    { ...form, addition: form.affix },
+    store.code,
+    (found) => {
+      setField("street", found.street);
+      setField("city", found.city);
+      setErrors((e) => {
+        const { street: _s, city: _c, postcode: _p, housenumber: _h, ...rest } = e;
+        return rest;
+      });
+    },
+    (problems) => setErrors((e) => ({ ...e, ...problems })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
