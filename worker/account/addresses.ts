@@ -1,5 +1,6 @@
 /** SPEC §5 address rules (NL/BE house number and affix, postcodes) for saved addresses, via the checkout's domain rules. */
 import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { normalizeVatId } from "../../domain/checkout/vat";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AddressRequest as AddressBody } from "../../schema/api/account";
 import type { NewAddress } from "./repo";
@@ -15,6 +16,8 @@ export function addressProblems(a: AddressBody, prefix: string): Record<string, 
       city: a.city,
       country_id: a.country_id,
       telephone: a.telephone ?? undefined,
+      company: a.company ?? undefined,
+      vat_id: a.vat_id ?? undefined,
     },
     { countries: SUPPORTED_COUNTRIES },
   );
@@ -46,6 +49,8 @@ export function toAddressRow(a: AddressBody): NewAddress {
     region: a.region?.trim() ?? "",
     countryId: a.country_id.toUpperCase(),
     telephone: a.telephone?.trim() ?? "",
+    company: a.company?.trim() ?? "",
+    vatId: normalizeVatId(a.vat_id ?? ""),
     defaultShipping: a.default_shipping ?? false,
     defaultBilling: a.default_billing ?? false,
   };

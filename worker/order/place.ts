@@ -9,6 +9,8 @@
 import type { Context } from "hono";
 import type { OrderBody, PlacedOrderDto } from "../../schema/api/order";
 import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { normalizeVatId } from "../../domain/checkout/vat";
+import { toAddressRow } from "../account";
 import { deliveryCountries } from "../addresses";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
@@ -167,7 +169,14 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     paymentMethod: payment.code,
     redirect: payment.redirect,
   };
-  const shippingAddress = info.shippingAddress;
+  const { save_in_address_book: keep, ...shippingAddress } = info.shippingAddress;
+  // The invoice address as printed: the VAT number normalised ("nl 1234.56789 b01" → "NL123456789B01").
+  const billingAddress = info.billingAddress
+    ? {
+        ...info.billingAddress,
+        ...(info.billingAddress.vat_id ? { vat_id: normalizeVatId(info.billingAddress.vat_id) } : {}),
+      }
+    : shippingAddress;
   const items = totals.lines.map((line) => ({
     sku: line.sku,
     name: line.name,
@@ -205,7 +214,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     shippingCarrier: method.carrierCode,
     shippingMethod: method.methodCode,
     shippingAddress,
-    billingAddress: info.billingAddress ?? shippingAddress,
+    billingAddress,
     servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
     createdAt: now,
     updatedAt: now,
@@ -236,6 +245,13 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     idem,
     response,
     mail,
+    saveAddress:
+      keep && snapshot.cart.customerId !== null
+        ? {
+            customerId: snapshot.cart.customerId,
+            address: toAddressRow({ ...shippingAddress, telephone: shippingAddress.telephone ?? null }),
+          }
+        : null,
   }).catch(async (error: unknown) => {
     await releaseClaim(c.get("db"), idem.key, idem.claim).catch(() => undefined);
     throw error;

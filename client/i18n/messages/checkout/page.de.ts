@@ -36,6 +36,8 @@ export const page: Translation<typeof en> = {
     "Vielen Dank für deine Bestellung. Wir packen sie mit Sorgfalt und sagen dir Bescheid, sobald sie unterwegs ist.",
   "mail.order.number": "Bestellnummer",
   "mail.order.items": "Deine Artikel",
+  "mail.order.billing": "Rechnungsadresse",
+  "mail.order.vat": "USt-IdNr.",
   "mail.order.delivery": "Lieferadresse",
   "mail.order.payment": "Zahlung",
   "mail.order.returns": "Kostenlose Rücksendung innerhalb von 30 Tagen.",

@@ -35,6 +35,8 @@ export const page = {
     "Thank you for your order. We are preparing it with care and will let you know when it is on its way.",
   "mail.order.number": "Order number",
   "mail.order.items": "Your items",
+  "mail.order.billing": "Billing address",
+  "mail.order.vat": "VAT number",
   "mail.order.delivery": "Delivery address",
   "mail.order.payment": "Payment",
   "mail.order.returns": "Free returns within 30 days.",

@@ -35,6 +35,8 @@ export const page: Translation<typeof en> = {
     "Dank je wel voor je bestelling. We pakken hem met zorg in en laten je weten zodra hij onderweg is.",
   "mail.order.number": "Bestelnummer",
   "mail.order.items": "Je artikelen",
+  "mail.order.billing": "Factuuradres",
+  "mail.order.vat": "Btw-nummer",
   "mail.order.delivery": "Bezorgadres",
   "mail.order.payment": "Betaling",
   "mail.order.returns": "Gratis retourneren binnen 30 dagen.",
