@@ -38,6 +38,9 @@ const ServicePointPicker = lazy(() =>
   import("../components/checkout/ServicePointPicker").then((m) => ({ default: m.ServicePointPicker })),
 );
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
+// Issue 31.8: a customer's address book, and a billing address of its own, load only when used.
+const SavedAddresses = lazy(() => import("../components/checkout/SavedAddresses"));
+const BillingAddress = lazy(() => import("../components/checkout/BillingAddress"));
 
 const sendOrderModule = () => import("../lib/send-order");
 const orderDeps = (m: Awaited<ReturnType<typeof sendOrderModule>>, storage: Storage | null) => ({
@@ -206,6 +209,15 @@ export default function Checkout({ countries }: { countries: readonly string[] }
           </div>
         )}
         <CheckoutStep n={1} id="checkout-step-address" title={t("checkout.step.address")}>
+          <Suspense fallback={null}>
+            <SavedAddresses
+              countries={countries}
+              save={state.saveAddress}
+              disabled={busy}
+              onChoose={checkout.fill}
+              onSave={checkout.setSaveAddress}
+            />
+          </Suspense>
           <AddressStep
             form={form}
             errors={errors}
@@ -217,6 +229,27 @@ export default function Checkout({ countries }: { countries: readonly string[] }
           <Suspense fallback={null}>
             <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
           </Suspense>
+          <label className="checkbox checkout-billing-same">
+            <input
+              type="checkbox"
+              id="checkout-billing-same"
+              checked={state.billingSame}
+              disabled={busy}
+              onChange={(e) => checkout.setBillingSame(e.target.checked)}
+            />
+            <span>{t("checkout.billing.same")}</span>
+          </label>
+          {!state.billingSame && (
+            <Suspense fallback={null}>
+              <BillingAddress
+                form={form}
+                errors={errors}
+                onChange={checkout.change}
+                onBlur={checkout.blur}
+                disabled={busy}
+              />
+            </Suspense>
+          )}
         </CheckoutStep>
         <CheckoutStep n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep

@@ -5,6 +5,7 @@
  * (SPEC §4) and which delivery is a service point. No I/O apart from the Storage passed in.
  */
 import { SUPPORTED_COUNTRIES, validateAddress, type AddressMessage } from "../../domain/checkout/address";
+import { normalizeVatId } from "../../domain/checkout/vat";
 import type { AddressDto } from "../../schema/api/cart";
 import { CHECKOUT_ACTIVITY_MS, SERVICE_POINT_METHOD } from "../../schema/constants";
 
@@ -19,6 +20,17 @@ export const FORM_FIELDS = [
   "city",
   "country_id",
   "telephone",
+  // The billing address when it is not the delivery address (issue 31.8), with company and VAT number.
+  "billing_company",
+  "billing_vat_id",
+  "billing_firstname",
+  "billing_lastname",
+  "billing_street",
+  "billing_housenumber",
+  "billing_addition",
+  "billing_postcode",
+  "billing_city",
+  "billing_country_id",
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type CheckoutForm = Record<FormField, string>;
@@ -35,6 +47,16 @@ export const EMPTY_FORM: CheckoutForm = {
   city: "",
   country_id: "NL",
   telephone: "",
+  billing_company: "",
+  billing_vat_id: "",
+  billing_firstname: "",
+  billing_lastname: "",
+  billing_street: "",
+  billing_housenumber: "",
+  billing_addition: "",
+  billing_postcode: "",
+  billing_city: "",
+  billing_country_id: "NL",
 };
 
 /** The form as the API's shipping address: street is [street, house number, addition]. */
@@ -54,17 +76,48 @@ export function toAddress(form: CheckoutForm): AddressDto {
   return address;
 }
 
-/** SPEC §5 message keys by form field; empty when the form is valid. */
-export function formErrors(form: CheckoutForm): Partial<Record<FormField, AddressMessage>> {
+/** The billing address the form holds (issue 31.8): street is [street, house number, addition]. */
+export function toBillingAddress(form: CheckoutForm): AddressDto {
+  const street = [form.billing_street.trim(), form.billing_housenumber.trim()];
+  if (form.billing_addition.trim()) street.push(form.billing_addition.trim());
+  const address: AddressDto = {
+    firstname: form.billing_firstname.trim(),
+    lastname: form.billing_lastname.trim(),
+    street,
+    postcode: form.billing_postcode.trim().toUpperCase(),
+    city: form.billing_city.trim(),
+    country_id: form.billing_country_id,
+  };
+  if (form.billing_company.trim()) address.company = form.billing_company.trim();
+  if (form.billing_vat_id.trim()) address.vat_id = normalizeVatId(form.billing_vat_id);
+  return address;
+}
+
+/**
+ * SPEC §5 message keys by form field; empty when the form is valid. The billing fields count only
+ * when the billing address is not the delivery address (`billingSame` false).
+ */
+export function formErrors(form: CheckoutForm, billingSame = true): Partial<Record<FormField, AddressMessage>> {
   // The country list offers only the store view's delivery countries; the server checks against them.
-  return validateAddress(toAddress(form), { needEmail: true, countries: SUPPORTED_COUNTRIES });
+  const errors: Partial<Record<FormField, AddressMessage>> = validateAddress(toAddress(form), {
+    needEmail: true,
+    countries: SUPPORTED_COUNTRIES,
+  });
+  if (!billingSame)
+    for (const [field, key] of Object.entries(
+      validateAddress(toBillingAddress(form), { countries: SUPPORTED_COUNTRIES }),
+    ))
+      errors[`billing_${field}` as FormField] = key;
+  return errors;
 }
 
 /** The API's `fields` (e.g. "shippingAddress.postcode") as messages beside the form's fields. */
 export function serverFieldErrors(fields: Readonly<Record<string, string>> | undefined): FieldErrors {
   const out: FieldErrors = {};
   for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = path.replace(/^(shippingAddress|billingAddress)\./, "");
+    const field = path.startsWith("billingAddress.")
+      ? `billing_${path.slice("billingAddress.".length)}`
+      : path.replace(/^shippingAddress\./, "");
     if ((FORM_FIELDS as readonly string[]).includes(field)) out[field as FormField] ??= message;
   }
   return out;

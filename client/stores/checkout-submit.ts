@@ -9,6 +9,7 @@ import {
   isServicePointMethod,
   serverFieldErrors,
   toAddress,
+  toBillingAddress,
   type FieldErrors,
 } from "./checkout-draft";
 
@@ -30,7 +31,7 @@ export async function submitCheckout(
   extras: SubmitExtras,
 ): Promise<SubmitResult> {
   if (s.busy || !s.cartId || !s.shipping) return "busy";
-  const found = formErrors(s.form);
+  const found = formErrors(s.form, s.billingSame);
   const errors: FieldErrors = {};
   for (const field of FORM_FIELDS) {
     const key = found[field];
@@ -62,7 +63,14 @@ export async function submitCheckout(
   }
   const cartId = s.cartId;
   try {
-    const outcome = await send({ cartId, address: toAddress(s.form), method, payment: payment.code });
+    const outcome = await send({
+      cartId,
+      address: toAddress(s.form),
+      ...(s.billingSame ? {} : { billing: toBillingAddress(s.form) }),
+      ...(s.saveAddress ? { saveAddress: true } : {}),
+      method,
+      payment: payment.code,
+    });
     if (outcome.kind === "unconfirmed") {
       // It may have been placed: never a failure; the next click sends the same key again.
       update({ busy: false, formError: t("checkout.unconfirmed") });

@@ -87,7 +87,7 @@ export function createCheckout(deps: CheckoutDeps) {
   };
 
   const fieldError = (field: FormField, form: CheckoutForm) => {
-    const key = formErrors(form)[field];
+    const key = formErrors(form, $state.get().billingSame)[field];
     return key ? t(key) : undefined;
   };
 
@@ -220,6 +220,24 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
+  /** A saved address chosen (issue 31.8): its fields replace the delivery address's. */
+  function fill(patch: Partial<CheckoutForm>) {
+    update((s) => {
+      const errors = { ...s.errors };
+      for (const field of Object.keys(patch) as FormField[]) errors[field] = undefined;
+      return { form: { ...s.form, ...patch }, errors, formError: null };
+    });
+  }
+
+  /** The billing address is the delivery address, or its own (its fields' messages go with it). */
+  function setBillingSame(same: boolean) {
+    update((s) => {
+      const errors = { ...s.errors };
+      if (same) for (const field of FORM_FIELDS) if (field.startsWith("billing_")) errors[field] = undefined;
+      return { billingSame: same, errors };
+    });
+  }
+
   function blur(field: FormField) {
     if (field === "addition") return;
     update((s) => ({ errors: { ...s.errors, [field]: fieldError(field, s.form) } }));
@@ -274,6 +292,9 @@ export function createCheckout(deps: CheckoutDeps) {
     load,
     change,
     lookedUp,
+    fill,
+    setBillingSame,
+    setSaveAddress: (save: boolean) => update({ saveAddress: save }),
     blur,
     setTerms,
     refreshTotals,

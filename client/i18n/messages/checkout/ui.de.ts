@@ -95,4 +95,12 @@ export const ui: Translation<typeof en> = {
   "checkout.return.back": "Zurück zur Kasse",
   "checkout.return.notFound": "Wir können diese Bestellung nicht finden.",
   "checkout.return.check": "Erneut prüfen",
+  "checkout.billing.same": "Meine Rechnungsadresse ist die Lieferadresse",
+  "checkout.billing.title": "Rechnungsadresse",
+  "checkout.form.company": "Firma",
+  "checkout.form.vat": "USt-IdNr.",
+  "checkout.form.vatHint": "Für eine Firma in den Niederlanden, Belgien oder Deutschland, z. B. DE123456789",
+  "checkout.saved.label": "An eine gespeicherte Adresse liefern",
+  "checkout.saved.new": "Eine neue Adresse",
+  "checkout.saved.keep": "Diese Adresse in meinem Konto speichern",
 };

@@ -95,4 +95,12 @@ export const ui = {
   "checkout.return.back": "Back to checkout",
   "checkout.return.notFound": "We could not find this order.",
   "checkout.return.check": "Check again",
+  "checkout.billing.same": "My billing address is the delivery address",
+  "checkout.billing.title": "Billing address",
+  "checkout.form.company": "Company",
+  "checkout.form.vat": "VAT number",
+  "checkout.form.vatHint": "For a business in the Netherlands, Belgium or Germany, e.g. NL123456789B01",
+  "checkout.saved.label": "Deliver to a saved address",
+  "checkout.saved.new": "A new address",
+  "checkout.saved.keep": "Save this address in my account",
 } as const;
