@@ -35,14 +35,14 @@ export default function BillingAddress({ form, errors, onChange, onBlur, disable
       <legend className="checkout-billing__title">{t("checkout.billing.title")}</legend>
       <TextField
         {...field("billing_company")}
-        className="checkout-address__half"
+        className="checkout-address__full"
         autoComplete="billing organization"
         label={t("checkout.form.company")}
         optionalLabel={t("form.optional")}
       />
       <TextField
         {...field("billing_vat_id")}
-        className="checkout-address__half"
+        className="checkout-address__full"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
