@@ -132,6 +132,8 @@ export const MAX_ADDRESSES = 20;
 export const WISHLIST_MAX_ITEMS = 200;
 
 // Address lookup (issue 31.6): a paid upstream in production, so each client IP has a budget.
+/** The path segment of the address lookup: GET /api/ext/{ADDRESS_LOOKUP_CODE}/autocomplete (kept free of zod for the browser). */
+export const ADDRESS_LOOKUP_CODE = "postcode";
 /** Lookups one IP may make per window (a checkout makes a handful; the client skips repeats). */
 export const ADDRESS_LOOKUP_IP_MAX = 60;
 export const ADDRESS_LOOKUP_WINDOW_MS = 10 * 60_000;

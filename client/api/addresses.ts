@@ -1,5 +1,5 @@
 import type { AutocompleteQuery, AutocompleteResult } from "../../schema/api/addresses";
-import { ADDRESS_LOOKUP_CODE } from "../../schema/api/addresses";
+import { ADDRESS_LOOKUP_CODE } from "../../schema/constants";
 import { getEndpoint } from "./endpoint";
 
 // The lookup fills fields while the shopper types on: a short deadline, then they type the street themselves.

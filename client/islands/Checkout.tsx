@@ -229,27 +229,17 @@ export default function Checkout({ countries }: { countries: readonly string[] }
           <Suspense fallback={null}>
             <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
           </Suspense>
-          <label className="checkbox checkout-billing-same">
-            <input
-              type="checkbox"
-              id="checkout-billing-same"
-              checked={state.billingSame}
+          <Suspense fallback={null}>
+            <BillingAddress
+              form={form}
+              errors={errors}
+              same={state.billingSame}
+              onSame={checkout.setBillingSame}
+              onChange={checkout.change}
+              onErrors={checkout.setErrors}
               disabled={busy}
-              onChange={(e) => checkout.setBillingSame(e.target.checked)}
             />
-            <span>{t("checkout.billing.same")}</span>
-          </label>
-          {!state.billingSame && (
-            <Suspense fallback={null}>
-              <BillingAddress
-                form={form}
-                errors={errors}
-                onChange={checkout.change}
-                onBlur={checkout.blur}
-                disabled={busy}
-              />
-            </Suspense>
-          )}
+          </Suspense>
         </CheckoutStep>
         <CheckoutStep n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>
           <DeliveryStep

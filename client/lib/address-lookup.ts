@@ -3,7 +3,9 @@
  * and house number (the street is dropped), BE the postcode, number and street; never again for the
  * same inputs. Pure: the hook (hooks/useAddressLookup.ts) does the asking.
  */
-import type { AutocompleteQuery } from "../../schema/api/addresses";
+import type { AutocompleteQuery, AutocompleteResult } from "../../schema/api/addresses";
+import { autocompleteAddress } from "../api/addresses";
+import { ApiError } from "../api/errors";
 
 export interface LookupFields {
   country_id: string;
@@ -41,3 +43,41 @@ export function lookupKey(query: AutocompleteQuery): string {
 
 /** The API's field names on the forms' fields. */
 export const LOOKUP_FIELDS = { postalCode: "postcode", streetNumber: "housenumber", street: "street" } as const;
+
+export type LookupProblems = Partial<Record<(typeof LOOKUP_FIELDS)[keyof typeof LOOKUP_FIELDS], string>>;
+
+export interface LookupHandlers {
+  onFound: (result: AutocompleteResult) => void;
+  onProblem: (problems: LookupProblems) => void;
+}
+
+/**
+ * Asks the lookup for `fields` unless they are incomplete or were asked last (`last` keeps that
+ * key); an answer about the address goes to the handlers, anything else (down, too many, offline,
+ * aborted by newer input) lets the same inputs be asked again.
+ */
+export async function runLookup(
+  fields: LookupFields,
+  store: string,
+  last: { current: string | null },
+  handlers: LookupHandlers,
+  signal: AbortSignal,
+): Promise<void> {
+  const query = lookupQuery(fields);
+  if (!query || signal.aborted) return;
+  const key = lookupKey(query);
+  if (key === last.current) return;
+  last.current = key;
+  try {
+    handlers.onFound(await autocompleteAddress({ ...query, store }, { signal }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.fields || error.status >= 500 || error.status === 429) {
+      if (last.current === key) last.current = null;
+      return;
+    }
+    const problems: LookupProblems = {};
+    for (const [field, message] of Object.entries(error.fields))
+      if (field in LOOKUP_FIELDS) problems[LOOKUP_FIELDS[field as keyof typeof LOOKUP_FIELDS]] = message;
+    handlers.onProblem(problems);
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, formErrors, serverFieldErrors, toBillingAddress, type CheckoutForm } from "./checkout-draft";
+import { billingErrors, toBillingAddress } from "./checkout-billing";
+import { EMPTY_FORM, formErrors, serverFieldErrors, type CheckoutForm } from "./checkout-draft";
 
 const form: CheckoutForm = {
   ...EMPTY_FORM,
@@ -38,7 +39,7 @@ describe("the checkout's billing address (issue 31.8)", () => {
   it("is checked only when it is not the delivery address, its messages on the billing fields", () => {
     const bad = { ...form, billing_vat_id: "NL123", billing_postcode: "" };
     expect(formErrors(bad)).toEqual({});
-    expect(formErrors(bad, false)).toEqual({ billing_vat_id: "form.vatInvalid", billing_postcode: "form.required" });
+    expect(billingErrors(bad)).toEqual({ billing_vat_id: "form.vatInvalid", billing_postcode: "form.required" });
   });
 
   it("puts the server's billingAddress messages beside the billing fields, not the delivery ones", () => {

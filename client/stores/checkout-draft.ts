@@ -5,7 +5,6 @@
  * (SPEC §4) and which delivery is a service point. No I/O apart from the Storage passed in.
  */
 import { SUPPORTED_COUNTRIES, validateAddress, type AddressMessage } from "../../domain/checkout/address";
-import { normalizeVatId } from "../../domain/checkout/vat";
 import type { AddressDto } from "../../schema/api/cart";
 import { CHECKOUT_ACTIVITY_MS, SERVICE_POINT_METHOD } from "../../schema/constants";
 
@@ -76,39 +75,10 @@ export function toAddress(form: CheckoutForm): AddressDto {
   return address;
 }
 
-/** The billing address the form holds (issue 31.8): street is [street, house number, addition]. */
-export function toBillingAddress(form: CheckoutForm): AddressDto {
-  const street = [form.billing_street.trim(), form.billing_housenumber.trim()];
-  if (form.billing_addition.trim()) street.push(form.billing_addition.trim());
-  const address: AddressDto = {
-    firstname: form.billing_firstname.trim(),
-    lastname: form.billing_lastname.trim(),
-    street,
-    postcode: form.billing_postcode.trim().toUpperCase(),
-    city: form.billing_city.trim(),
-    country_id: form.billing_country_id,
-  };
-  if (form.billing_company.trim()) address.company = form.billing_company.trim();
-  if (form.billing_vat_id.trim()) address.vat_id = normalizeVatId(form.billing_vat_id);
-  return address;
-}
-
-/**
- * SPEC §5 message keys by form field; empty when the form is valid. The billing fields count only
- * when the billing address is not the delivery address (`billingSame` false).
- */
-export function formErrors(form: CheckoutForm, billingSame = true): Partial<Record<FormField, AddressMessage>> {
+/** SPEC §5 message keys by form field (the delivery address); empty when the form is valid. */
+export function formErrors(form: CheckoutForm): Partial<Record<FormField, AddressMessage>> {
   // The country list offers only the store view's delivery countries; the server checks against them.
-  const errors: Partial<Record<FormField, AddressMessage>> = validateAddress(toAddress(form), {
-    needEmail: true,
-    countries: SUPPORTED_COUNTRIES,
-  });
-  if (!billingSame)
-    for (const [field, key] of Object.entries(
-      validateAddress(toBillingAddress(form), { countries: SUPPORTED_COUNTRIES }),
-    ))
-      errors[`billing_${field}` as FormField] = key;
-  return errors;
+  return validateAddress(toAddress(form), { needEmail: true, countries: SUPPORTED_COUNTRIES });
 }
 
 /** The API's `fields` (e.g. "shippingAddress.postcode") as messages beside the form's fields. */

@@ -2,6 +2,7 @@ import { ApiError } from "../api/errors";
 import type { MessageKey } from "../i18n/messages/types";
 import type { OrderChoice, SendOutcome } from "../lib/send-order";
 import type { CheckoutState, StepErrors, SubmitExtras, SubmitResult } from "./checkout";
+import { billingErrors, toBillingAddress } from "./checkout-billing";
 import {
   chooseMethod,
   FORM_FIELDS,
@@ -9,7 +10,6 @@ import {
   isServicePointMethod,
   serverFieldErrors,
   toAddress,
-  toBillingAddress,
   type FieldErrors,
 } from "./checkout-draft";
 
@@ -31,7 +31,7 @@ export async function submitCheckout(
   extras: SubmitExtras,
 ): Promise<SubmitResult> {
   if (s.busy || !s.cartId || !s.shipping) return "busy";
-  const found = formErrors(s.form, s.billingSame);
+  const found = { ...formErrors(s.form), ...(s.billingSame ? {} : billingErrors(s.form)) };
   const errors: FieldErrors = {};
   for (const field of FORM_FIELDS) {
     const key = found[field];

@@ -87,7 +87,7 @@ export function createCheckout(deps: CheckoutDeps) {
   };
 
   const fieldError = (field: FormField, form: CheckoutForm) => {
-    const key = formErrors(form, $state.get().billingSame)[field];
+    const key = formErrors(form)[field];
     return key ? t(key) : undefined;
   };
 
@@ -229,15 +229,6 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
-  /** The billing address is the delivery address, or its own (its fields' messages go with it). */
-  function setBillingSame(same: boolean) {
-    update((s) => {
-      const errors = { ...s.errors };
-      if (same) for (const field of FORM_FIELDS) if (field.startsWith("billing_")) errors[field] = undefined;
-      return { billingSame: same, errors };
-    });
-  }
-
   function blur(field: FormField) {
     if (field === "addition") return;
     update((s) => ({ errors: { ...s.errors, [field]: fieldError(field, s.form) } }));
@@ -293,8 +284,11 @@ export function createCheckout(deps: CheckoutDeps) {
     change,
     lookedUp,
     fill,
-    setBillingSame,
+    /** The billing address is the delivery address, or its own (issue 31.8). */
+    setBillingSame: (same: boolean) => update({ billingSame: same }),
     setSaveAddress: (save: boolean) => update({ saveAddress: save }),
+    /** Messages a part of the form checked itself (the billing address's fields). */
+    setErrors: (patch: FieldErrors) => update((s) => ({ errors: { ...s.errors, ...patch } })),
     blur,
     setTerms,
     refreshTotals,

@@ -3,8 +3,7 @@
  * (which never trusts the form): the message keys name the SPEC's messages. Pure.
  */
 
-import { checkVatId, type VatMessage } from "./vat";
-
+import type { VatMessage } from "./vat";
 import {
   DEFAULT_DELIVERY_COUNTRIES,
   isSupportedCountry,
@@ -82,7 +81,7 @@ export interface AddressRules {
   countries?: readonly string[];
 }
 
-/** Checks an address; a company and VAT number are checked when given (a billing address). */
+/** Checks an address (a billing address's company and VAT number: `validateBillingAddress`, ./vat.ts). */
 export function validateAddress(
   input: AddressInput,
   { needEmail = false, countries = DEFAULT_DELIVERY_COUNTRIES }: AddressRules = {},
@@ -107,8 +106,5 @@ export function validateAddress(
   if (input.telephone?.trim() && !PHONE.test(input.telephone.trim())) errors.telephone = "form.phone";
   if (needEmail && !input.email?.trim()) errors.email = "form.required";
   else if (input.email?.trim() && !EMAIL.test(input.email.trim())) errors.email = "form.email";
-  if ((input.company?.trim().length ?? 0) > 200) errors.company = "form.companyTooLong";
-  const vat = checkVatId(input.vat_id);
-  if (vat) errors.vat_id = vat;
   return errors;
 }

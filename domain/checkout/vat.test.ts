@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateAddress } from "./address";
-import { checkVatId, normalizeVatId } from "./vat";
+import { checkVatId, normalizeVatId, validateBillingAddress } from "./vat";
 
 describe("VAT numbers (issue 31.8)", () => {
   it("accepts the NL, BE and DE formats, written with spaces, dots or lower case", () => {
@@ -28,9 +28,11 @@ describe("VAT numbers (issue 31.8)", () => {
       country_id: "NL",
       company: "Noord Studio B.V.",
     };
-    expect(validateAddress({ ...billing, vat_id: "NL123456789B01" })).toEqual({});
-    expect(validateAddress({ ...billing, vat_id: "NL123" })).toEqual({ vat_id: "form.vatInvalid" });
-    expect(validateAddress({ ...billing, company: "x".repeat(201) })).toEqual({ company: "form.companyTooLong" });
+    expect(validateBillingAddress({ ...billing, vat_id: "NL123456789B01" })).toEqual({});
+    expect(validateBillingAddress({ ...billing, vat_id: "NL123" })).toEqual({ vat_id: "form.vatInvalid" });
+    expect(validateBillingAddress({ ...billing, company: "x".repeat(201) })).toEqual({
+      company: "form.companyTooLong",
+    });
   });
 
   it("takes the delivery countries from the caller (configuration)", () => {

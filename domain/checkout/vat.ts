@@ -4,6 +4,8 @@
  * number is registered is not known here (no VIES call). Pure.
  */
 
+import { validateAddress, type AddressErrors, type AddressInput, type AddressRules } from "./address";
+
 export type VatMessage = "form.vatInvalid" | "form.vatCountry";
 
 /** NL + 9 digits + B + 2 digits; BE + 0 or 1 + 9 digits; DE + 9 digits. */
@@ -28,4 +30,13 @@ export function checkVatId(value: string | undefined): VatMessage | null {
   const format = VAT_FORMATS[vat.slice(0, 2)];
   if (!format) return "form.vatCountry";
   return format.test(vat) ? null : "form.vatInvalid";
+}
+
+/** A billing address's problems: the address rules, then its company and VAT number when given. */
+export function validateBillingAddress(input: AddressInput, rules: AddressRules = {}): AddressErrors {
+  const errors = validateAddress(input, rules);
+  if ((input.company?.trim().length ?? 0) > 200) errors.company = "form.companyTooLong";
+  const vat = checkVatId(input.vat_id);
+  if (vat) errors.vat_id = vat;
+  return errors;
 }

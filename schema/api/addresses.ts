@@ -4,8 +4,7 @@
  */
 import * as z from "zod";
 
-/** The path segment of the address lookup: GET /api/ext/{ADDRESS_LOOKUP_CODE}/autocomplete. */
-export const ADDRESS_LOOKUP_CODE = "postcode";
+export { ADDRESS_LOOKUP_CODE } from "../constants";
 
 /**
  * GET /api/ext/postcode/autocomplete?countryCode&postalCode&streetNumber&premise[&street]: NL needs

@@ -1,13 +1,13 @@
 /** SPEC §5 address rules (NL/BE house number and affix, postcodes) for saved addresses, via the checkout's domain rules. */
-import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
-import { normalizeVatId } from "../../domain/checkout/vat";
+import { SUPPORTED_COUNTRIES } from "../../domain/checkout/address";
+import { normalizeVatId, validateBillingAddress } from "../../domain/checkout/vat";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AddressRequest as AddressBody } from "../../schema/api/account";
 import type { NewAddress } from "./repo";
 
 /** Field problems of one address under `prefix` (e.g. "customer.addresses.0."). */
 export function addressProblems(a: AddressBody, prefix: string): Record<string, MessageKey> {
-  const errors = validateAddress(
+  const errors = validateBillingAddress(
     {
       firstname: a.firstname,
       lastname: a.lastname,

@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import type { PaymentMethodDto, ShippingMethodDto } from "../../schema/api/cart";
 import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { validateBillingAddress } from "../../domain/checkout/vat";
 import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
@@ -29,7 +30,11 @@ export function checkAddress(
   prefix: string,
   countries: readonly string[] = SUPPORTED_COUNTRIES,
 ): void {
-  const errors = validateAddress(value, { needEmail, countries });
+  // A billing address (any country the shop knows) carries a company and VAT number to check.
+  const errors =
+    countries === SUPPORTED_COUNTRIES
+      ? validateBillingAddress(value, { needEmail, countries })
+      : validateAddress(value, { needEmail, countries });
   const entries = Object.entries(errors);
   if (entries.length === 0) return;
   const t = translatorFor(store);

@@ -9,7 +9,7 @@
 import type { Context } from "hono";
 import type { OrderBody, PlacedOrderDto } from "../../schema/api/order";
 import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
-import { normalizeVatId } from "../../domain/checkout/vat";
+import { normalizeVatId, validateBillingAddress } from "../../domain/checkout/vat";
 import { toAddressRow } from "../account";
 import { deliveryCountries } from "../addresses";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
@@ -105,7 +105,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     ),
     ...prefixed(
       "billingAddress",
-      info.billingAddress ? validateAddress(info.billingAddress, { countries: SUPPORTED_COUNTRIES }) : {},
+      info.billingAddress ? validateBillingAddress(info.billingAddress, { countries: SUPPORTED_COUNTRIES }) : {},
     ),
   };
   if (Object.keys(errors).length > 0) {

@@ -2,32 +2,76 @@ import type { ChangeEvent } from "react";
 import { SUPPORTED_COUNTRIES } from "../../../domain/checkout/address";
 import type { MessageKey } from "../../i18n/messages/types";
 import { useI18n } from "../../i18n/translate";
+import { billingErrors } from "../../stores/checkout-billing";
 import type { CheckoutForm, FieldErrors, FormField } from "../../stores/checkout-draft";
 import { TextField } from "../TextField";
 
 interface BillingAddressProps {
   form: CheckoutForm;
   errors: FieldErrors;
+  /** The billing address is the delivery address (the box, ticked by default). */
+  same: boolean;
+  onSame: (same: boolean) => void;
   onChange: (field: FormField, value: string) => void;
-  onBlur: (field: FormField) => void;
+  /** Messages this part checked itself, by field (undefined clears one). */
+  onErrors: (errors: FieldErrors) => void;
   disabled?: boolean;
 }
 
 /**
- * The billing address when it is not the delivery address (issue 31.8): a company and its VAT number
- * (NL, BE or DE format, checked as typed and by the server), then the address. Loaded by the checkout
- * only when the shopper unticks "same as the delivery address".
+ * "My billing address is the delivery address" (ticked by default) and, unticked, the billing
+ * address (issue 31.8): a company and its VAT number (NL, BE or DE format, checked on leaving the
+ * field and by the server), then the address. Loaded after the checkout (its JS budget).
  */
-export default function BillingAddress({ form, errors, onChange, onBlur, disabled }: BillingAddressProps) {
+export default function BillingAddress(props: BillingAddressProps) {
   const { t } = useI18n();
+  const { same, onSame, disabled } = props;
+  return (
+    <>
+      <label className="checkbox checkout-billing-same">
+        <input
+          type="checkbox"
+          id="checkout-billing-same"
+          checked={same}
+          disabled={disabled}
+          onChange={(e) => {
+            onSame(e.target.checked);
+            // Its fields' messages go with it.
+            if (e.target.checked)
+              props.onErrors(
+                Object.fromEntries(
+                  Object.keys(props.errors)
+                    .filter((f) => f.startsWith("billing_"))
+                    .map((f) => [f, undefined]),
+                ),
+              );
+          }}
+        />
+        <span>{t("checkout.billing.same")}</span>
+      </label>
+      {!same && <BillingFields {...props} />}
+    </>
+  );
+}
+
+function BillingFields({ form, errors, onChange, onErrors, disabled }: BillingAddressProps) {
+  const { t } = useI18n();
+  const messageOf = (name: FormField, values: CheckoutForm) => {
+    const key = billingErrors(values)[name];
+    return key ? t(key) : undefined;
+  };
   const field = (name: FormField) => ({
     id: `checkout-${name}`,
     name,
     value: form[name],
     error: errors[name] ?? null,
     disabled,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(name, e.target.value),
-    onBlur: () => onBlur(name),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      onChange(name, e.target.value);
+      // A message already shown follows the value as it is corrected.
+      if (errors[name]) onErrors({ [name]: messageOf(name, { ...form, [name]: e.target.value }) });
+    },
+    onBlur: () => onErrors({ [name]: messageOf(name, form) }),
   });
   const countryError = errors.billing_country_id;
   return (

@@ -44,7 +44,7 @@ export function OrderDetail({ order }: { order: OrderSummaryDto }) {
     formatMoney(Math.round(euros * 100), order.order_currency_code, store.locale, store.fractionDigits);
   const when = new Intl.DateTimeFormat(store.locale, { dateStyle: "long", timeStyle: "short" });
   const address = (order.shipping_address ?? {}) as ShownAddress;
-  const billing = (order.billing_address ?? null);
+  const billing = order.billing_address ?? null;
   // The invoice address is shown when it is not the delivery address as is (issue 31.8).
   const billingShown = billing !== null && JSON.stringify(billing) !== JSON.stringify(address);
   return (
