@@ -23,7 +23,6 @@ import { DeliveryStep } from "../components/checkout/DeliveryStep";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentStep } from "../components/checkout/PaymentStep";
 import { PlaceOrder } from "../components/checkout/PlaceOrder";
-import { useAddressLookup } from "../hooks/useAddressLookup";
 import { useAdoptTyped } from "../hooks/useTypedForm";
 import { useI18n } from "../i18n/translate";
 import type { MessageKey } from "../i18n/messages/types";
@@ -41,6 +40,8 @@ const CreateAccountOption = lazy(() => import("../components/checkout/CreateAcco
 // Issue 31.8: a customer's address book, and a billing address of its own, load only when used.
 const SavedAddresses = lazy(() => import("../components/checkout/SavedAddresses"));
 const BillingAddress = lazy(() => import("../components/checkout/BillingAddress"));
+// SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
+const AddressLookup = lazy(() => import("../components/checkout/AddressLookup"));
 
 const sendOrderModule = () => import("../lib/send-order");
 const orderDeps = (m: Awaited<ReturnType<typeof sendOrderModule>>, storage: Storage | null) => ({
@@ -93,13 +94,6 @@ export default function Checkout({ countries }: { countries: readonly string[] }
   useEffect(() => {
     void checkout.load();
   }, [checkout]);
-  // SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
-  useAddressLookup(
-    form,
-    store.code,
-    (found) => checkout.lookedUp({ street: found.street, city: found.city }),
-    (problems) => checkout.lookedUp({}, problems),
-  );
 
   const selectShipping = (method: ShippingMethodDto) => {
     checkout.selectShipping(method);
@@ -230,6 +224,12 @@ export default function Checkout({ countries }: { countries: readonly string[] }
             <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
           </Suspense>
           <Suspense fallback={null}>
+            <AddressLookup
+              form={form}
+              store={store.code}
+              onFound={(found) => checkout.lookedUp({ street: found.street, city: found.city })}
+              onProblem={(problems) => checkout.lookedUp({}, problems)}
+            />
             <BillingAddress
               form={form}
               errors={errors}

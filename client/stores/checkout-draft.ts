@@ -36,25 +36,8 @@ export type CheckoutForm = Record<FormField, string>;
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 export const EMPTY_FORM: CheckoutForm = {
-  email: "",
-  firstname: "",
-  lastname: "",
-  street: "",
-  housenumber: "",
-  addition: "",
-  postcode: "",
-  city: "",
+  ...(Object.fromEntries(FORM_FIELDS.map((field) => [field, ""])) as CheckoutForm),
   country_id: "NL",
-  telephone: "",
-  billing_company: "",
-  billing_vat_id: "",
-  billing_firstname: "",
-  billing_lastname: "",
-  billing_street: "",
-  billing_housenumber: "",
-  billing_addition: "",
-  billing_postcode: "",
-  billing_city: "",
   billing_country_id: "NL",
 };
 

@@ -99,7 +99,7 @@ export const ui: Translation<typeof en> = {
   "checkout.billing.title": "Rechnungsadresse",
   "checkout.form.company": "Firma",
   "checkout.form.vat": "USt-IdNr.",
-  "checkout.form.vatHint": "Für eine Firma in den Niederlanden, Belgien oder Deutschland, z. B. DE123456789",
+  "checkout.form.vatHint": "z. B. DE123456789",
   "checkout.saved.label": "An eine gespeicherte Adresse liefern",
   "checkout.saved.new": "Eine neue Adresse",
   "checkout.saved.keep": "Diese Adresse in meinem Konto speichern",

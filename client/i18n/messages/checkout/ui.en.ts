@@ -99,7 +99,7 @@ export const ui = {
   "checkout.billing.title": "Billing address",
   "checkout.form.company": "Company",
   "checkout.form.vat": "VAT number",
-  "checkout.form.vatHint": "For a business in the Netherlands, Belgium or Germany, e.g. NL123456789B01",
+  "checkout.form.vatHint": "e.g. NL123456789B01",
   "checkout.saved.label": "Deliver to a saved address",
   "checkout.saved.new": "A new address",
   "checkout.saved.keep": "Save this address in my account",

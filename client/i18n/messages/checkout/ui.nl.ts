@@ -99,7 +99,7 @@ export const ui: Translation<typeof en> = {
   "checkout.billing.title": "Factuuradres",
   "checkout.form.company": "Bedrijfsnaam",
   "checkout.form.vat": "Btw-nummer",
-  "checkout.form.vatHint": "Voor een bedrijf in Nederland, België of Duitsland, bijv. NL123456789B01",
+  "checkout.form.vatHint": "bijv. NL123456789B01",
   "checkout.saved.label": "Bezorgen op een opgeslagen adres",
   "checkout.saved.new": "Een nieuw adres",
   "checkout.saved.keep": "Bewaar dit adres in mijn account",

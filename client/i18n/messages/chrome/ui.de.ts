@@ -63,7 +63,7 @@ export const ui: Translation<typeof en> = {
   "form.phone": "Bitte gib eine gültige Telefonnummer an",
   "form.fixErrors": "Bitte korrigiere die Eingabefehler",
   "form.shippingAddress": "Bitte gib eine gültige Lieferadresse an",
-  "form.vatInvalid": "Diese USt-IdNr. ist nicht gültig (z. B. NL123456789B01, BE0123456789 oder DE123456789)",
+  "form.vatInvalid": "Diese USt-IdNr. ist nicht gültig",
   "form.vatCountry": "Wir nehmen USt-IdNrn. aus den Niederlanden, Belgien und Deutschland an",
   "form.companyTooLong": "Der Firmenname darf höchstens 200 Zeichen lang sein",
   "form.countryUnsupported": "In dieses Land liefern wir nicht",

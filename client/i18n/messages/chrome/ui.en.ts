@@ -63,7 +63,7 @@ export const ui = {
   "form.phone": "Please provide valid phone number",
   "form.fixErrors": "Please fix the validation errors",
   "form.shippingAddress": "Please provide a valid shipping address",
-  "form.vatInvalid": "This VAT number is not valid (e.g. NL123456789B01, BE0123456789 or DE123456789)",
+  "form.vatInvalid": "This VAT number is not valid",
   "form.vatCountry": "We can take VAT numbers from the Netherlands, Belgium and Germany",
   "form.companyTooLong": "The company name can be at most 200 characters",
   "form.countryUnsupported": "We do not deliver to this country",

@@ -63,7 +63,7 @@ export const ui: Translation<typeof en> = {
   "form.phone": "Vul een geldig telefoonnummer in",
   "form.fixErrors": "Verbeter de fouten in het formulier",
   "form.shippingAddress": "Vul een geldig verzendadres in",
-  "form.vatInvalid": "Dit btw-nummer is niet geldig (bijv. NL123456789B01, BE0123456789 of DE123456789)",
+  "form.vatInvalid": "Dit btw-nummer is niet geldig",
   "form.vatCountry": "We nemen btw-nummers uit Nederland, België en Duitsland aan",
   "form.companyTooLong": "De bedrijfsnaam mag hoogstens 200 tekens lang zijn",
   "form.countryUnsupported": "We leveren niet in dit land",
