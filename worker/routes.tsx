@@ -11,6 +11,8 @@ import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
+import { createAddressLookup, createAddressLookupApi, createDirectoryApi, deliveryCountries } from "./addresses";
+import { ADDRESS_LOOKUP_CODE } from "../schema/api/addresses";
 import {
   createCartApi,
   createCartExtApi,
@@ -75,6 +77,9 @@ const PROVIDER_METHODS: ProviderMethods = (c) => {
 /** The parcel carrier the request's configuration names (built-in points, or a carrier API). */
 const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.get("config"));
 
+/** The address lookup the request's configuration names (the built-in NL/BE table, or a lookup API). */
+const lookupFor = (c: Context<AppEnv>) => createAddressLookup(c.get("config"));
+
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -95,6 +100,10 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/review", createReviewApi());
   api.route("/rum", createRumApi());
   api.route("/ext/analytics", createAnalyticsApi());
+  // SPEC §7 address lookup under a fixed segment: a `:provider` parameter beside the static /ext/…
+  // paths is a table RegExpRouter refuses (route-table.test.ts); the adapter behind it is configured.
+  api.route(`/ext/${ADDRESS_LOOKUP_CODE}`, createAddressLookupApi(lookupFor));
+  api.route("/ext/directory", createDirectoryApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
@@ -177,7 +186,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   storeRoute(pages, "/checkout", (c) =>
     renderPage(c, {
       meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "Checkout" },
-      body: <CheckoutPage />,
+      body: <CheckoutPage countries={deliveryCountries(c.get("config"), c.get("store").code)} />,
       layout: "checkout",
       styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },

@@ -19,6 +19,7 @@ import ChangePassword from "../../client/islands/ChangePassword";
 import PrivacyActions from "../../client/islands/PrivacyActions";
 import WishlistGrid from "../../client/islands/WishlistGrid";
 import type { MessageKey } from "../../client/i18n/messages/types";
+import { deliveryCountries } from "../addresses";
 import { priorPrices, toTile } from "../catalog";
 import type { AppEnv } from "../context";
 import { renderPage } from "../pages/render";
@@ -220,7 +221,10 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         <Island
           name="AccountProfile"
           component={AccountProfile}
-          props={{ customer: customerDto(me.customer, me.addresses) }}
+          props={{
+            customer: customerDto(me.customer, me.addresses),
+            countries: deliveryCountries(c.get("config"), c.get("store").code),
+          }}
           hydrate="load"
         />,
       ),

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DB_TIMEOUT_MS, NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
+import { addressConfigSchema, refineAddressConfig } from "../../schema/config/addresses";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { onOff } from "../../schema/config/on-off";
@@ -38,6 +39,12 @@ export interface Env {
   PARCEL_API_URL?: string;
   PARCEL_API_KEY?: string;
   PARCEL_TRACKING_URL?: string;
+  DELIVERY_COUNTRIES_NL?: string;
+  DELIVERY_COUNTRIES_DE?: string;
+  DELIVERY_COUNTRIES_EN?: string;
+  ADDRESS_LOOKUP?: string;
+  ADDRESS_LOOKUP_API_URL?: string;
+  ADDRESS_LOOKUP_API_KEY?: string;
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
   NEWSLETTER_POPUP_DELAY_MS?: string;
@@ -86,6 +93,7 @@ const configSchema = z
     ...mailConfigSchema.shape,
     ...parcelConfigSchema.shape,
     ...accountsConfigSchema.shape,
+    ...addressConfigSchema.shape,
     /** "off": every page renders (no edge cache); for benchmarks and debugging. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
@@ -103,6 +111,7 @@ const configSchema = z
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);
     refineParcelConfig(c, ctx);
+    refineAddressConfig(c, ctx);
   })
   .refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, {
     path: ["MEDIA_ORIGIN"],
