@@ -103,4 +103,8 @@ export const ui: Translation<typeof en> = {
   "checkout.saved.label": "An eine gespeicherte Adresse liefern",
   "checkout.saved.new": "Eine neue Adresse",
   "checkout.saved.keep": "Diese Adresse in meinem Konto speichern",
+  // The billing address (only the checkout asks for company and VAT number).
+  "form.vatInvalid": "Diese USt-IdNr. ist nicht gültig",
+  "form.vatCountry": "Wir nehmen USt-IdNrn. aus den Niederlanden, Belgien und Deutschland an",
+  "form.companyTooLong": "Der Firmenname darf höchstens 200 Zeichen lang sein",
 };

@@ -103,4 +103,8 @@ export const ui = {
   "checkout.saved.label": "Deliver to a saved address",
   "checkout.saved.new": "A new address",
   "checkout.saved.keep": "Save this address in my account",
+  // The billing address (only the checkout asks for company and VAT number).
+  "form.vatInvalid": "This VAT number is not valid",
+  "form.vatCountry": "We can take VAT numbers from the Netherlands, Belgium and Germany",
+  "form.companyTooLong": "The company name can be at most 200 characters",
 } as const;

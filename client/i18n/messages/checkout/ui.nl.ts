@@ -103,4 +103,8 @@ export const ui: Translation<typeof en> = {
   "checkout.saved.label": "Bezorgen op een opgeslagen adres",
   "checkout.saved.new": "Een nieuw adres",
   "checkout.saved.keep": "Bewaar dit adres in mijn account",
+  // The billing address (only the checkout asks for company and VAT number).
+  "form.vatInvalid": "Dit btw-nummer is niet geldig",
+  "form.vatCountry": "We nemen btw-nummers uit Nederland, België en Duitsland aan",
+  "form.companyTooLong": "De bedrijfsnaam mag hoogstens 200 tekens lang zijn",
 };
