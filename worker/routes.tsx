@@ -10,7 +10,8 @@ import { CheckoutReturnPage } from "../client/pages/CheckoutReturnPage";
 import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
-import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
+import { createUserApi, createWishlistApi } from "./account";
+import { registerAccountPages } from "./account/pages";
 import { createAddressLookup, createAddressLookupApi, createDirectoryApi, deliveryCountries } from "./addresses";
 import { ADDRESS_LOOKUP_CODE } from "../schema/api/addresses";
 import {

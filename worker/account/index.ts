@@ -5,7 +5,6 @@
  */
 export { createUserApi } from "./routes";
 export { createWishlistApi } from "./routes-wishlist";
-export { registerAccountPages } from "./pages";
 export { toAddressRow } from "./addresses";
 export { saveCheckoutAddressStatement, type NewAddress } from "./repo";
 
