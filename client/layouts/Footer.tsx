@@ -23,7 +23,6 @@ export function Footer({ frame }: { frame: PageFrame }) {
         { text: t("footer.serviceHours") },
         { text: t("footer.servicePhone"), href: `tel:${SERVICE_PHONE}` },
         { text: t("footer.serviceEmail"), href: `mailto:${SERVICE_EMAIL}` },
-        { text: t("stores.nav"), href: storePath(store.code, "/storelocator") },
         { text: t("footer.returns") },
       ],
     },
