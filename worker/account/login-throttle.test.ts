@@ -71,7 +71,9 @@ const visible = (a: Answer) => ({
   setCookie: a.headers.getSetCookie(),
 });
 
-describe("signing in under attack", () => {
+// Every login here verifies a PBKDF2 hash in the worker: dozens per test, so a test can take over
+// 20 s while the browser journeys run beside the unit files (npm test) on two cores.
+describe("signing in under attack", { timeout: 60_000 }, () => {
   it("1000 wrong passwords from IP A, then the right one from IP B: signed in", async () => {
     const email = fresh();
     await register(email);
@@ -123,7 +125,7 @@ describe("signing in under attack", () => {
   });
 });
 
-describe("no enumeration under the limits", () => {
+describe("no enumeration under the limits", { timeout: 60_000 }, () => {
   it("answers an unknown e-mail exactly like a known one: wrong, locked, slowed", async () => {
     const known = fresh("known");
     await register(known);
@@ -153,7 +155,7 @@ describe("no enumeration under the limits", () => {
     const floor = loginDelayMs(LOGIN_PAIR_LIMIT.max + failures) - 50;
     expect(slowK.ms).toBeGreaterThanOrEqual(floor);
     expect(slowU.ms).toBeGreaterThanOrEqual(floor);
-  }, 60_000); // Some thirty PBKDF2 logins one after another, then the slow-down itself: over 20 s on a busy runner.
+  });
 
   it("costs an unknown e-mail the same work as a known one (same timing class)", async () => {
     const known = fresh("timed");
