@@ -167,9 +167,10 @@ describe("no enumeration under the limits", { timeout: 60_000 }, () => {
       u.push((await login(fresh("ghost"), "Wrong-pass1")).ms);
     }
     // Both verify a PBKDF2 hash and write one counter: the quickest of each (a busy machine only ever
-    // adds time, and the unit files share two cores with the browser journeys) within a factor of three.
-    expect(Math.min(...u)).toBeGreaterThan(Math.min(...k) / 3);
-    expect(Math.min(...u)).toBeLessThan(Math.min(...k) * 3);
+    // adds time, and the unit files share two cores with the browser journeys) within a factor of four.
+    // A path that skipped the hash would be a hundred times quicker.
+    expect(Math.min(...u)).toBeGreaterThan(Math.min(...k) / 4);
+    expect(Math.min(...u)).toBeLessThan(Math.min(...k) * 4);
   });
 
   it("forgets the account's counters with the account", async () => {
