@@ -160,16 +160,17 @@ describe("no enumeration under the limits", { timeout: 60_000 }, () => {
   it("costs an unknown e-mail the same work as a known one (same timing class)", async () => {
     const known = fresh("timed");
     await register(known);
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const k: number[] = [];
     const u: number[] = [];
     for (let i = 0; i < 5; i++) {
       k.push((await login(known, "Wrong-pass1")).ms);
       u.push((await login(fresh("ghost"), "Wrong-pass1")).ms);
     }
-    // Both verify a PBKDF2 hash and write one counter: within a factor of three of each other on a busy machine.
-    expect(median(u)).toBeGreaterThan(median(k) / 3);
-    expect(median(u)).toBeLessThan(median(k) * 3);
+    // Both verify a PBKDF2 hash and write one counter: the quickest of each (a busy machine only ever
+    // adds time, and the unit files share two cores with the browser journeys) within a factor of four.
+    // A path that skipped the hash would be a hundred times quicker.
+    expect(Math.min(...u)).toBeGreaterThan(Math.min(...k) / 4);
+    expect(Math.min(...u)).toBeLessThan(Math.min(...k) * 4);
   });
 
   it("forgets the account's counters with the account", async () => {
