@@ -3,7 +3,6 @@ import { REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewSort } from "../../schema/re
 import type { ReviewAggregateDto, ReviewDto } from "../../schema/api/reviews";
 import { listReviews, markReviewHelpful } from "../api/reviews";
 import { ReviewItem } from "../components/reviews/ReviewItem";
-import { ReviewSummary } from "../components/reviews/ReviewSummary";
 import { useI18n } from "../i18n/translate";
 import { openModal } from "../stores/modal";
 
@@ -17,9 +16,10 @@ export interface ReviewsProps {
 }
 
 /**
- * The product page's reviews (issue 32 point 1): the summary and newest reviews come in the page's
- * HTML; sorting, more pages and "helpful" votes call the review API; "Write a review" opens the
- * review modal (SPEC §2).
+ * The product page's reviews (issue 32 point 1): the newest reviews come in the page's HTML;
+ * sorting, more pages and "helpful" votes call the review API; "Write a review" opens the review
+ * modal (SPEC §2). The summary beside the button is the page's own markup (ProductPage), not this
+ * island's: nothing in it changes, so its code is not sent.
  */
 export default function Reviews({ sku, productId, name, aggregate, reviews }: ReviewsProps) {
   const { t, store } = useI18n();
@@ -74,60 +74,63 @@ export default function Reviews({ sku, productId, name, aggregate, reviews }: Re
   };
 
   return (
-    <div className="reviews__body">
-      <div className="reviews__head">
-        <ReviewSummary aggregate={aggregate} />
-        <button
-          type="button"
-          className="btn btn--secondary reviews__write"
-          onClick={() => openModal("review", { productId, sku, name })}
-        >
-          {t("reviews.write")}
-        </button>
-      </div>
-      {aggregate.count === 0 ? (
-        <p className="reviews__none">{t("reviews.none")}</p>
-      ) : (
-        <>
-          <div className="reviews__toolbar">
-            <label className="reviews__sort-label" htmlFor={`reviews-sort-${sku}`}>
-              {t("reviews.sortBy")}
-            </label>
-            <select
-              ref={sortField}
-              id={`reviews-sort-${sku}`}
-              className="reviews__sort"
-              value={sort}
-              onChange={(event) => {
-                const next = event.target.value as ReviewSort;
-                setSort(next);
-                void load(next, 1);
-              }}
-            >
-              {REVIEW_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`reviews.sort.${s}`)}
-                </option>
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary reviews__write"
+        onClick={() => openModal("review", { productId, sku, name })}
+      >
+        {t("reviews.write")}
+      </button>
+      <div className="reviews__entries">
+        {aggregate.count === 0 ? (
+          <p className="reviews__none">{t("reviews.none")}</p>
+        ) : (
+          <>
+            <div className="reviews__toolbar">
+              <label className="reviews__sort-label" htmlFor={`reviews-sort-${sku}`}>
+                {t("reviews.sortBy")}
+              </label>
+              <select
+                ref={sortField}
+                id={`reviews-sort-${sku}`}
+                className="reviews__sort"
+                value={sort}
+                onChange={(event) => {
+                  const next = event.target.value as ReviewSort;
+                  setSort(next);
+                  void load(next, 1);
+                }}
+              >
+                {REVIEW_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`reviews.sort.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ul className="reviews__list" aria-live="polite">
+              {items.map((review) => (
+                <ReviewItem key={review.id} review={review} voted={voted.has(review.id)} onHelpful={helpful} />
               ))}
-            </select>
-          </div>
-          <ul className="reviews__list" aria-live="polite">
-            {items.map((review) => (
-              <ReviewItem key={review.id} review={review} voted={voted.has(review.id)} onHelpful={helpful} />
-            ))}
-          </ul>
-          {failed && (
-            <p className="reviews__error" role="alert">
-              {t("reviews.loadFailed")}
-            </p>
-          )}
-          {page < pages && (
-            <button type="button" className="btn btn--tertiary reviews__more" onClick={() => void load(sort, page + 1)}>
-              {t("reviews.more")}
-            </button>
-          )}
-        </>
-      )}
-    </div>
+            </ul>
+            {failed && (
+              <p className="reviews__error" role="alert">
+                {t("reviews.loadFailed")}
+              </p>
+            )}
+            {page < pages && (
+              <button
+                type="button"
+                className="btn btn--tertiary reviews__more"
+                onClick={() => void load(sort, page + 1)}
+              >
+                {t("reviews.more")}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </>
   );
 }

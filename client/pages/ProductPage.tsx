@@ -11,6 +11,7 @@ import SizeGuideButton from "../islands/SizeGuideButton";
 import { storePath } from "../../domain/urls";
 import WishlistHeart from "../islands/WishlistHeart";
 import Reviews, { type ReviewsProps } from "../islands/Reviews";
+import { ReviewSummary } from "../components/reviews/ReviewSummary";
 import { Stars } from "../components/reviews/Stars";
 import { useI18n } from "../i18n/translate";
 
@@ -138,7 +139,10 @@ export function ProductPage({
         <h2 className="reviews__heading" id="reviews-heading">
           {t("reviews.heading")}
         </h2>
-        <Island name="Reviews" component={Reviews} props={reviews} hydrate="visible" />
+        <div className="reviews__body">
+          <ReviewSummary aggregate={reviews.aggregate} />
+          <Island name="Reviews" component={Reviews} props={reviews} hydrate="visible" />
+        </div>
       </section>
       <script
         type="application/ld+json"

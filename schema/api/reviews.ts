@@ -3,7 +3,7 @@
  * schemas built on first use. The create body is Vue Storefront's (`{ review: { product_id, title,
  * detail, nickname, review_entity, review_status, customer_id } }`, its review.schema.json), with
  * an optional `rating` 1–5 as an extra. The shop decides the status (every review starts pending):
- * `review_status` is accepted as VSF sends it and ignored.
+ * `review_status` and `review_entity` are accepted as VSF sends them and ignored.
  */
 import * as z from "zod";
 import {
@@ -31,7 +31,9 @@ export const reviewCreateRequestSchema = z.lazy(() =>
       title: text(REVIEW_LIMITS.title),
       detail: text(REVIEW_LIMITS.detail, true),
       nickname: text(REVIEW_LIMITS.nickname),
-      review_entity: z.literal("product", { error: 'must be "product"' }),
+      // Magento's entity of the review: "product" or its id 1 as VSF clients send it. This shop reviews
+      // products only (product_id names one), so any short value is taken and none changes that.
+      review_entity: z.union([z.string().max(64), z.number()], { error: "must be a string" }),
       review_status: z.number({ error: "must be a number" }).int(),
       customer_id: z.number().int().positive().nullable().optional(),
       rating: z.number({ error: "must be a whole number from 1 to 5" }).int().min(1).max(5).optional(),

@@ -82,7 +82,11 @@ async function catalogMenu(c: Context<AppEnv>): Promise<MenuItem[] | null> {
       ...(node.children.length > 0
         ? {
             columns: [
-              { title: node.name, titleLink: node.url, rows: node.children.map((x) => ({ label: x.name, url: x.url })) },
+              {
+                title: node.name,
+                titleLink: node.url,
+                rows: node.children.map((x) => ({ label: x.name, url: x.url })),
+              },
             ],
           }
         : {}),

@@ -57,7 +57,10 @@ describe("home and navigation from the CMS", () => {
         (await page(`${prefix}/`)).html,
         "Header",
       );
-      const urls = header.navigation.flatMap((n) => [n.url, ...(n.columns ?? []).flatMap((c) => c.rows.map((r) => r.url))]);
+      const urls = header.navigation.flatMap((n) => [
+        n.url,
+        ...(n.columns ?? []).flatMap((c) => c.rows.map((r) => r.url)),
+      ]);
       for (const url of new Set(urls)) expect((await worker.fetch(url)).status, url).toBe(200);
     }
   });

@@ -133,7 +133,7 @@ describe("POST /api/review/create", () => {
       [{ review: { ...body(p.id).review, rating: 6 } }, "review.rating"],
       [{ review: { ...body(p.id).review, rating: 2.5 } }, "review.rating"],
       [{ review: { ...body(p.id).review, product_id: "abc" } }, "review.product_id"],
-      [{ review: { ...body(p.id).review, review_entity: "category" } }, "review.review_entity"],
+      [{ review: { ...body(p.id).review, review_entity: { code: "product" } } }, "review.review_entity"],
       [{ review: { ...body(p.id).review, detail: "x".repeat(2001) } }, "review.detail"],
       [{ review: { ...body(p.id).review, nickname: undefined } }, "review.nickname"],
       [{ title: "no envelope" }, "review"],
