@@ -5,7 +5,7 @@ import { DEFAULT_STORE, getStoreView, isStoreCode } from "../domain/store-views"
 import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandModule, type IslandName } from "./islands/registry";
-import { scheduleHydration } from "./hydrate/schedule";
+import { onIdle, scheduleHydration } from "./hydrate/schedule";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.
@@ -90,3 +90,5 @@ root.dataset.booted = "";
 const offline = () => setTimeout(() => void import("./offline/boot"), 1000);
 if (document.readyState === "complete") offline();
 else addEventListener("load", offline, { once: true });
+// Analytics (consent, the data layer's page events, field vitals: issue 34) once the browser is idle.
+onIdle(() => import("./analytics/page"));

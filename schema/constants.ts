@@ -138,3 +138,9 @@ export const SYNC_TASK_MAX_ATTEMPTS = 1;
 export const OFFLINE_CACHE_QUOTA_KB = 4096;
 /** SPEC §9 read timeout: a network-first read falls back to the offline copy after this long. */
 export const OFFLINE_CACHE_READ_TIMEOUT_MS = 800;
+// Address lookup (issue 31.6): a paid upstream in production, so each client IP has a budget.
+/** The path segment of the address lookup: GET /api/ext/{ADDRESS_LOOKUP_CODE}/autocomplete (kept free of zod for the browser). */
+export const ADDRESS_LOOKUP_CODE = "postcode";
+/** Lookups one IP may make per window (a checkout makes a handful; the client skips repeats). */
+export const ADDRESS_LOOKUP_IP_MAX = 60;
+export const ADDRESS_LOOKUP_WINDOW_MS = 10 * 60_000;

@@ -6,6 +6,15 @@
  *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
  *   order list [--status placed]
  *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
+ *   store list
+ *   store create --file store.json          (the operator API's store document, schema/api/stores.ts)
+ *   store update <slug> --file patch.json   (any fields but the slug)
+ *   store close <slug> | store reopen <slug>
+ *   store stock <slug> --sku <sku> --qty 3
+ *   review list [--status pending|approved|rejected] [--sku MS10]
+ *   review approve <id> | review reject <id>
+ *   vitals [--days 7]                    field Web Vitals: p75 and share of "good" per page type and store view
+ *   vitals expire                        deletes the days past retention (RUM_RETENTION_DAYS)
  */
 import { createClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql/web";
@@ -20,7 +29,14 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from "../worker/order";
+import { readFile } from "node:fs/promises";
+import { storeInputSchema, storePatchSchema } from "../schema/api/stores";
+import { allStores, createStore, setStoreStock, updateStore } from "../worker/stores";
+import { listForModeration, moderate } from "../worker/reviews";
+import { expireVitals, readVitals } from "../worker/analytics";
+import { RUM_RETENTION_DAYS } from "../schema/analytics";
 import { databaseSettings } from "./local-env";
+import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 
 const { values, positionals } = parseArgs({
@@ -37,6 +53,10 @@ const { values, positionals } = parseArgs({
     description: { type: "string" },
     balance: { type: "string" },
     status: { type: "string" },
+    file: { type: "string" },
+    sku: { type: "string" },
+    qty: { type: "string" },
+    days: { type: "string" },
   },
 });
 
@@ -56,6 +76,24 @@ const date = (value: string | undefined, name: string) => {
   if (Number.isNaN(d.getTime())) fail(`--${name} must be a date such as 2026-12-31`);
   return d;
 };
+/** A JSON document checked against a store schema; the first problem ends the command. */
+async function storeDocument<T>(
+  file: string | undefined,
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+): Promise<T> {
+  if (!file) fail("--file <store.json> is required");
+  const parsed = schema.safeParse(JSON.parse(await readFile(file, "utf8")) as unknown);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    fail(`${file}: ${issue.path.map(String).join(".") || "document"}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+const PAGES_LATER = "(store pages show it within five minutes)";
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 const { url, authToken } = databaseSettings(
@@ -116,9 +154,65 @@ try {
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
     if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
+  } else if (area === "store" && action === "list") {
+    for (const s of await allStores(db)) {
+      console.log(
+        `${s.slug.padEnd(32)} ${s.status.padEnd(6)} ${s.country}  ${s.city.padEnd(14)} ${s.isPickupLocation ? "pick-up" : "       "}  ${s.name}`,
+      );
+    }
+  } else if (area === "store" && action === "create") {
+    const input = await storeDocument(values.file, storeInputSchema);
+    const created = await createStore(db, input);
+    console.log(created ? `store ${created.slug} created ${PAGES_LATER}` : fail(`store ${input.slug} exists already`));
+  } else if (area === "store" && (action === "update" || action === "close" || action === "reopen")) {
+    const [slug] = rest;
+    if (!slug) fail(`usage: store ${action} <slug>${action === "update" ? " --file patch.json" : ""}`);
+    const patch =
+      action === "update"
+        ? await storeDocument(values.file, storePatchSchema)
+        : { status: action === "close" ? ("closed" as const) : ("open" as const) };
+    const updated = await updateStore(db, slug, patch);
+    console.log(
+      updated
+        ? `store ${slug} ${action === "update" ? "updated" : action === "close" ? "closed" : "reopened"} ${PAGES_LATER}`
+        : fail(`no store ${slug}`),
+    );
+  } else if (area === "store" && action === "stock") {
+    const [slug] = rest;
+    const qty = whole(values.qty, "qty");
+    if (!slug || !values.sku || qty === undefined) fail("usage: store stock <slug> --sku <sku> --qty <whole number>");
+    const done = await setStoreStock(db, slug, [{ sku: values.sku, qty }]);
+    console.log(done ? `store ${slug}: ${values.sku} at ${qty}` : fail(`no store ${slug}`));
+  } else if (area === "review" && action === "list") {
+    const status = values.status ?? "pending";
+    if (status !== "pending" && status !== "approved" && status !== "rejected")
+      fail("--status must be one of pending, approved, rejected");
+    const rows = await listForModeration(db, status, values.sku);
+    for (const r of rows) {
+      const stars = r.rating === null ? "-" : `${r.rating}/5`;
+      const who = `${r.nickname}${r.customerId === null ? " (guest)" : ` (customer ${r.customerId}${r.verified ? ", verified buyer" : ""})`}`;
+      console.log(`#${r.id}  ${r.createdAt.toISOString()}  ${r.store}  ${r.productSku}  ${stars}  ${who}`);
+      console.log(`    ${JSON.stringify(r.title)}  ${JSON.stringify(r.detail.slice(0, 200))}`);
+    }
+    console.log(`${rows.length} ${status} review(s)`);
+  } else if (area === "review" && (action === "approve" || action === "reject")) {
+    const id = whole(rest[0], "id");
+    if (!id) fail(`usage: review ${action} <id>`);
+    const outcome = await moderate(db, id, action === "approve" ? "approved" : "rejected", new Date());
+    if (!outcome) fail(`review #${id} does not exist`);
+    const now = action === "approve" ? "approved" : "rejected";
+    console.log(outcome.changed ? `review #${id} is now ${now}` : `review #${id} was ${now} already`);
+    // The product's pages show the change (through the operator API's purge), or within five minutes.
+    if (outcome.changed) await refreshProductPages([outcome.before.productSku]);
+  } else if (area === "vitals" && action === "expire") {
+    console.log(`${await expireVitals(db)} rows older than ${RUM_RETENTION_DAYS} days deleted`);
+  } else if (area === "vitals" && action === undefined) {
+    const days = whole(values.days, "days") ?? 7;
+    if (days < 1 || days > RUM_RETENTION_DAYS) fail(`--days must be 1 to ${RUM_RETENTION_DAYS}`);
+    printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -10,6 +10,8 @@ import { buildClient } from "./build-client";
 import { builtIsCurrent } from "./build-state";
 import { seedStock } from "./catalog/seed-stock";
 import { seedContent } from "./content/seed";
+import { seedStores } from "./stores/seed";
+import { seedReviews } from "./catalog/reviews/seed";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { MediaMaker, mediaRequestHandler, readPendingMedia } from "./catalog/pending-media";
 import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
@@ -40,6 +42,10 @@ const database = await startDatabase();
 const seeded = await seedStock(database.url, undefined, { dir: snapshotDir() });
 // The demo shop's content (home, pages, blog, menu); stories an editor changed are kept.
 await seedContent(database.url);
+// The demo stores and their stock; stores an operator changed are kept.
+await seedStores(database.url);
+// The demo shop's reviews on some products (once; scripts/catalog/reviews/seed.ts imports VSF dumps).
+await seedReviews(database.url, undefined, { dir: snapshotDir(), onlyOnce: true });
 console.log(
   `Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`,
 );

@@ -13,6 +13,7 @@ import { builtIsCurrent } from "../scripts/build-state";
 import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { seedStock } from "../scripts/catalog/seed-stock";
 import { seedContent } from "../scripts/content/seed";
+import { seedStores } from "../scripts/stores/seed";
 import { shipCatalog } from "../scripts/catalog/ship";
 import { migrateDatabase } from "../scripts/db-migrate";
 import { startLibsqlServer } from "../scripts/libsql-server/server";
@@ -58,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedStock(server.url, undefined, { dir: TEST_CATALOG });
   // The demo shop's CMS content, as npm start has it (home, pages, blog, menu and footer).
   await seedContent(server.url);
+  await seedStores(server.url);
   project.provide("libsqlUrl", server.url);
   return async () => {
     await server.close();

@@ -10,7 +10,10 @@ import { CheckoutReturnPage } from "../client/pages/CheckoutReturnPage";
 import { HomePage } from "../client/pages/HomePage";
 import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
-import { createUserApi, createWishlistApi, registerAccountPages } from "./account";
+import { createUserApi, createWishlistApi } from "./account";
+import { registerAccountPages } from "./account/pages";
+import { createAddressLookup, createAddressLookupApi, createDirectoryApi, deliveryCountries } from "./addresses";
+import { ADDRESS_LOOKUP_CODE } from "../schema/api/addresses";
 import {
   createCartApi,
   createCartExtApi,
@@ -20,6 +23,12 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
+import { createStoresApi } from "./stores";
+import { registerStorePages } from "./stores/pages";
+import { createReviewApi } from "./reviews";
+import { registerReviewPages } from "./reviews/pages";
+import { createAnalyticsApi, createRumApi } from "./analytics";
+import { registerAnalyticsPages } from "./analytics/pages";
 import { createDevMailboxRoutes } from "./mail/mailbox";
 import { createCheckoutStatusApi, createOrderApi, createPaymentApi, createPaymentWebhook } from "./order";
 import { checkoutMethodCode, createSandboxPaymentRoutes, PAYMENT_METHODS, paymentConfigIssues } from "./payment";
@@ -69,6 +78,9 @@ const PROVIDER_METHODS: ProviderMethods = (c) => {
 /** The parcel carrier the request's configuration names (built-in points, or a carrier API). */
 const carrierFor = (c: Context<AppEnv>) => createParcelCarrier(c.get("config"));
 
+/** The address lookup the request's configuration names (the built-in NL/BE table, or a lookup API). */
+const lookupFor = (c: Context<AppEnv>) => createAddressLookup(c.get("config"));
+
 /** The JSON API (SPEC §7) under /api. */
 export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
@@ -85,6 +97,14 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
+  api.route("/stores", createStoresApi());
+  api.route("/review", createReviewApi());
+  api.route("/rum", createRumApi());
+  api.route("/ext/analytics", createAnalyticsApi());
+  // SPEC §7 address lookup under a fixed segment: a `:provider` parameter beside the static /ext/…
+  // paths is a table RegExpRouter refuses (route-table.test.ts); the adapter behind it is configured.
+  api.route(`/ext/${ADDRESS_LOOKUP_CODE}`, createAddressLookupApi(lookupFor));
+  api.route("/ext/directory", createDirectoryApi());
   // SPEC §7 parcel carrier calls under the configured carrier's code (dhlparcel by default), as a
   // static path: the app is built per code (worker/index.ts). A `:carrier` parameter beside the
   // static /ext/… paths is a table Hono's RegExpRouter refuses (route-table.test.ts).
@@ -137,7 +157,7 @@ export function createPageRoutes(): Hono<AppEnv> {
       [],
       homeWithStory((c) =>
         renderPage(c, {
-          meta: { title: c.get("t")("home.title") },
+          meta: { title: c.get("t")("home.title"), pageType: "Homepage" },
           body: <HomePage navigation={getNavigation(c.get("store").code)} />,
           styles: ["content"],
           routeItem: "home",
@@ -157,7 +177,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 cart: one shell for every visitor (the Cart island reads the bag), never cached or indexed.
   storeRoute(pages, "/cart", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("cart.page.title"), noindex: true },
+      meta: { title: c.get("t")("cart.page.title"), noindex: true, pageType: "ShoppingCart" },
       body: <CartPage added={c.req.query("added")} error={c.req.query("error")} max={c.req.query("max")} />,
       styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
@@ -166,8 +186,8 @@ export function createPageRoutes(): Hono<AppEnv> {
   // SPEC §2 checkout and checkout-return: the checkout layout, personal, never cached or indexed.
   storeRoute(pages, "/checkout", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
-      body: <CheckoutPage />,
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "Checkout" },
+      body: <CheckoutPage countries={deliveryCountries(c.get("config"), c.get("store").code)} />,
       layout: "checkout",
       styles: ["checkout"],
       headers: { "Cache-Control": "no-store" },
@@ -175,7 +195,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   );
   storeRoute(pages, "/checkout-return", (c) =>
     renderPage(c, {
-      meta: { title: c.get("t")("checkout.title"), noindex: true },
+      meta: { title: c.get("t")("checkout.title"), noindex: true, pageType: "ThankYou" },
       body: <CheckoutReturnPage />,
       layout: "checkout",
       styles: ["checkout"],
@@ -187,7 +207,10 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerStorePages(pages, cached);
+  registerAnalyticsPages(pages);
   registerAccountPages(pages);
+  registerReviewPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev")) {

@@ -39,17 +39,17 @@ export function MegaMenu({
             className={`mega__item${open === index ? " is-open" : ""}`}
             onMouseEnter={() => change(index)}
           >
-            {item.clickable ? (
+            {item.clickable !== false ? (
               <a className="mega__top" href={item.url} onFocus={() => change(index)}>
                 {item.name}
               </a>
             ) : (
               <span className="mega__top">{item.name}</span>
             )}
-            {hydrated && (item.columns.length > 0 || item.promos.length > 0) && (
+            {hydrated && Boolean(item.columns?.length || item.promos?.length) && (
               <div className="mega__panel">
                 <div className="mega__inner container">
-                  {item.columns.map((column) => (
+                  {item.columns?.map((column) => (
                     <div className="mega__column" key={column.title}>
                       {column.titleLink ? (
                         <a className="mega__title" href={column.titleLink}>
@@ -67,7 +67,7 @@ export function MegaMenu({
                       </ul>
                     </div>
                   ))}
-                  {item.promos.map((promo) => (
+                  {item.promos?.map((promo) => (
                     <a
                       key={promo.title}
                       className={`promo-tile promo-tile--${promo.tone}${promo.image ? " promo-tile--image" : ""}${promo.isLight ? " promo-tile--light" : ""}`}

@@ -26,11 +26,17 @@ export interface MenuPromo {
 export interface MenuItem {
   name: string;
   url: string;
-  /** Whether the top-level item itself links somewhere (SPEC: "clickable if flagged"). */
-  clickable: boolean;
+  /**
+   * Whether the top-level item itself links somewhere (SPEC: "clickable if flagged"). Absent means
+   * it does, the CMS's default: the page sends each item's props once in the HTML, so defaults
+   * (like `highlighted`, `columns`, `promos` and a promo's `isLight`) are left out, not repeated.
+   */
+  clickable?: boolean;
   highlighted?: boolean;
-  columns: MenuColumn[];
-  promos: MenuPromo[];
+  /** Absent: no columns (a plain link, like the journal). */
+  columns?: MenuColumn[];
+  /** Absent: no promo tiles. */
+  promos?: MenuPromo[];
 }
 
 export interface FooterLinkList {

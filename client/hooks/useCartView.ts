@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../i18n/translate";
 import { $cart, removeItem, setQuantity, watchCart, type CartLine } from "../stores/cart";
 import { openModal } from "../stores/modal";
+import { track } from "../analytics/data-layer";
+import { cartEcommerce } from "../analytics/items";
 
 /**
  * What a view of the bag (microcart, cart page) needs: the cart, kept fresh while `active`; actions
@@ -14,6 +16,15 @@ export function useCartView(active: boolean) {
   const [messages, setMessages] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => (active ? watchCart() : undefined), [active]);
+  // GA4 view_cart (issue 34): once each time the view opens, when its lines are the server's.
+  const [viewed, setViewed] = useState(false);
+  const ready = active && cart.status === "ready";
+  useEffect(() => {
+    if (!active) return setViewed(false);
+    if (!ready || viewed) return;
+    setViewed(true);
+    track("view_cart", cartEcommerce($cart.get().lines));
+  }, [active, ready, viewed]);
 
   // The same sentence twice in a row is still announced: it alternates a trailing no-break space.
   const announce = useCallback(

@@ -109,7 +109,7 @@ export function useListing(source: ListingSource, initialState: ListingState, in
         // Storage full or disabled: nothing to restore later, which is fine.
       }
     };
-    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const navigation = performance.getEntriesByType("navigation")[0];
     const raw = navigation?.type === "back_forward" ? sessionStorage.getItem(storageKey()) : null;
     if (raw) {
       const saved = JSON.parse(raw) as Saved;

@@ -39,7 +39,8 @@ function memo(run: () => Promise<boolean>): () => Promise<boolean> {
     }));
 }
 
-function onIdle(run: () => unknown): void {
+/** Runs `run` when the browser is idle (at most 2 s after); 200 ms later where idle callbacks are missing. */
+export function onIdle(run: () => unknown): void {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }

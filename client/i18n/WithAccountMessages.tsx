@@ -2,10 +2,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { I18nContext, createTranslator, useI18n, type I18n } from "./translate";
 import type { UiMessages } from "./messages/types";
 
+// The account's strings and its password fields' (messages/password: the checkout loads only those).
 const LOADERS = {
-  nl: () => import("./messages/account/ui.nl"),
-  de: () => import("./messages/account/ui.de"),
-  en: () => import("./messages/account/ui.en"),
+  nl: () => Promise.all([import("./messages/account/ui.nl"), import("./messages/password/ui.nl")]),
+  de: () => Promise.all([import("./messages/account/ui.de"), import("./messages/password/ui.de")]),
+  en: () => Promise.all([import("./messages/account/ui.en"), import("./messages/password/ui.en")]),
 };
 
 /**
@@ -17,8 +18,9 @@ export function WithAccountMessages({ children }: { children: ReactNode }) {
   const [merged, setMerged] = useState<I18n | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void LOADERS[base.store.code]().then(({ ui }) => {
+    void LOADERS[base.store.code]().then(([account, password]) => {
       if (cancelled) return;
+      const ui = { ...account.ui, ...password.ui };
       const own = createTranslator(ui as unknown as UiMessages);
       setMerged({
         store: base.store,

@@ -23,7 +23,14 @@ const EMPTY_ADDRESS: CustomerAddressDto = {
 };
 
 /** /my-account/profile (SPEC §6: firstname, lastname, e-mail and addresses are the customer's to change). */
-export default function AccountProfile({ customer: initial }: { customer: CustomerDto }) {
+export default function AccountProfile({
+  customer: initial,
+  countries,
+}: {
+  customer: CustomerDto;
+  /** The store view's delivery countries (configuration). */
+  countries: readonly string[];
+}) {
   const { t } = useI18n();
   const [customer, setCustomer] = useState(initial);
   // What was typed before the island hydrated is adopted (issue 35.1).
@@ -166,6 +173,7 @@ export default function AccountProfile({ customer: initial }: { customer: Custom
             initial={editing}
             onSave={storeAddress}
             onCancel={() => setEditing(null)}
+            countries={countries}
           />
         ) : (
           <Button

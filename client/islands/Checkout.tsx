@@ -37,6 +37,11 @@ const ServicePointPicker = lazy(() =>
   import("../components/checkout/ServicePointPicker").then((m) => ({ default: m.ServicePointPicker })),
 );
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
+// Issue 31.8: a customer's address book, and a billing address of its own, load only when used.
+const SavedAddresses = lazy(() => import("../components/checkout/SavedAddresses"));
+const BillingAddress = lazy(() => import("../components/checkout/BillingAddress"));
+// SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
+const AddressLookup = lazy(() => import("../components/checkout/AddressLookup"));
 
 const sendOrderModule = () => import("../lib/send-order");
 const orderDeps = (m: Awaited<ReturnType<typeof sendOrderModule>>, storage: Storage | null) => ({
@@ -73,7 +78,7 @@ function browserCheckout(t: (key: MessageKey) => string, storeCode: StoreCode): 
  * before hydration is adopted, details are kept in localStorage for 30 minutes (SPEC §4, §9), and
  * the order is sent until it is answered.
  */
-export default function Checkout() {
+export default function Checkout({ countries }: { countries: readonly string[] }) {
   const { t, store } = useI18n();
   const [checkout] = useState(() => browserCheckout(t, store.code));
   const state = useStore(checkout.$state);
@@ -198,9 +203,42 @@ export default function Checkout() {
           </div>
         )}
         <CheckoutStep n={1} id="checkout-step-address" title={t("checkout.step.address")}>
-          <AddressStep form={form} errors={errors} onChange={checkout.change} onBlur={checkout.blur} disabled={busy} />
+          <Suspense fallback={null}>
+            <SavedAddresses
+              countries={countries}
+              save={state.saveAddress}
+              disabled={busy}
+              onChoose={checkout.fill}
+              onSave={checkout.setSaveAddress}
+            />
+          </Suspense>
+          <AddressStep
+            form={form}
+            errors={errors}
+            onChange={checkout.change}
+            onBlur={checkout.blur}
+            disabled={busy}
+            countries={countries}
+          />
           <Suspense fallback={null}>
             <CreateAccountOption value={account} error={accountError} disabled={busy} onChange={setAccount} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AddressLookup
+              form={form}
+              store={store.code}
+              onFound={(found) => checkout.lookedUp({ street: found.street, city: found.city })}
+              onProblem={(problems) => checkout.lookedUp({}, problems)}
+            />
+            <BillingAddress
+              form={form}
+              errors={errors}
+              same={state.billingSame}
+              onSame={checkout.setBillingSame}
+              onChange={checkout.change}
+              onErrors={checkout.setErrors}
+              disabled={busy}
+            />
           </Suspense>
         </CheckoutStep>
         <CheckoutStep n={2} id="checkout-step-delivery" title={t("checkout.step.delivery")}>

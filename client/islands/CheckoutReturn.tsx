@@ -44,6 +44,7 @@ export default function CheckoutReturn() {
         const order = await checkoutStatus({ orderId });
         if (DONE.has(order.status)) {
           clearDraft(localStorage);
+          void import("../analytics/purchase").then((m) => m.reportPurchase(order.orderId));
           return setView({ kind: "placed", order });
         }
         if (order.status === "canceled") return setView({ kind: "canceled" });

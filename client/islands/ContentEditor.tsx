@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { StoryAdminDto, StorySummaryDto } from "../../schema/api/content";
 import { contentAdmin, type JsonSchema } from "../api/content-admin";
 import { ApiError } from "../api/errors";
@@ -14,7 +14,7 @@ const prefix = (store: string) => (store === "nl" ? "" : `/${store}`);
  * edits a story's components in forms derived from their schemas (or as raw JSON), shows the draft
  * in the preview route beside it with live updates, saves, publishes and unpublishes.
  */
-export default function ContentEditor() {
+function ContentScreen() {
   const [token, setToken] = useState<string | null>(null);
   const [store, setStore] = useState<(typeof STORES)[number]>("nl");
   const [stories, setStories] = useState<StorySummaryDto[]>([]);
@@ -263,5 +263,20 @@ export default function ContentEditor() {
         {preview && <iframe ref={frame} src={preview} title="Draft preview" />}
       </section>
     </div>
+  );
+}
+
+// The field vitals screen (issue 34) shares this island: an operator screen behind the same token,
+// which every page's entry then need not list (the checkout has no bytes to spare).
+const VitalsAdmin = lazy(() => import("../components/analytics/VitalsAdmin"));
+
+/** The operator screens: the content screen (/editor), or with `screen: "vitals"` the field vitals (/admin/vitals). */
+export default function ContentEditor({ screen }: { screen?: "vitals" }) {
+  return screen === "vitals" ? (
+    <Suspense fallback={null}>
+      <VitalsAdmin />
+    </Suspense>
+  ) : (
+    <ContentScreen />
   );
 }

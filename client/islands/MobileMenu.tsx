@@ -79,12 +79,12 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
               <Icon name="close" />
             </button>
           </div>
-          {item.clickable && (
+          {item.clickable !== false && (
             <a className="mobile-menu__all" href={item.url}>
               {t("menu.all", { name: item.name })}
             </a>
           )}
-          {item.columns.map((column) => (
+          {item.columns?.map((column) => (
             <section key={column.title} className="mobile-menu__column">
               <div className="mobile-menu__column-head">
                 <h3>{column.title}</h3>
@@ -112,7 +112,7 @@ export default function MobileMenu({ navigation, alternates }: MobileMenuProps) 
           <ul className="mobile-menu__list mobile-menu__list--top">
             {navigation.map((entry, index) => (
               <li key={entry.url}>
-                {entry.columns.length > 0 ? (
+                {entry.columns?.length ? (
                   <button type="button" className="mobile-menu__drill" onClick={() => setLayer(index)}>
                     {entry.name}
                     <Icon name="chevronRight" />

@@ -18,7 +18,7 @@ import {
 } from "../../domain/pricing/product-options";
 import { chooseVariant, hasExactVariant } from "../../domain/variant";
 import { notify } from "../stores/notifications";
-import { $chosenVariantImage } from "../stores/product";
+import { $chosenVariantImage, $chosenVariantSku } from "../stores/product";
 import { ColorSwatch } from "../components/catalog/ColorSwatch";
 
 // Custom options, grouped and bundle products are rare (most pages sell a plain configurable): their
@@ -81,6 +81,7 @@ export default function ProductOptions({
     setVariantSku(result.variant.sku);
     if (onAdded) return;
     $chosenVariantImage.set(result.variant.image);
+    $chosenVariantSku.set(result.variant.sku);
     window.history.replaceState(window.history.state, "", result.variant.url);
   };
 

@@ -56,19 +56,28 @@ export const ISLANDS = {
   PrivacyActions: () => import("./PrivacyActions"),
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
+  StoreStatus: () => import("./StoreStatus"),
+  UseMyLocation: () => import("./UseMyLocation"),
+  InStoreStock: () => import("./InStoreStock"),
+  Reviews: () => import("./Reviews"),
+  ReviewAdmin: () => import("./ReviewAdmin"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;
 
 /** The on-demand message features an island needs besides the ones every page loads. */
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
-  Checkout: ["checkout", "account"],
+  Checkout: ["checkout", "password"],
   CheckoutReturn: ["checkout"],
   ContactForm: ["content"],
-  AccountAuth: ["account"],
+  AccountAuth: ["account", "password"],
   AccountLogout: ["account"],
   AccountProfile: ["account"],
-  ChangePassword: ["account"],
-  PrivacyActions: ["account"],
+  ChangePassword: ["account", "password"],
+  PrivacyActions: ["account", "password"],
   WishlistGrid: ["account"],
+  StoreStatus: ["stores"],
+  UseMyLocation: ["stores"],
+  InStoreStock: ["stores"],
+  Reviews: ["reviews"],
 };

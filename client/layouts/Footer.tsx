@@ -63,6 +63,10 @@ export function Footer({ frame }: { frame: PageFrame }) {
           props={{ alternates: frame.alternates }}
           hydrate="interaction"
         />
+        {/* Reopens the consent banner (client/analytics/page.ts listens for it). */}
+        <button type="button" className="site-footer__consent" data-consent-open="">
+          {t("consent.footerLink")}
+        </button>
         <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -34,6 +34,10 @@ export interface Attempt {
 export interface OrderChoice {
   cartId: string;
   address: AddressDto;
+  /** The billing address when it is not the delivery address (company, VAT number). */
+  billing?: AddressDto;
+  /** A signed-in customer keeps the delivery address in their book (saved with the order). */
+  saveAddress?: boolean;
   method: ShippingMethodDto;
   /** The payment method's code. */
   payment: string;
@@ -153,7 +157,7 @@ async function complete(attempt: Attempt, deps: SendDeps): Promise<SendOutcome> 
  */
 export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<SendOutcome> {
   const api = deps.api ?? orderApi;
-  const { cartId, address, method, payment } = choice;
+  const { cartId, address, billing, saveAddress, method, payment } = choice;
   const info = await api.shippingInformation({
     cartId,
     addressInformation: {
@@ -170,7 +174,8 @@ export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<Se
     cart_id: cartId,
     products: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
     addressInformation: {
-      shippingAddress: address,
+      shippingAddress: saveAddress ? { ...address, save_in_address_book: true } : address,
+      ...(billing ? { billingAddress: billing } : {}),
       shipping_method_code: method.method_code,
       shipping_carrier_code: method.carrier_code,
       payment_method_code: payment,

@@ -29,4 +29,6 @@ export const MODALS: Record<
   "size-guide": { title: "sizeGuide.title", load: () => import("./SizeGuideModal") },
   // SPEC §2 authentication modal (also the sign-up modal after a failed token refresh, SPEC §4).
   authentication: { title: "account.modal.title", load: () => import("./AuthenticationModal") },
+  // SPEC §2 review modal, from the product page's reviews (its strings come with the Reviews island).
+  review: { title: "reviews.write", load: () => import("./ReviewModal") },
 };

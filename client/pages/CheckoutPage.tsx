@@ -8,7 +8,7 @@ import { useI18n } from "../i18n/translate";
  * /checkout (SPEC §2): the checkout layout (logo header, no navigation) around the Checkout island,
  * the same shell for everybody; the island reads the shopper's cart. Without JavaScript it says so.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ countries }: { countries: readonly string[] }) {
   const { t, store } = useI18n();
   const cart = storePath(store.code, "/cart");
   return (
@@ -29,7 +29,7 @@ export function CheckoutPage() {
           {t("checkout.noscript")} <a href={cart}>{t("checkout.backToBag")}</a>
         </p>
       </noscript>
-      <Island name="Checkout" component={Checkout} props={{}} hydrate="load" />
+      <Island name="Checkout" component={Checkout} props={{ countries }} hydrate="load" />
     </div>
   );
 }

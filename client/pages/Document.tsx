@@ -54,6 +54,8 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       data-store={store.code}
       data-tax-country={store.taxCountry}
       data-media={frame.mediaVersion}
+      data-page-type={meta.pageType ?? "Other"}
+      data-gtm={frame.gtmContainerId}
     >
       <head>
         <meta charSet="utf-8" />

@@ -49,7 +49,7 @@ export function HomePage({ navigation }: { navigation: MenuItem[] }) {
                 <span className="category-tile__shape" aria-hidden="true" />
                 <span className="category-tile__name">{item.name}</span>
                 <span className="category-tile__cta">
-                  {item.promos[0]?.buttonText} <Icon name="chevronRight" size={16} />
+                  {item.promos?.[0]?.buttonText} <Icon name="chevronRight" size={16} />
                 </span>
               </a>
             </li>

@@ -23,8 +23,10 @@ export function MenuPage({ navigation, alternates }: MenuPageProps) {
         <ul className="menu-page__items">
           {navigation.map((item) => (
             <li key={item.url} className="menu-page__item">
-              <h2 className="menu-page__heading">{item.clickable ? <a href={item.url}>{item.name}</a> : item.name}</h2>
-              {item.columns.map((column) => (
+              <h2 className="menu-page__heading">
+                {item.clickable !== false ? <a href={item.url}>{item.name}</a> : item.name}
+              </h2>
+              {item.columns?.map((column) => (
                 <section key={column.title} className="menu-page__column">
                   <h3>{column.titleLink ? <a href={column.titleLink}>{column.title}</a> : column.title}</h3>
                   <ul>

@@ -4,11 +4,15 @@ import { Icon } from "../components/Icon";
 import type { ProductOptionsProps } from "../components/catalog/product-types";
 import { AddToBagForm } from "../components/catalog/AddToBagForm";
 import { Island } from "../island";
+import InStoreStock from "../islands/InStoreStock";
 import Gallery, { type GalleryProps } from "../islands/Gallery";
 import ProductOptions from "../islands/ProductOptions";
 import SizeGuideButton from "../islands/SizeGuideButton";
 import { storePath } from "../../domain/urls";
 import WishlistHeart from "../islands/WishlistHeart";
+import Reviews, { type ReviewsProps } from "../islands/Reviews";
+import { ReviewSummary } from "../components/reviews/ReviewSummary";
+import { Stars } from "../components/reviews/Stars";
 import { useI18n } from "../i18n/translate";
 
 export interface ProductPageProps {
@@ -23,6 +27,8 @@ export interface ProductPageProps {
   details: { label: string; value: string }[];
   /** schema.org Product (SPEC §3 rich snippets). */
   jsonLd: object;
+  /** Approved reviews: the summary and newest page, in the cached HTML (worker/reviews). */
+  reviews: ReviewsProps;
 }
 
 /** A product page for any product type (SPEC §2/§4). */
@@ -36,6 +42,7 @@ export function ProductPage({
   descriptionHtml,
   details,
   jsonLd,
+  reviews,
 }: ProductPageProps) {
   const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
@@ -53,6 +60,20 @@ export function ProductPage({
             <h1 className="product__name">{name}</h1>
             <Island name="WishlistHeart" component={WishlistHeart} props={{ sku, name }} hydrate="idle" />
           </div>
+          {reviews.aggregate.average !== null && (
+            <a className="product__rating" href="#reviews">
+              <Stars
+                rating={reviews.aggregate.average}
+                size="small"
+                label={t("reviews.average", { average: reviews.aggregate.average.toFixed(1) })}
+              />
+              <span>
+                {reviews.aggregate.count === 1
+                  ? t("reviews.countOne")
+                  : t("reviews.count", { count: reviews.aggregate.count })}
+              </span>
+            </a>
+          )}
           <Island
             name="ProductOptions"
             component={ProductOptions}
@@ -61,6 +82,22 @@ export function ProductPage({
             hydrate="load"
           />
           <AddToBagForm options={islandProps} />
+          <Island
+            name="InStoreStock"
+            component={InStoreStock}
+            props={{
+              sku,
+              selectedSku: options.selectedSku,
+              variants: options.variants.map((v) => ({
+                sku: v.sku,
+                label: options.options
+                  .map((o) => o.values.find((value) => value.value === v.options[o.code])?.label)
+                  .filter(Boolean)
+                  .join(" · "),
+              })),
+            }}
+            hydrate="idle"
+          />
           <Island
             name="SizeGuideButton"
             component={SizeGuideButton}
@@ -98,6 +135,15 @@ export function ProductPage({
           </div>
         </div>
       </div>
+      <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
+        <h2 className="reviews__heading" id="reviews-heading">
+          {t("reviews.heading")}
+        </h2>
+        <div className="reviews__body">
+          <ReviewSummary aggregate={reviews.aggregate} />
+          <Island name="Reviews" component={Reviews} props={reviews} hydrate="visible" />
+        </div>
+      </section>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}

@@ -1,4 +1,5 @@
 import type { StoreCode } from "../../domain/store-views";
+import type { PageType } from "../../schema/analytics";
 import type { FooterContent, MenuItem, UspContent } from "../config/navigation-types";
 import type { TabItem } from "../islands/BottomNav";
 
@@ -48,6 +49,8 @@ export interface PageFrame {
   swatches?: string;
   /** SPEC §4 newsletter pop-up delay (NEWSLETTER_POPUP_DELAY_MS; 20 s by default). */
   newsletterPopupDelayMs?: number;
+  /** The tag manager container (GTM_CONTAINER_ID), `<html data-gtm>`: loaded (client/analytics/page.ts) only after consent. */
+  gtmContainerId?: string;
 }
 
 export interface PageMeta {
@@ -61,4 +64,9 @@ export interface PageMeta {
   type?: "website" | "article" | "product";
   /** Structured data of the page (JSON-LD objects) besides Organization and WebSite. */
   jsonLd?: object[];
+  /**
+   * The page's analytics page type (schema/analytics.ts PAGE_TYPES; "Other" when absent), written
+   * as `<html data-page-type>` for the data layer and the field vitals.
+   */
+  pageType?: PageType;
 }

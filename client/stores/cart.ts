@@ -26,6 +26,8 @@ import {
   type NewLine,
 } from "./cart-lines";
 import { afterFailure } from "./cart-sync";
+import { track } from "../analytics/data-layer";
+import { cartEcommerce, type LineLike } from "../analytics/items";
 import { afterChangeFailed, bypassed, changed, newCart, reached, reconnectForAdd, refresh, start } from "./cart-server";
 import { isOffline, queueAdd } from "./cart-offline";
 import { $cart, commit, failure, lineByKey, serial, SYNC_DISABLED, sync, type CartOutcome } from "./cart-state";
@@ -64,6 +66,10 @@ async function sendAdd(request: CartItemRequest, key: string): Promise<CartItemD
 
 let nextTemp = 1;
 
+/** GA4 add_to_cart / remove_from_cart for `qty` of a line (issue 34), once the server took the change. */
+const trackQty = (event: "add_to_cart" | "remove_from_cart", line: LineLike, qty: number) =>
+  track(event, cartEcommerce([{ ...line, qty }]));
+
 /** Adds a product line (SPEC §4 cart event add); the line shows at once, the badge counts it. */
 export function addToCart(item: NewLine): Promise<CartOutcome> {
   start();
@@ -90,6 +96,7 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
       const dto = await sendAdd(request, added.key);
       commit({ lines: confirmLine($cart.get().lines, added.key, dto) });
       changed();
+      trackQty("add_to_cart", item, item.qty);
       return { ok: true, ...(dto.info ? { info: dto.info } : {}) };
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === "NETWORK" && isOffline()) return queue();
@@ -106,6 +113,7 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
 export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
   const line = lineByKey(key);
   if (!line || line.item_id === null || line.qty === qty) return Promise.resolve({ ok: true });
+  const confirmedQty = line.qty;
   commit({ lines: setLineQty($cart.get().lines, key, qty) });
   return serial(async () => {
     const current = lineByKey(key);
@@ -124,6 +132,8 @@ export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
       });
       commit({ lines: confirmLine($cart.get().lines, key, dto, qty) });
       changed();
+      if (qty !== confirmedQty)
+        trackQty(qty > confirmedQty ? "add_to_cart" : "remove_from_cart", current, Math.abs(qty - confirmedQty));
       return { ok: true };
     } catch (error) {
       commit({ lines: rollbackLine($cart.get().lines, key) });
@@ -191,6 +201,7 @@ export function removeItem(key: string): Promise<CartOutcome> {
     try {
       await deleteCartItem({ cartId, item_id: itemId });
       changed();
+      trackQty("remove_from_cart", removed.line, removed.line.qty);
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

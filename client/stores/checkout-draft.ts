@@ -4,7 +4,7 @@
  * shopper counts as in checkout while `modifiedAt` is under 30 minutes old), the default method
  * (SPEC §4) and which delivery is a service point. No I/O apart from the Storage passed in.
  */
-import { validateAddress, type AddressMessage } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress, type AddressMessage } from "../../domain/checkout/address";
 import type { AddressDto } from "../../schema/api/cart";
 import { CHECKOUT_ACTIVITY_MS, SERVICE_POINT_METHOD } from "../../schema/constants";
 
@@ -19,22 +19,26 @@ export const FORM_FIELDS = [
   "city",
   "country_id",
   "telephone",
+  // The billing address when it is not the delivery address (issue 31.8), with company and VAT number.
+  "billing_company",
+  "billing_vat_id",
+  "billing_firstname",
+  "billing_lastname",
+  "billing_street",
+  "billing_housenumber",
+  "billing_addition",
+  "billing_postcode",
+  "billing_city",
+  "billing_country_id",
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type CheckoutForm = Record<FormField, string>;
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 export const EMPTY_FORM: CheckoutForm = {
-  email: "",
-  firstname: "",
-  lastname: "",
-  street: "",
-  housenumber: "",
-  addition: "",
-  postcode: "",
-  city: "",
+  ...(Object.fromEntries(FORM_FIELDS.map((field) => [field, ""])) as CheckoutForm),
   country_id: "NL",
-  telephone: "",
+  billing_country_id: "NL",
 };
 
 /** The form as the API's shipping address: street is [street, house number, addition]. */
@@ -54,16 +58,19 @@ export function toAddress(form: CheckoutForm): AddressDto {
   return address;
 }
 
-/** SPEC §5 message keys by form field; empty when the form is valid. */
+/** SPEC §5 message keys by form field (the delivery address); empty when the form is valid. */
 export function formErrors(form: CheckoutForm): Partial<Record<FormField, AddressMessage>> {
-  return validateAddress(toAddress(form), { needEmail: true });
+  // The country list offers only the store view's delivery countries; the server checks against them.
+  return validateAddress(toAddress(form), { needEmail: true, countries: SUPPORTED_COUNTRIES });
 }
 
 /** The API's `fields` (e.g. "shippingAddress.postcode") as messages beside the form's fields. */
 export function serverFieldErrors(fields: Readonly<Record<string, string>> | undefined): FieldErrors {
   const out: FieldErrors = {};
   for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = path.replace(/^(shippingAddress|billingAddress)\./, "");
+    const field = path.startsWith("billingAddress.")
+      ? `billing_${path.slice("billingAddress.".length)}`
+      : path.replace(/^shippingAddress\./, "");
     if ((FORM_FIELDS as readonly string[]).includes(field)) out[field as FormField] ??= message;
   }
   return out;

@@ -1,7 +1,9 @@
 import { ApiError } from "../api/errors";
+import { trackCheckoutChoices } from "../analytics/checkout-events";
 import type { MessageKey } from "../i18n/messages/types";
 import type { OrderChoice, SendOutcome } from "../lib/send-order";
 import type { CheckoutState, StepErrors, SubmitExtras, SubmitResult } from "./checkout";
+import { billingErrors, toBillingAddress } from "./checkout-billing";
 import {
   chooseMethod,
   FORM_FIELDS,
@@ -30,7 +32,7 @@ export async function submitCheckout(
   extras: SubmitExtras,
 ): Promise<SubmitResult> {
   if (s.busy || !s.cartId || !s.shipping) return "busy";
-  const found = formErrors(s.form);
+  const found = { ...formErrors(s.form), ...(s.billingSame ? {} : billingErrors(s.form)) };
   const errors: FieldErrors = {};
   for (const field of FORM_FIELDS) {
     const key = found[field];
@@ -56,13 +58,21 @@ export async function submitCheckout(
   update({ errors, stepErrors, formError: invalid ? t("form.fixErrors") : null });
   if (invalid) return "invalid";
   update({ busy: true });
+  trackCheckoutChoices(s.cartId, s.totals, method.method_code, payment.code);
   if (extras.beforeOrder && !(await extras.beforeOrder())) {
     update({ busy: false, formError: t("form.fixErrors") });
     return "invalid";
   }
   const cartId = s.cartId;
   try {
-    const outcome = await send({ cartId, address: toAddress(s.form), method, payment: payment.code });
+    const outcome = await send({
+      cartId,
+      address: toAddress(s.form),
+      ...(s.billingSame ? {} : { billing: toBillingAddress(s.form) }),
+      ...(s.saveAddress ? { saveAddress: true } : {}),
+      method,
+      payment: payment.code,
+    });
     if (outcome.kind === "unconfirmed") {
       // It may have been placed: never a failure; the next click sends the same key again.
       update({ busy: false, formError: t("checkout.unconfirmed") });

@@ -32,6 +32,10 @@ export interface CheckoutState {
   shippingCode: string | null;
   paymentCode: string | null;
   terms: boolean;
+  /** The billing address is the delivery address (the default); else the billing_ fields hold it. */
+  billingSame: boolean;
+  /** A signed-in customer keeps the delivery address in their address book with the order. */
+  saveAddress: boolean;
   stepErrors: StepErrors;
   /** The order is being placed (or a pending one resumed): 'Processing order...'. */
   busy: boolean;
@@ -103,6 +107,8 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   shippingCode: null,
   paymentCode: null,
   terms: false,
+  billingSame: true,
+  saveAddress: false,
   stepErrors: {},
   busy: false,
   formError: null,

@@ -21,6 +21,7 @@ import {
   loadDraft,
   saveDraft,
   type CheckoutForm,
+  type FieldErrors,
   type FormField,
 } from "./checkout-draft";
 import {
@@ -156,6 +157,8 @@ export function createCheckout(deps: CheckoutDeps) {
       totals: current,
       phase: "ready",
     }));
+    // Its own small chunk: the checkout page has no room for it in its first download (the JS budget).
+    void import("../analytics/checkout-events").then((m) => m.trackBeginCheckout(id, current));
     if (chosen)
       update({
         totals: await deps.api.collectTotals({
@@ -199,6 +202,32 @@ export function createCheckout(deps: CheckoutDeps) {
         typed: s.typed.includes(field) ? s.typed : [...s.typed, field],
         formError: null,
       };
+    });
+  }
+
+  /**
+   * What the address lookup answered: the street and city it found (replacing what was there, the
+   * lookup knows better), or its messages beside the postcode, house number or street.
+   */
+  function lookedUp(found: Partial<Pick<CheckoutForm, "street" | "city">>, problems: FieldErrors = {}) {
+    update((s) => {
+      const form = { ...s.form, ...found };
+      const errors = { ...s.errors, ...problems };
+      for (const field of Object.keys(found) as FormField[]) errors[field] = undefined;
+      if (Object.keys(found).length > 0) {
+        errors.postcode = undefined;
+        errors.housenumber = undefined;
+      }
+      return { form, errors };
+    });
+  }
+
+  /** A saved address chosen (issue 31.8): its fields replace the delivery address's. */
+  function fill(patch: Partial<CheckoutForm>) {
+    update((s) => {
+      const errors = { ...s.errors };
+      for (const field of Object.keys(patch) as FormField[]) errors[field] = undefined;
+      return { form: { ...s.form, ...patch }, errors, formError: null };
     });
   }
 
@@ -255,6 +284,13 @@ export function createCheckout(deps: CheckoutDeps) {
     adopt,
     load,
     change,
+    lookedUp,
+    fill,
+    /** The billing address is the delivery address, or its own (issue 31.8). */
+    setBillingSame: (same: boolean) => update({ billingSame: same }),
+    setSaveAddress: (save: boolean) => update({ saveAddress: save }),
+    /** Messages a part of the form checked itself (the billing address's fields). */
+    setErrors: (patch: FieldErrors) => update((s) => ({ errors: { ...s.errors, ...patch } })),
     blur,
     setTerms,
     refreshTotals,

@@ -5,7 +5,13 @@ import { $isMobileMenuOpen } from "./ui";
 
 /** Modals of SPEC §2 (bottom sheets). Later features register more names here. */
 export type ModalName =
-  "language-switcher" | "feature-not-implemented" | "product-options" | "terms" | "size-guide" | "authentication";
+  | "language-switcher"
+  | "feature-not-implemented"
+  | "product-options"
+  | "terms"
+  | "size-guide"
+  | "authentication"
+  | "review";
 
 export interface ModalInstance {
   name: ModalName;

@@ -23,6 +23,7 @@ import { DRAFT_KEY } from "./checkout-draft";
 import { openModal } from "./modal";
 import { $user, setUser } from "./user";
 import { $wishlist, setWishlist } from "./wishlist";
+import { trackAccount } from "../analytics/account-events";
 
 /** Keys this browser keeps for a shopper, cleared at logout (SPEC §4). */
 const PERSONAL_KEYS = [CART_STORAGE_KEY, DRAFT_KEY, "an_compare", "an_order_history"];
@@ -91,7 +92,9 @@ async function afterLogin(): Promise<CustomerDto> {
 export async function login(email: string, password: string): Promise<CustomerDto> {
   await loginUser(email, password);
   try {
-    return await afterLogin();
+    const me = await afterLogin();
+    trackAccount("login", me);
+    return me;
   } catch (error) {
     setUser(null);
     throw error;
@@ -109,7 +112,9 @@ export async function register(input: {
     customer: { email: input.email, firstname: input.firstname, lastname: input.lastname },
     password: input.password,
   });
-  return login(input.email, input.password);
+  const me = await login(input.email, input.password);
+  trackAccount("sign_up", me);
+  return me;
 }
 
 /** After a reset link or a password change signed the browser in anew. */

@@ -3,8 +3,15 @@
  * (which never trusts the form): the message keys name the SPEC's messages. Pure.
  */
 
-export const DELIVERY_COUNTRIES = ["NL", "BE", "DE"] as const;
-export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
+import type { VatMessage } from "./vat";
+import {
+  DEFAULT_DELIVERY_COUNTRIES,
+  isSupportedCountry,
+  SUPPORTED_COUNTRIES,
+  type DeliveryCountry,
+} from "../../schema/countries";
+
+export { DEFAULT_DELIVERY_COUNTRIES, isSupportedCountry, SUPPORTED_COUNTRIES, type DeliveryCountry };
 
 export interface AddressInput {
   firstname?: string;
@@ -16,12 +23,24 @@ export interface AddressInput {
   country_id?: string;
   telephone?: string;
   email?: string;
+  company?: string;
+  vat_id?: string;
 }
 
 /** Message keys by field; empty when the address is valid. */
 export type AddressErrors = Partial<
   Record<
-    "firstname" | "lastname" | "street" | "housenumber" | "postcode" | "city" | "country_id" | "telephone" | "email",
+    | "firstname"
+    | "lastname"
+    | "street"
+    | "housenumber"
+    | "postcode"
+    | "city"
+    | "country_id"
+    | "telephone"
+    | "email"
+    | "company"
+    | "vat_id",
     AddressMessage
   >
 >;
@@ -33,12 +52,16 @@ export type AddressMessage =
   | "form.houseNumberInvalid"
   | "form.phone"
   | "form.email"
-  | "form.countryUnsupported";
+  | "form.countryUnsupported"
+  | "form.companyTooLong"
+  | VatMessage;
 
 const POSTCODES: Record<DeliveryCountry, RegExp> = {
   NL: /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
   BE: /^[1-9][0-9]{3}$/,
   DE: /^[0-9]{5}$/,
+  AT: /^[1-9][0-9]{3}$/,
+  LU: /^(L-?)?[0-9]{4}$/i,
 };
 const LETTERS = /\p{L}/gu;
 
@@ -51,8 +74,18 @@ function letters(value: string | undefined): number {
   return (value ?? "").match(LETTERS)?.length ?? 0;
 }
 
-/** Checks an address; `needEmail` for the shipping address of a guest. */
-export function validateAddress(input: AddressInput, { needEmail = false } = {}): AddressErrors {
+export interface AddressRules {
+  /** The shipping address of a guest needs an e-mail address. */
+  needEmail?: boolean;
+  /** The countries the store view delivers to (configuration); the default three when absent. */
+  countries?: readonly string[];
+}
+
+/** Checks an address (a billing address's company and VAT number: `validateBillingAddress`, ./vat.ts). */
+export function validateAddress(
+  input: AddressInput,
+  { needEmail = false, countries = DEFAULT_DELIVERY_COUNTRIES }: AddressRules = {},
+): AddressErrors {
   const errors: AddressErrors = {};
   const country = (input.country_id ?? "").toUpperCase();
   for (const field of ["firstname", "lastname"] as const) {
@@ -65,12 +98,11 @@ export function validateAddress(input: AddressInput, { needEmail = false } = {})
   else if (!HOUSE_NUMBER.test(houseNumber.trim())) errors.housenumber = "form.houseNumberInvalid";
   if (!input.city?.trim()) errors.city = "form.required";
   if (!country) errors.country_id = "form.required";
-  else if (!(DELIVERY_COUNTRIES as readonly string[]).includes(country)) errors.country_id = "form.countryUnsupported";
+  else if (!isSupportedCountry(country) || !countries.includes(country)) errors.country_id = "form.countryUnsupported";
   const postcode = input.postcode?.trim() ?? "";
   if (!postcode) errors.postcode = "form.required";
   else if (postcode.length < 2) errors.postcode = "form.zipTooShort";
-  else if (country in POSTCODES && !POSTCODES[country as DeliveryCountry].test(postcode))
-    errors.postcode = "form.zipInvalid";
+  else if (isSupportedCountry(country) && !POSTCODES[country].test(postcode)) errors.postcode = "form.zipInvalid";
   if (input.telephone?.trim() && !PHONE.test(input.telephone.trim())) errors.telephone = "form.phone";
   if (needEmail && !input.email?.trim()) errors.email = "form.required";
   else if (input.email?.trim() && !EMAIL.test(input.email.trim())) errors.email = "form.email";

@@ -52,6 +52,8 @@ export const addressRequestSchema = z.lazy(() =>
     region: region.nullish(),
     country_id: z.string().max(2),
     telephone: z.string().max(32).nullish(),
+    company: z.string().max(200).nullish(),
+    vat_id: z.string().max(40).nullish(),
     default_shipping: z.boolean().optional(),
     default_billing: z.boolean().optional(),
   }),
@@ -156,6 +158,8 @@ export const customerAddressSchema = z.lazy(() =>
     region: z.string().optional(),
     country_id: z.string(),
     telephone: z.string().optional(),
+    company: z.string().optional(),
+    vat_id: z.string().optional(),
     default_shipping: z.boolean().optional(),
     default_billing: z.boolean().optional(),
   }),
@@ -207,6 +211,8 @@ export const orderSummarySchema = z.lazy(() =>
       }),
     ),
     shipping_address: z.unknown(),
+    /** The invoice address (with company and VAT number when given; issue 31.8). */
+    billing_address: z.unknown(),
   }),
 );
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;

@@ -36,6 +36,8 @@ export interface ProductTile {
   onSale: boolean;
   inStock: boolean;
   colors: { value: string; label: string; swatch: string | null }[];
+  /** Approved reviews' average (one decimal) and count, when the product has rated reviews (worker/reviews). */
+  rating?: { avg: number; n: number };
 }
 
 export interface FacetBucket {

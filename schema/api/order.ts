@@ -11,6 +11,17 @@ import { addressObject } from "./cart";
 /** An address as the order takes it: the checkout address without the region fields it drops. */
 const orderAddress = z.lazy(() => addressObject().omit({ region: true, region_id: true, region_code: true }));
 
+/**
+ * The delivery address, which a signed-in customer may also save in their address book with the
+ * order (Magento's `save_in_address_book`, true or 1; issue 31.8). The billing address carries the
+ * company and VAT number (`company`, `vat_id`).
+ */
+const orderShippingAddress = z.lazy(() =>
+  addressObject()
+    .omit({ region: true, region_id: true, region_code: true })
+    .extend({ save_in_address_book: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }),
+);
+
 /** POST /api/order, with an `Idempotency-Key` header (or the body's `order_id`). */
 export const orderBody = z.lazy(() =>
   z.object({
@@ -22,7 +33,7 @@ export const orderBody = z.lazy(() =>
       .min(1)
       .max(100),
     addressInformation: z.object({
-      shippingAddress: orderAddress,
+      shippingAddress: orderShippingAddress,
       billingAddress: orderAddress.optional(),
       shipping_method_code: z.string().min(1).max(64),
       shipping_carrier_code: z.string().min(1).max(64),

@@ -43,6 +43,9 @@ export const customerAddresses = sqliteTable(
     region: text("region").notNull().default(""),
     countryId: text("country_id").notNull(),
     telephone: text("telephone").notNull().default(""),
+    /** A business address's company and VAT number (issue 31.8; the number normalised, format-checked). */
+    company: text("company").notNull().default(""),
+    vatId: text("vat_id").notNull().default(""),
     defaultShipping: integer("default_shipping", { mode: "boolean" }).notNull().default(false),
     defaultBilling: integer("default_billing", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),

@@ -12,3 +12,6 @@ export * from "./newsletter";
 export * from "./content";
 export * from "./accounts";
 export * from "./price-history";
+export * from "./stores";
+export * from "./reviews";
+export * from "./analytics";

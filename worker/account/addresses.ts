@@ -1,20 +1,26 @@
 /** SPEC §5 address rules (NL/BE house number and affix, postcodes) for saved addresses, via the checkout's domain rules. */
-import { validateAddress } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES } from "../../domain/checkout/address";
+import { normalizeVatId, validateBillingAddress } from "../../domain/checkout/vat";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AddressRequest as AddressBody } from "../../schema/api/account";
 import type { NewAddress } from "./repo";
 
 /** Field problems of one address under `prefix` (e.g. "customer.addresses.0."). */
 export function addressProblems(a: AddressBody, prefix: string): Record<string, MessageKey> {
-  const errors = validateAddress({
-    firstname: a.firstname,
-    lastname: a.lastname,
-    street: a.street,
-    postcode: a.postcode,
-    city: a.city,
-    country_id: a.country_id,
-    telephone: a.telephone ?? undefined,
-  });
+  const errors = validateBillingAddress(
+    {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      street: a.street,
+      postcode: a.postcode,
+      city: a.city,
+      country_id: a.country_id,
+      telephone: a.telephone ?? undefined,
+      company: a.company ?? undefined,
+      vat_id: a.vat_id ?? undefined,
+    },
+    { countries: SUPPORTED_COUNTRIES },
+  );
   const problems: Record<string, MessageKey> = {};
   for (const [field, key] of Object.entries(errors)) {
     const name = field === "housenumber" ? "street.1" : field === "street" ? "street.0" : field;
@@ -43,6 +49,8 @@ export function toAddressRow(a: AddressBody): NewAddress {
     region: a.region?.trim() ?? "",
     countryId: a.country_id.toUpperCase(),
     telephone: a.telephone?.trim() ?? "",
+    company: a.company?.trim() ?? "",
+    vatId: normalizeVatId(a.vat_id ?? ""),
     defaultShipping: a.default_shipping ?? false,
     defaultBilling: a.default_billing ?? false,
   };

@@ -17,6 +17,8 @@ export function addressDto(a: AddressRecord): CustomerAddressDto {
     region: a.region,
     country_id: a.countryId,
     telephone: a.telephone,
+    ...(a.company ? { company: a.company } : {}),
+    ...(a.vatId ? { vat_id: a.vatId } : {}),
     default_shipping: a.defaultShipping,
     default_billing: a.defaultBilling,
   };
@@ -64,5 +66,6 @@ export function orderDto(o: OrderRow, lines: readonly OrderLineRow[]): OrderSumm
         row_total_incl_tax: euros(l.rowTotal),
       })),
     shipping_address: o.shippingAddress,
+    billing_address: o.billingAddress,
   };
 }

@@ -5,6 +5,7 @@
  */
 export { createUserApi } from "./routes";
 export { createWishlistApi } from "./routes-wishlist";
-export { registerAccountPages } from "./pages";
+export { toAddressRow } from "./addresses";
+export { saveCheckoutAddressStatement, type NewAddress } from "./repo";
 
 export { accountsConfigSchema, type AccountsConfig } from "../../schema/config/accounts";

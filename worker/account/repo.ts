@@ -15,6 +15,7 @@ import {
 } from "../../schema/db";
 import type { Database } from "../db/client";
 import { pointsEarned } from "../../domain/account/loyalty";
+import { MAX_ADDRESSES } from "../../schema/constants";
 
 export type CustomerRecord = typeof customers.$inferSelect;
 export type AddressRecord = typeof customerAddresses.$inferSelect;
@@ -80,11 +81,30 @@ export async function insertCustomer(
 function newCustomerAddress(db: Database, owner: NewCustomer, a: NewAddress) {
   const flag = (value: boolean | undefined) => (value ? 1 : 0);
   return db.run(sql`insert into ${customerAddresses} (customer_id, firstname, lastname, street, house_number, affix,
-      postcode, city, region, country_id, telephone, default_shipping, default_billing, created_at)
+      postcode, city, region, country_id, telephone, company, vat_id, default_shipping, default_billing, created_at)
     select ${customers.id}, ${a.firstname}, ${a.lastname}, ${a.street}, ${a.houseNumber}, ${a.affix ?? ""},
-      ${a.postcode}, ${a.city}, ${a.region ?? ""}, ${a.countryId}, ${a.telephone ?? ""}, ${flag(a.defaultShipping)},
-      ${flag(a.defaultBilling)}, ${owner.createdAt.getTime()}
+      ${a.postcode}, ${a.city}, ${a.region ?? ""}, ${a.countryId}, ${a.telephone ?? ""}, ${a.company ?? ""},
+      ${a.vatId ?? ""}, ${flag(a.defaultShipping)}, ${flag(a.defaultBilling)}, ${owner.createdAt.getTime()}
     from ${customers} where ${customers.email} = ${owner.email} and ${customers.loyaltyCard} = ${owner.loyaltyCard}`);
+}
+
+/**
+ * Saves an address a customer checked out with into their book (issue 31.8), as a statement of the
+ * order's own batch (no round trip of its own): not when the book is full (MAX_ADDRESSES) or already
+ * holds the same address; the first address of a book becomes its default delivery address.
+ */
+export function saveCheckoutAddressStatement(db: Database, customerId: number, a: NewAddress, now: Date) {
+  const owned = sql`${customerAddresses.customerId} = ${customerId}`;
+  return db.run(sql`insert into ${customerAddresses} (customer_id, firstname, lastname, street, house_number, affix,
+      postcode, city, region, country_id, telephone, company, vat_id, default_shipping, default_billing, created_at)
+    select ${customerId}, ${a.firstname}, ${a.lastname}, ${a.street}, ${a.houseNumber}, ${a.affix ?? ""},
+      ${a.postcode}, ${a.city}, ${a.region ?? ""}, ${a.countryId}, ${a.telephone ?? ""}, ${a.company ?? ""},
+      ${a.vatId ?? ""}, (select count(*) = 0 from ${customerAddresses} where ${owned}), 0, ${now.getTime()}
+    where (select count(*) from ${customerAddresses} where ${owned}) < ${MAX_ADDRESSES}
+      and not exists (select 1 from ${customerAddresses} where ${owned}
+        and lower(${customerAddresses.street}) = lower(${a.street}) and ${customerAddresses.houseNumber} = ${a.houseNumber}
+        and lower(${customerAddresses.affix}) = lower(${a.affix ?? ""}) and ${customerAddresses.postcode} = ${a.postcode}
+        and ${customerAddresses.countryId} = ${a.countryId} and lower(${customerAddresses.lastname}) = lower(${a.lastname}))`);
 }
 
 /** Replaces the modifiable profile (SPEC §6: names, e-mail, addresses) in one batch. */

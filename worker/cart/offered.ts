@@ -4,7 +4,8 @@
  */
 import type { Context } from "hono";
 import type { PaymentMethodDto, ShippingMethodDto } from "../../schema/api/cart";
-import { validateAddress } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { validateBillingAddress } from "../../domain/checkout/vat";
 import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { AppError } from "../errors/app-error";
@@ -17,14 +18,23 @@ export type ProviderMethods = (
   c: Context<AppEnv>,
 ) => readonly { code: string; title: Record<"nl" | "de" | "en", string> }[];
 
-/** Address problems as a 400 naming each field with the SPEC message, in the cart's language. */
+/**
+ * Address problems as a 400 naming each field with the SPEC message, in the cart's language. A
+ * shipping address must be in one of the store view's delivery countries (configuration, passed as
+ * `countries`); a billing address in any country the shop has address rules for.
+ */
 export function checkAddress(
   value: Parameters<typeof validateAddress>[0],
   store: "nl" | "de" | "en",
   needEmail: boolean,
   prefix: string,
+  countries: readonly string[] = SUPPORTED_COUNTRIES,
 ): void {
-  const errors = validateAddress(value, { needEmail });
+  // A billing address (any country the shop knows) carries a company and VAT number to check.
+  const errors =
+    countries === SUPPORTED_COUNTRIES
+      ? validateBillingAddress(value, { needEmail, countries })
+      : validateAddress(value, { needEmail, countries });
   const entries = Object.entries(errors);
   if (entries.length === 0) return;
   const t = translatorFor(store);

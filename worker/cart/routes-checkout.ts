@@ -11,6 +11,7 @@ import {
   shippingInformationBody,
   shippingMethodsBody,
 } from "../../schema/api/cart";
+import { deliveryCountries } from "../addresses";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
@@ -54,7 +55,7 @@ export function createCartCheckoutRoutes(provider: ProviderMethods): Hono<AppEnv
         throw new AppError(400, "INVALID_INPUT", cartText(store, "form.fixErrors"), {
           shipping_method_code: cartText(store, "form.required"),
         });
-      checkAddress(info.shippingAddress, store, true, "shippingAddress");
+      checkAddress(info.shippingAddress, store, true, "shippingAddress", deliveryCountries(c.get("config"), store));
       if (info.billingAddress) checkAddress(info.billingAddress, store, false, "billingAddress");
       const keepPoint = method.methodCode === cart.snapshot.cart.shippingMethod;
       await c.get("cart").updateSelectedDelivery(cartId, {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DB_TIMEOUT_MS, NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
+import { addressConfigSchema, refineAddressConfig } from "../../schema/config/addresses";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
 import { parcelConfigSchema, refineParcelConfig } from "../../schema/config/parcel";
 import { onOff } from "../../schema/config/on-off";
@@ -38,11 +39,18 @@ export interface Env {
   PARCEL_API_URL?: string;
   PARCEL_API_KEY?: string;
   PARCEL_TRACKING_URL?: string;
+  DELIVERY_COUNTRIES_NL?: string;
+  DELIVERY_COUNTRIES_DE?: string;
+  DELIVERY_COUNTRIES_EN?: string;
+  ADDRESS_LOOKUP?: string;
+  ADDRESS_LOOKUP_API_URL?: string;
+  ADDRESS_LOOKUP_API_KEY?: string;
   DEV_MAILBOX?: string;
   PAGE_CACHE?: string;
   NEWSLETTER_POPUP_DELAY_MS?: string;
   CONTENT_ADMIN_TOKEN?: string;
   PASSWORD_PEPPER?: string;
+  GTM_CONTAINER_ID?: string;
   /** Told of every cache purge (pages/purge.ts): tests bind a recorder here; a deployed shop binds nothing. */
   PURGE_OBSERVER?: Fetcher;
 }
@@ -85,6 +93,7 @@ const configSchema = z
     ...mailConfigSchema.shape,
     ...parcelConfigSchema.shape,
     ...accountsConfigSchema.shape,
+    ...addressConfigSchema.shape,
     /** "off": every page renders (no edge cache); for benchmarks and debugging. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** "on": the local mailbox page (/dev/mailbox) shows the outbox; never on a deployed shop. */
@@ -93,10 +102,16 @@ const configSchema = z
     NEWSLETTER_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(NEWSLETTER_POPUP_DELAY_MS),
     /** The CMS operator API's and content screen's token (a secret, ≥ 32 characters); without it both are off. */
     CONTENT_ADMIN_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The tag manager container (GTM-…); without it no tag manager is ever loaded nor allowed by the CSP. */
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a container id such as GTM-ABC1234")
+      .optional(),
   })
   .superRefine((c, ctx) => {
     refineMailConfig(c, ctx);
     refineParcelConfig(c, ctx);
+    refineAddressConfig(c, ctx);
   })
   .refine((c) => c.IMAGE_RESIZING !== "cloudflare" || c.MEDIA_ORIGIN, {
     path: ["MEDIA_ORIGIN"],

@@ -35,22 +35,31 @@ export function chromeOfConfig(
       {
         name: m.name,
         url: m.link,
-        clickable: m.clickable,
-        highlighted: m.highlighted,
-        columns: m.columns.map((col) => ({
-          title: col.title,
-          ...(col.titleLink ? { titleLink: col.titleLink } : {}),
-          rows: col.rows,
-        })),
-        promos: m.cta.map((cta, j) => ({
-          title: cta.text,
-          description: cta.description,
-          buttonText: cta.buttonText,
-          url: cta.link,
-          tone: PROMO_TONES[(i + j) % PROMO_TONES.length]!,
-          isLight: cta.isLight,
-          ...(cta.asset ? { image: imageUrl("tile", 375, cta.asset.filename), imageAlt: cta.asset.alt } : {}),
-        })),
+        // Defaults are left out (MenuItem): these props travel in every page's HTML.
+        ...(m.clickable ? {} : { clickable: false }),
+        ...(m.highlighted ? { highlighted: true } : {}),
+        ...(m.columns.length > 0
+          ? {
+              columns: m.columns.map((col) => ({
+                title: col.title,
+                ...(col.titleLink ? { titleLink: col.titleLink } : {}),
+                rows: col.rows,
+              })),
+            }
+          : {}),
+        ...(m.cta.length > 0
+          ? {
+              promos: m.cta.map((cta, j) => ({
+                title: cta.text,
+                description: cta.description,
+                buttonText: cta.buttonText,
+                url: cta.link,
+                tone: PROMO_TONES[(i + j) % PROMO_TONES.length]!,
+                ...(cta.isLight ? { isLight: true } : {}),
+                ...(cta.asset ? { image: imageUrl("tile", 375, cta.asset.filename), imageAlt: cta.asset.alt } : {}),
+              })),
+            }
+          : {}),
       },
     ];
   });
@@ -70,12 +79,17 @@ async function catalogMenu(c: Context<AppEnv>): Promise<MenuItem[] | null> {
     return tree.map((node) => ({
       name: node.name,
       url: node.url,
-      clickable: true,
-      columns:
-        node.children.length > 0
-          ? [{ title: node.name, titleLink: node.url, rows: node.children.map((x) => ({ label: x.name, url: x.url })) }]
-          : [],
-      promos: [],
+      ...(node.children.length > 0
+        ? {
+            columns: [
+              {
+                title: node.name,
+                titleLink: node.url,
+                rows: node.children.map((x) => ({ label: x.name, url: x.url })),
+              },
+            ],
+          }
+        : {}),
     }));
   } catch (error) {
     c.get("log").warn("catalogue menu unavailable", describeError(error));

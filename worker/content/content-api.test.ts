@@ -59,7 +59,13 @@ describe("content API (SPEC §7)", () => {
   it("answers the config story with menu, footer, usps and theme flags", async () => {
     const res = await worker.fetch("/api/content/config", { headers: { "x-vs-store-code": "en" } });
     const config = ((await res.json()) as { result: { content: Record<string, unknown> } }).result.content;
-    expect((config.menu as { name: string }[]).map((m) => m.name)).toEqual(["Women", "Men", "Accessories", "Journal"]);
+    expect((config.menu as { name: string }[]).map((m) => m.name)).toEqual([
+      "Women",
+      "Men",
+      "Accessories",
+      "Journal",
+      "Stores",
+    ]);
     expect((config.usps as { label: string }[])[0]!.label).toBe("Free returns within 30 days");
     expect(config.theme).toEqual({ transparentHeader: true });
   });

@@ -37,8 +37,11 @@ describe("home and navigation from the CMS", () => {
     expect(html).toContain("article-card__title");
     // The body blocks after the first two hydrate when visible.
     expect(html).toMatch(/data-island="CmsProducts" data-hydrate="visible"/);
-    const header = islandProps<{ navigation: { name: string; columns: unknown[] }[] }>(html, "Header");
-    expect(header.navigation.map((n) => n.name)).toEqual(["Dames", "Heren", "Accessoires", "Journal"]);
+    const header = islandProps<{ navigation: Record<string, unknown>[] }>(html, "Header");
+    expect(header.navigation.map((n) => n.name)).toEqual(["Dames", "Heren", "Accessoires", "Journal", "Winkels"]);
+    // Each item's props travel in every page: the CMS defaults are left out, not repeated.
+    expect(header.navigation[3]).toEqual({ name: "Journal", url: "/blog" });
+    expect(JSON.stringify(header.navigation)).not.toMatch(/"clickable":true|"highlighted":false|"isLight":false|\[\]/);
     // The footer links the legal pages, shipping and returns and contact.
     const footer = html.slice(html.indexOf('<footer class="site-footer"'));
     for (const href of ["/terms", "/privacy", "/cookies", "/shipping-returns", "/contact", "/about"]) {
@@ -50,11 +53,14 @@ describe("home and navigation from the CMS", () => {
 
   it("every menu link of every store view answers 200", async () => {
     for (const prefix of ["", "/de", "/en"]) {
-      const header = islandProps<{ navigation: { url: string; columns: { rows: { url: string }[] }[] }[] }>(
+      const header = islandProps<{ navigation: { url: string; columns?: { rows: { url: string }[] }[] }[] }>(
         (await page(`${prefix}/`)).html,
         "Header",
       );
-      const urls = header.navigation.flatMap((n) => [n.url, ...n.columns.flatMap((c) => c.rows.map((r) => r.url))]);
+      const urls = header.navigation.flatMap((n) => [
+        n.url,
+        ...(n.columns ?? []).flatMap((c) => c.rows.map((r) => r.url)),
+      ]);
       for (const url of new Set(urls)) expect((await worker.fetch(url)).status, url).toBe(200);
     }
   });

@@ -7,9 +7,12 @@
  * the renderer, which only the worker's bundle resolves, and this face stays loadable by scripts.
  */
 export { checkedDraft } from "./routes-admin";
-export { ADMIN_TOKEN_HEADER, CONTENT_SPACE_ID, issuePreviewToken, validPreviewToken } from "./auth";
+export { ADMIN_TOKEN_HEADER, CONTENT_SPACE_ID, issuePreviewToken, requireAdmin, validPreviewToken } from "./auth";
 export { contentChrome } from "./chrome";
 export { createContentRoutes } from "./routes";
 export { createMailServiceApi } from "./routes-contact";
 export { contentVersionSource } from "./version";
 export { importStories, type StoryDraft } from "./writes";
+// For other features' operator APIs (requireAdmin, above) and writes that change cached pages (the reviews' moderation).
+export { bumpVersion as bumpContentVersionStatement } from "./repo";
+export { forgetContentVersion } from "./version";

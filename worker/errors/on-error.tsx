@@ -72,7 +72,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number): Promi
     try {
       const t = c.get("t");
       return await renderPage(c, {
-        meta: { title: t(errorTitle(status)), noindex: true },
+        meta: { title: t(errorTitle(status)), noindex: true, pageType: "Error" },
         body: <ErrorPage status={status} />,
         status,
         headers: unavailableHeaders(status),

@@ -20,19 +20,30 @@ export type HeaderList = readonly (readonly [string, string])[];
 const HSTS = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
 
 /**
+ * The tag manager's hosts (issue 34), allowed only where GTM_CONTAINER_ID is configured: its
+ * container script and the Google Analytics collection it sends to. The policy cannot depend on a
+ * shopper's consent (pages are cached and shared), so it lists the hosts whenever a container is
+ * configured, and the consent banner (client/analytics/consent.ts) injects the script only after
+ * the shopper agreed; without a container no page may load anything from them.
+ */
+const TAG_MANAGER = "https://www.googletagmanager.com";
+const ANALYTICS_COLLECT = "https://*.google-analytics.com https://*.analytics.google.com";
+
+/**
  * The page policy. Scripts come only from our own origin: the entry module and the chunks it
  * imports. No page has an inline script that runs (island props and JSON-LD are data blocks, which
  * CSP does not govern), so no nonce is needed and a page's bytes are the same for everyone — a
  * CDN can keep them (issue 12). `extraStyles` adds hashes of inline styles the build declares.
  */
-export function pagePolicy(frameable: boolean, extraStyles: readonly string[] = []): string {
+export function pagePolicy(frameable: boolean, extraStyles: readonly string[] = [], tagManager = false): string {
+  const tags = (hosts: string) => (tagManager ? ` ${hosts}` : "");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tags(TAG_MANAGER)}`,
     `style-src ${["'self'", ...extraStyles].join(" ")}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tags(`${TAG_MANAGER} ${ANALYTICS_COLLECT}`)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tags(`${TAG_MANAGER} ${ANALYTICS_COLLECT}`)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,9 +51,9 @@ export function pagePolicy(frameable: boolean, extraStyles: readonly string[] = 
   ].join("; ");
 }
 
-function pageHeaders(frameable: boolean): HeaderList {
+function pageHeaders(frameable: boolean, tagManager = false): HeaderList {
   return [
-    ["Content-Security-Policy", pagePolicy(frameable)],
+    ["Content-Security-Policy", pagePolicy(frameable, [], tagManager)],
     HSTS,
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY"],
@@ -72,14 +83,22 @@ const FRAMED_DOCUMENT: HeaderList = [
 
 /**
  * Which list a path gets: the CSP above, HSTS, nosniff, a referrer policy and frame-ancestors
- * 'none' — except where `rules` allow our own origin to frame a path. Every list is built once;
- * the page cache's memory front door (pages/edge-cache.ts) stamps the same lists as the middleware.
+ * 'none' — except where `rules` allow our own origin to frame a path — and, where a tag manager
+ * container is configured, its hosts. Every list is built once; the page cache's memory front door
+ * (pages/edge-cache.ts) stamps the same lists as the middleware.
  */
-export function securityHeaderLists(rules: FramingRules = {}): (path: string) => HeaderList {
-  const strict = pageHeaders(false);
-  const framedPage = pageHeaders(true);
-  return (path) => (rules.framedDocument?.(path) ? FRAMED_DOCUMENT : rules.framedPage?.(path) ? framedPage : strict);
+export function securityHeaderLists(rules: FramingRules = {}): (path: string, tagManager?: boolean) => HeaderList {
+  const lists = [false, true].map((tags) => ({ strict: pageHeaders(false, tags), framed: pageHeaders(true, tags) }));
+  return (path, tagManager = false) => {
+    if (rules.framedDocument?.(path)) return FRAMED_DOCUMENT;
+    const { strict, framed } = lists[tagManager ? 1 : 0]!;
+    return rules.framedPage?.(path) ? framed : strict;
+  };
 }
+
+/** Whether the worker's variables configure a tag manager container (raw: the CSP is stamped before config parsing). */
+export const tagManagerConfigured = (env: { GTM_CONTAINER_ID?: string } | undefined): boolean =>
+  Boolean(env?.GTM_CONTAINER_ID && /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_CONTAINER_ID));
 
 /** Puts a path's security headers on a response's headers. */
 export function stampSecurityHeaders(headers: Headers, list: HeaderList): void {
@@ -91,7 +110,7 @@ export function stampSecurityHeaders(headers: Headers, list: HeaderList): void {
 export function securityHeaders(rules: FramingRules = {}): MiddlewareHandler {
   const listFor = securityHeaderLists(rules);
   return async (c, next) => {
-    const list = listFor(c.req.path);
+    const list = listFor(c.req.path, tagManagerConfigured(c.env as { GTM_CONTAINER_ID?: string } | undefined));
     await next();
     stampSecurityHeaders(c.res.headers, list);
   };

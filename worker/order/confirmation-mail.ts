@@ -26,6 +26,20 @@ interface MailAddress {
   postcode?: string;
   city?: string;
   country_id?: string;
+  company?: string;
+  vat_id?: string;
+}
+
+/** An address as the mail prints it, line by line: company first, the VAT number last. */
+function linesOf(address: MailAddress, vatLabel: string): string[] {
+  return [
+    address.company?.trim() ?? "",
+    `${address.firstname ?? ""} ${address.lastname ?? ""}`.trim(),
+    (address.street ?? []).join(" "),
+    `${address.postcode ?? ""} ${address.city ?? ""}`.trim(),
+    address.country_id ?? "",
+    address.vat_id ? `${vatLabel}: ${address.vat_id}` : "",
+  ].filter(Boolean);
 }
 
 /** What the confirmation shows of an order and its lines. */
@@ -35,6 +49,8 @@ export interface MailOrder {
   email: string;
   incrementId: string;
   shippingAddress: unknown;
+  /** The invoice address (issue 31.8); shown when it is not the delivery address as is. */
+  billingAddress?: unknown;
   subtotal: number;
   discount: number;
   couponCode?: string | null;
@@ -90,12 +106,10 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
     [t("checkout.totals.grandTotal"), money(order.grandTotal)],
     [t("checkout.totals.tax"), money(order.taxAmount)],
   ];
-  const addressLines = [
-    `${address.firstname ?? ""} ${address.lastname ?? ""}`.trim(),
-    (address.street ?? []).join(" "),
-    `${address.postcode ?? ""} ${address.city ?? ""}`.trim(),
-    address.country_id ?? "",
-  ].filter(Boolean);
+  const addressLines = linesOf(address, t("mail.order.vat"));
+  const billing = order.billingAddress ?? null;
+  const billingLines = billing ? linesOf(billing, t("mail.order.vat")) : [];
+  const billingShown = billingLines.length > 0 && billingLines.join("\n") !== addressLines.join("\n");
   const subject = t("mail.order.subject", { number: order.incrementId });
   const text = [
     t("mail.order.greeting", { name }),
@@ -111,6 +125,7 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
     "",
     `${t("mail.order.delivery")}:`,
     ...addressLines.map((l) => `  ${l}`),
+    ...(billingShown ? ["", `${t("mail.order.billing")}:`, ...billingLines.map((l) => `  ${l}`)] : []),
     "",
     `${t("mail.order.payment")}: ${paymentTitle(order.paymentMethod, store.code)}`,
     t("mail.order.returns"),
@@ -130,7 +145,7 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
 <table style="width:100%;border-collapse:collapse">${totals.map(([label, value], i) => row(label, value, i === totals.length - 2)).join("")}</table>
 <h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.delivery"))}</h2>
 <p>${addressLines.map(escape).join("<br>")}</p>
-<p>${escape(t("mail.order.payment"))}: ${escape(paymentTitle(order.paymentMethod, store.code))}</p>
+${billingShown ? `<h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.billing"))}</h2>\n<p>${billingLines.map(escape).join("<br>")}</p>\n` : ""}<p>${escape(t("mail.order.payment"))}: ${escape(paymentTitle(order.paymentMethod, store.code))}</p>
 <p>${escape(t("mail.order.returns"))}</p><p>${escape(t("mail.order.signoff"))}</p>
 </div></body></html>`;
   return { to: order.email, subject, text, html, kind: "order-confirmation", store: store.code };

@@ -99,7 +99,9 @@ async function webhook(orderId: string, paymentId: string, status: "paid" | "fai
   });
 }
 
-describe("payment outcomes arriving together", () => {
+// Fourteen orders of a dozen requests each, their outcomes raced: about a second alone, but beside
+// the browser journeys and the other files on two cores, well over the default 20 s.
+describe("payment outcomes arriving together", { timeout: 60_000 }, () => {
   it("end in exactly one outcome, with the stock given back exactly once when it is a cancel", async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 6; round++) {

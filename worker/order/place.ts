@@ -8,7 +8,10 @@
  */
 import type { Context } from "hono";
 import type { OrderBody, PlacedOrderDto } from "../../schema/api/order";
-import { validateAddress } from "../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/address";
+import { normalizeVatId, validateBillingAddress } from "../../domain/checkout/vat";
+import { toAddressRow } from "../account";
+import { deliveryCountries } from "../addresses";
 import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
 import { sha256Hex } from "../session/token";
@@ -97,8 +100,14 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   if (!sameLines(body.products, inCart)) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
 
   const errors = {
-    ...prefixed("shippingAddress", validateAddress(info.shippingAddress, { needEmail: true })),
-    ...prefixed("billingAddress", info.billingAddress ? validateAddress(info.billingAddress) : {}),
+    ...prefixed(
+      "shippingAddress",
+      validateAddress(info.shippingAddress, { needEmail: true, countries: deliveryCountries(c.get("config"), store) }),
+    ),
+    ...prefixed(
+      "billingAddress",
+      info.billingAddress ? validateBillingAddress(info.billingAddress, { countries: SUPPORTED_COUNTRIES }) : {},
+    ),
   };
   if (Object.keys(errors).length > 0) {
     return refuse(
@@ -161,7 +170,14 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     paymentMethod: payment.code,
     redirect: payment.redirect,
   };
-  const shippingAddress = info.shippingAddress;
+  const { save_in_address_book: keep, ...shippingAddress } = info.shippingAddress;
+  // The invoice address as printed: the VAT number normalised ("nl 1234.56789 b01" → "NL123456789B01").
+  const billingAddress = info.billingAddress
+    ? {
+        ...info.billingAddress,
+        ...(info.billingAddress.vat_id ? { vat_id: normalizeVatId(info.billingAddress.vat_id) } : {}),
+      }
+    : shippingAddress;
   const items = totals.lines.map((line) => ({
     sku: line.sku,
     name: line.name,
@@ -199,7 +215,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     shippingCarrier: method.carrierCode,
     shippingMethod: method.methodCode,
     shippingAddress,
-    billingAddress: info.billingAddress ?? shippingAddress,
+    billingAddress,
     servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
     createdAt: now,
     updatedAt: now,
@@ -230,6 +246,13 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     idem,
     response,
     mail,
+    saveAddress:
+      keep && snapshot.cart.customerId !== null
+        ? {
+            customerId: snapshot.cart.customerId,
+            address: toAddressRow({ ...shippingAddress, telephone: shippingAddress.telephone ?? null }),
+          }
+        : null,
   }).catch(async (error: unknown) => {
     await releaseClaim(c.get("db"), idem.key, idem.claim).catch(() => undefined);
     throw error;

@@ -24,6 +24,7 @@ import { ownedCartQueries, toSnapshot, type Caller, type CartSnapshot } from "..
 import { decrementStatements, isStockShortage } from "../inventory";
 import { redeemStatement } from "../loyalty";
 import { outboxStatement, type MailMessage } from "../mail";
+import { saveCheckoutAddressStatement, type NewAddress } from "../account";
 
 /** The order number's place in a confirmation written before the database gave out the number. */
 export const ORDER_NUMBER_SLOT = "{incrementId}";
@@ -91,6 +92,8 @@ export interface NewOrder {
   response: Record<string, unknown>;
   /** The confirmation to queue with the order (its texts carry ORDER_NUMBER_SLOT for the number). */
   mail: { id: string; message: MailMessage } | null;
+  /** The delivery address a customer asked to keep in their address book (issue 31.8). */
+  saveAddress: { customerId: number; address: NewAddress } | null;
 }
 
 export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "points_short" | "cart_closed";
@@ -140,6 +143,9 @@ export async function writeOrder(
         ]
       : []),
     db.update(carts).set({ status: "ordered", updatedAt: now }).where(eq(carts.id, order.cartId)),
+    ...(input.saveAddress
+      ? [saveCheckoutAddressStatement(db, input.saveAddress.customerId, input.saveAddress.address, now)]
+      : []),
     // The key is marked done with the order whatever became of the claim meanwhile (handed back by a
     // request that timed out, or taken over by a retry): an order that exists always answers its key.
     db

@@ -22,7 +22,7 @@ import { aliasOf, keptPage, touch } from "./page-memory";
  */
 export function createMemoryFrontDoor(
   versions: readonly VersionSource[],
-  securityHeaders: (path: string) => HeaderList,
+  securityHeaders: (path: string, tagManager?: boolean) => HeaderList,
 ): (request: Request, env: Env) => Response | null {
   return (request, env) => {
     if (request.method !== "GET") return null;
@@ -44,7 +44,7 @@ export function createMemoryFrontDoor(
     touch(alias.key, kept);
 
     const { requestId, log } = requestLogger(request, url.pathname, config.LOG_LEVEL);
-    const security = securityHeaders(url.pathname);
+    const security = securityHeaders(url.pathname, Boolean(config.GTM_CONTAINER_ID));
     let response: Response;
     if (notModified(request, kept.etag)) {
       response = new Response(null, { status: 304, headers: [...security, ["ETag", kept.etag]] });

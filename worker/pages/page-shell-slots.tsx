@@ -50,6 +50,8 @@ export function shellKey(spec: PageSpec, frame: PageFrame, scope: string): strin
     meta.noindex ? "noindex" : "",
     meta.type ?? "",
     meta.jsonLd?.length ?? 0,
+    meta.pageType ?? "",
+    frame.gtmContainerId ?? "",
     // The footer's copyright year.
     new Date().getFullYear(),
   ].join("|");

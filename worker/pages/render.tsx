@@ -135,6 +135,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageSpec): Promise<Re
     ...(spec.styles?.length ? { styles: spec.styles } : {}),
     ...(version === undefined ? {} : { mediaVersion: mediaVersion(version), swatches: swatchStylesheetPath(version) }),
     newsletterPopupDelayMs: c.get("config").NEWSLETTER_POPUP_DELAY_MS,
+    ...(c.get("config").GTM_CONTAINER_ID ? { gtmContainerId: c.get("config").GTM_CONTAINER_ID } : {}),
   };
   // Islands an earlier page of this isolate rendered with the same props are written from its HTML.
   const scope = `${store.code}|${store.taxCountry}|${frame.mediaVersion ?? ""}|${frame.origin}`;

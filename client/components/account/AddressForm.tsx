@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerAddressDto } from "../../../schema/api/account";
-import { DELIVERY_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import { SUPPORTED_COUNTRIES, validateAddress } from "../../../domain/checkout/address";
+import type { MessageKey } from "../../i18n/messages/types";
+import { useAddressLookup } from "../../hooks/useAddressLookup";
 import { useTypedForm } from "../../hooks/useTypedForm";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
 import { FormMessage } from "./FormMessage";
 import { refusal, type FieldErrors } from "./form-state";
-
-const COUNTRY_NAMES: Record<string, Record<string, string>> = {
-  nl: { NL: "Nederland", BE: "België", DE: "Duitsland" },
-  de: { NL: "Niederlande", BE: "Belgien", DE: "Deutschland" },
-  en: { NL: "Netherlands", BE: "Belgium", DE: "Germany" },
-};
 
 const SERVER_FIELDS: Record<string, string> = { "street.0": "street", "street.1": "housenumber", "street.2": "affix" };
 
@@ -22,8 +18,11 @@ export function AddressForm({
   idPrefix,
   onSave,
   onCancel,
+  countries,
 }: {
   initial: CustomerAddressDto;
+  /** The store view's delivery countries (configuration), in the order to list them. */
+  countries: readonly string[];
   idPrefix: string;
   onSave: (address: CustomerAddressDto) => Promise<void>;
   onCancel: () => void;
@@ -37,7 +36,7 @@ export function AddressForm({
     affix: initial.street[2] ?? "",
     postcode: initial.postcode,
     city: initial.city,
-    country_id: initial.country_id || (store.code === "de" ? "DE" : "NL"),
+    country_id: initial.country_id || countries[0] || "NL",
     telephone: initial.telephone ?? "",
   };
   // What was typed before the island hydrated is adopted (issue 35.1).
@@ -51,11 +50,25 @@ export function AddressForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setField(field, value);
+  // SPEC §5: a NL postcode and house number (BE: with the street) fill the street and city.
+  useAddressLookup(
+    { ...form, addition: form.affix },
+    store.code,
+    (found) => {
+      setField("street", found.street);
+      setField("city", found.city);
+      setErrors((e) => {
+        const { street: _s, city: _c, postcode: _p, housenumber: _h, ...rest } = e;
+        return rest;
+      });
+    },
+    (problems) => setErrors((e) => ({ ...e, ...problems })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const street = [form.street, form.housenumber, ...(form.affix.trim() ? [form.affix] : [])];
-    const problems = validateAddress({ ...form, street });
+    const problems = validateAddress({ ...form, street }, { countries: SUPPORTED_COUNTRIES });
     const next: FieldErrors = Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, t(key)]));
     setErrors(next);
     setMessage(Object.keys(next).length > 0 ? t("form.fixErrors") : null);
@@ -112,9 +125,9 @@ export function AddressForm({
           autoComplete="country"
           onChange={(e) => set("country_id")(e.target.value)}
         >
-          {DELIVERY_COUNTRIES.map((code) => (
+          {(countries.includes(form.country_id) ? countries : [form.country_id, ...countries]).map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[store.code]?.[code] ?? code}
+              {t(`country.${code}` as MessageKey)}
             </option>
           ))}
         </select>

@@ -15,7 +15,7 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** Numbered page links (SPEC §2 paging); they work without JavaScript. */
+/** Numbered page links (SPEC §2 paging); they work without JavaScript. The current page is marked, not linked. */
 export function Pagination({
   state,
   pages,
@@ -51,14 +51,16 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <ListingLink
-                {...link(page)}
-                className={`pagination__page${page === current ? " is-current" : ""}`}
-                aria-label={t("pagination.page", { page })}
-                aria-current={page === current ? "page" : undefined}
-              >
-                {page}
-              </ListingLink>
+              {page === current ? (
+                // The page the shopper is on is not a link (nothing to follow), only marked as current.
+                <span className="pagination__page is-current" aria-current="page">
+                  {page}
+                </span>
+              ) : (
+                <ListingLink {...link(page)} className="pagination__page" aria-label={t("pagination.page", { page })}>
+                  {page}
+                </ListingLink>
+              )}
             </li>
           ),
         )}

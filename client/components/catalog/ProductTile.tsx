@@ -168,6 +168,12 @@ export function TileBody({
         from={tile.price.from}
         prior={tile.price.priorLowest ?? null}
       />
+      {tile.rating && (
+        // One element (tiles count towards the listing's element budget): stars, average and count.
+        <p className="tile__rating">
+          ★ {tile.rating.avg.toFixed(1)} ({tile.rating.n})
+        </p>
+      )}
       {tile.colors.length > 1 && (
         // The colours' names once, for the list (its accessible name and, on hover, its tooltip),
         // not a title on every dot: a listing repeats these up to 300 times (issue 35).

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
-import { DELIVERY_COUNTRIES } from "../../../domain/checkout/address";
 import { TextField } from "../TextField";
 import { useI18n } from "../../i18n/translate";
+import type { MessageKey } from "../../i18n/messages/types";
 import type { CheckoutForm, FieldErrors, FormField } from "../../stores/checkout-draft";
 
 interface AddressStepProps {
@@ -10,10 +10,12 @@ interface AddressStepProps {
   onChange: (field: FormField, value: string) => void;
   onBlur: (field: FormField) => void;
   disabled?: boolean;
+  /** The store view's delivery countries (configuration), in the order to list them. */
+  countries: readonly string[];
 }
 
 /** Step 1: contact and delivery address, each SPEC §5 message beside its field. */
-export function AddressStep({ form, errors, onChange, onBlur, disabled }: AddressStepProps) {
+export function AddressStep({ form, errors, onChange, onBlur, disabled, countries }: AddressStepProps) {
   const { t } = useI18n();
   const field = (name: FormField) => ({
     id: `checkout-${name}`,
@@ -66,9 +68,9 @@ export function AddressStep({ form, errors, onChange, onBlur, disabled }: Addres
           onChange={(e) => onChange("country_id", e.target.value)}
           onBlur={() => onBlur("country_id")}
         >
-          {DELIVERY_COUNTRIES.map((code) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
-              {t(`checkout.country.${code}`)}
+              {t(`country.${code}` as MessageKey)}
             </option>
           ))}
         </select>

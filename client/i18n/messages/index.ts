@@ -7,8 +7,15 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "content" | "account";
-export const ON_DEMAND_FEATURES: readonly OnDemand[] = ["checkout", "content", "account"];
+type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews";
+export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
+  "checkout",
+  "content",
+  "account",
+  "password",
+  "stores",
+  "reviews",
+];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
 type EveryPage = Exclude<UiFeature, OnDemand>;
@@ -31,15 +38,30 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     de: () => import("./account/ui.de"),
     en: () => import("./account/ui.en"),
   },
+  password: {
+    nl: () => import("./password/ui.nl"),
+    de: () => import("./password/ui.de"),
+    en: () => import("./password/ui.en"),
+  },
   checkout: {
     nl: () => import("./checkout/ui.nl"),
     de: () => import("./checkout/ui.de"),
     en: () => import("./checkout/ui.en"),
   },
+  stores: {
+    nl: () => import("./stores/ui.nl"),
+    de: () => import("./stores/ui.de"),
+    en: () => import("./stores/ui.en"),
+  },
   content: {
     nl: () => import("./content/ui.nl"),
     de: () => import("./content/ui.de"),
     en: () => import("./content/ui.en"),
+  },
+  reviews: {
+    nl: () => import("./reviews/ui.nl"),
+    de: () => import("./reviews/ui.de"),
+    en: () => import("./reviews/ui.en"),
   },
 };
 

@@ -35,6 +35,11 @@ const SAME_EVERYWHERE = new Set([
   "Sale",
   "Shop",
   "Atelier Noord",
+  // Store pages: units, names and loanwords the same in every language.
+  "{km} km",
+  "{name}, {city}",
+  "Stores",
+  "Services",
   "DHL Parcel",
   "Home",
   "Menu",

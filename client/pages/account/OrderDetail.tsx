@@ -11,6 +11,30 @@ interface ShownAddress {
   postcode?: string;
   city?: string;
   country_id?: string;
+  company?: string;
+  vat_id?: string;
+}
+
+/** An address block: company, name, street, postcode and city, country, then the VAT number. */
+function AddressBlock({ address, vatLabel }: { address: ShownAddress; vatLabel: string }) {
+  const lines = [
+    address.company,
+    [address.firstname, address.lastname].filter(Boolean).join(" "),
+    (address.street ?? []).join(" "),
+    [address.postcode, address.city].filter(Boolean).join(" "),
+    address.country_id,
+    address.vat_id ? `${vatLabel}: ${address.vat_id}` : "",
+  ].filter(Boolean);
+  return (
+    <address className="order-detail__address">
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </address>
+  );
 }
 
 /** One order of the customer: lines, delivery address, payment, totals. */
@@ -20,6 +44,9 @@ export function OrderDetail({ order }: { order: OrderSummaryDto }) {
     formatMoney(Math.round(euros * 100), order.order_currency_code, store.locale, store.fractionDigits);
   const when = new Intl.DateTimeFormat(store.locale, { dateStyle: "long", timeStyle: "short" });
   const address = (order.shipping_address ?? {}) as ShownAddress;
+  const billing = order.billing_address ?? null;
+  // The invoice address is shown when it is not the delivery address as is (issue 31.8).
+  const billingShown = billing !== null && JSON.stringify(billing) !== JSON.stringify(address);
   return (
     <div className="order-detail">
       <p className="order-detail__meta">
@@ -39,15 +66,13 @@ export function OrderDetail({ order }: { order: OrderSummaryDto }) {
       <div className="order-detail__columns">
         <section>
           <h2 className="account-subtitle">{t("account.order.shippingAddress")}</h2>
-          <address className="order-detail__address">
-            {[address.firstname, address.lastname].filter(Boolean).join(" ")}
-            <br />
-            {(address.street ?? []).join(" ")}
-            <br />
-            {[address.postcode, address.city].filter(Boolean).join(" ")}
-            <br />
-            {address.country_id}
-          </address>
+          <AddressBlock address={address} vatLabel={t("account.order.vat")} />
+          {billingShown && (
+            <>
+              <h2 className="account-subtitle">{t("account.order.billingAddress")}</h2>
+              <AddressBlock address={billing} vatLabel={t("account.order.vat")} />
+            </>
+          )}
         </section>
         <section>
           <h2 className="account-subtitle">{t("account.order.payment")}</h2>

@@ -99,6 +99,14 @@ export const config: SeedStory = {
         ],
       })),
       { component: "menu_item", name: "Journal", link: at(code, "/blog"), clickable: true, columns: [], cta: [] },
+      {
+        component: "menu_item",
+        name: l("Winkels", "Stores", "Stores")[code],
+        link: at(code, "/storelocator"),
+        clickable: true,
+        columns: [],
+        cta: [],
+      },
     ],
     footer: {
       linkLists: [
@@ -116,6 +124,7 @@ export const config: SeedStory = {
             ),
             link(code, l("Maattabel", "Größentabelle", "Size guide")[code], "size-guide"),
             link(code, l("Contact", "Kontakt", "Contact")[code], "contact"),
+            { label: l("Winkels", "Stores", "Stores")[code], url: at(code, "/storelocator") },
           ],
         },
         {

@@ -6,6 +6,7 @@ import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
 import { priorPrices } from "../price-history";
 import { searchCatalogCached } from "../search/search-service";
+import { withTileRatings } from "../../reviews";
 
 /** Query strings carry filters as `filters[color]=1,2` or `color=1,2`; this gathers them for zod. */
 function queryToRequest(c: Context<AppEnv>): Record<string, unknown> {
@@ -45,7 +46,7 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
     request,
   );
   c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
-  return c.json({ code: 200, result });
+  return c.json({ code: 200, result: { ...result, items: await withTileRatings(c, result.items) } });
 }
 
 /**

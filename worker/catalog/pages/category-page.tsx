@@ -72,6 +72,7 @@ export async function renderCategoryPage(
   ];
   return renderPage(c, {
     meta: {
+      pageType: "ProductListing",
       title: state.page > 1 ? `${name} – ${t("pagination.page", { page: state.page })}` : name,
       // Every category has its own description: the catalogue's, else one naming it and its size.
       description:

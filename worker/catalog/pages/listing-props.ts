@@ -10,6 +10,7 @@ import { searchCatalogCached } from "../search/search-service";
 import type { StoreIndex } from "../search/store-index";
 import { priorPrices } from "../price-history";
 import { cacheTag, tagPage } from "../../pages/cache-tags";
+import { withTileRatings } from "../../reviews";
 
 /** The listing state a page URL asks for; hostile values are dropped by the parser. */
 export function listingStateOf(c: Context<AppEnv>): ListingState {
@@ -69,7 +70,8 @@ export async function listingProps(
       basePath,
     },
     state,
-    result,
+    // Stars on tiles from the isolate's snapshot of review aggregates (worker/reviews/summary.ts).
+    result: { ...result, items: await withTileRatings(c, result.items) },
     defaultSort,
   };
 }

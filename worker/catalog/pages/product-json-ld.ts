@@ -13,6 +13,7 @@ import { bundleTotal, groupedTotal } from "../../../domain/pricing/product-optio
 import type { ProductOptionsProps } from "../../../client/components/catalog/product-types";
 import type { CatalogData } from "../catalog-data";
 import { optionLabel } from "../catalog-data";
+import type { ReviewAggregateDto, ReviewDto } from "../../../schema/api/reviews";
 
 export interface JsonLdInput {
   origin: string;
@@ -26,6 +27,31 @@ export interface JsonLdInput {
   url: string;
   view: ProductOptionsProps;
   now: Date;
+  /** Approved reviews only: the aggregate and the newest few (worker/reviews). */
+  reviews?: { aggregate: ReviewAggregateDto; reviews: ReviewDto[] };
+}
+
+/** AggregateRating and Review of approved, rated reviews (none without a rating: a Review needs one). */
+function reviewMarkup(input: JsonLdInput["reviews"]): object {
+  const rated = input?.reviews.filter((r) => r.rating !== null) ?? [];
+  if (!input || input.aggregate.average === null || rated.length === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: input.aggregate.average,
+      reviewCount: input.aggregate.rated,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: rated.map((r) => ({
+      "@type": "Review",
+      name: r.title,
+      reviewBody: r.detail,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: r.nickname },
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -92,6 +118,7 @@ export function productJsonLd(input: JsonLdInput): object {
     description,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     image: images,
+    ...reviewMarkup(input.reviews),
   };
 
   if (product.type !== "configurable" || view.variants.length === 0)

@@ -17,6 +17,7 @@ import { productOptionsView, stockSkus } from "./product-view";
 import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
 import { productUrlKey } from "../../../schema/catalog/files";
+import { productReviewSummary } from "../../reviews";
 
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
@@ -85,7 +86,12 @@ export async function renderProductRoute(
 
   const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);
-  const [stock, prior] = await Promise.all([liveStock(c, stockSkus(product)), priorPrices(c, catalog)]);
+  // The review summary's read runs beside the stock's (each one round trip; the page is cached).
+  const [stock, prior, reviews] = await Promise.all([
+    liveStock(c, stockSkus(product)),
+    priorPrices(c, catalog),
+    productReviewSummary(c, summary.sku),
+  ]);
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
   const view = productOptionsView({ data, store, stock, now, prior }, summary, product, childSku);
@@ -128,7 +134,7 @@ export async function renderProductRoute(
   const description = plainText(product.description[store.code]);
   const canonical = productUrl(store.code, summary);
   return renderPage(c, {
-    meta: { title: name, description: description.slice(0, 160) || name },
+    meta: { title: name, description: description.slice(0, 160) || name, pageType: "ProductDetail" },
     body: (
       <ProductPage
         crumbs={crumbs}
@@ -149,7 +155,9 @@ export async function renderProductRoute(
           url: canonical,
           view,
           now,
+          reviews,
         })}
+        reviews={{ sku: summary.sku, productId: summary.id, name, ...reviews }}
       />
     ),
     alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<

@@ -33,7 +33,11 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
     (cat) => cat.includeInMenu,
   );
   return renderPage(c, {
-    meta: { title: q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty"), noindex: true },
+    meta: {
+      title: q && !tooShort ? t("search.title", { q }) : t("search.titleEmpty"),
+      noindex: true,
+      pageType: "SearchResults",
+    },
     body: await withTileMarkup(
       c,
       listing?.result.items ?? [],

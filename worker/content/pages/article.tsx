@@ -57,6 +57,7 @@ export async function renderArticle(
   return renderPage(c, {
     styles: ["content"],
     meta: {
+      pageType: "Blog",
       title: a.seo.title ?? a.title,
       description: metaDescription(a.seo.description ?? a.intro) ?? a.title,
       image: a.seo.image?.filename ?? a.image.filename,

@@ -44,6 +44,7 @@ export async function renderBlogList(
   return renderPage(c, {
     styles: ["content"],
     meta: {
+      pageType: "Blog",
       title: `${list.seo?.title ?? list.title}${page > 1 ? ` – ${t("content.blog.page", { page })}` : ""}`,
       description: metaDescription(list.seo?.description ?? list.intro) ?? t("content.blog.intro"),
       ...(list.preview ? { noindex: true } : {}),

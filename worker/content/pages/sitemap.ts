@@ -9,6 +9,7 @@ import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store
 import { FILTER_CODES } from "../../../schema/api/catalog";
 import { TOGGLE_PARAMETER } from "../../../client/lib/listing-url";
 import { catalogSitemapEntries, type SitemapEntry } from "../../catalog";
+import { storeSitemapEntries } from "../../stores";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { cacheTag, tagPage } from "../../pages/cache-tags";
@@ -63,8 +64,12 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
 }
 
 async function allEntries(c: Context<AppEnv>): Promise<Record<SitemapKind, SitemapEntry[]>> {
-  const [catalog, pages] = await Promise.all([c.get("catalog").get().then(catalogSitemapEntries), storyEntries(c)]);
-  return { pages, categories: catalog.categories, products: catalog.products };
+  const [catalog, pages, stores] = await Promise.all([
+    c.get("catalog").get().then(catalogSitemapEntries),
+    storyEntries(c),
+    storeSitemapEntries(c),
+  ]);
+  return { pages: [...pages, ...stores], categories: catalog.categories, products: catalog.products };
 }
 
 const urlsOf = (entries: SitemapEntry[]) =>

@@ -53,6 +53,7 @@ export async function renderStory(
     return renderPage(c, {
       styles: ["content"],
       meta: {
+        pageType: home ? "Homepage" : "Content",
         title: page.seo.title ?? (home ? t("home.title") : page.title),
         ...(metaDescription(page.seo.description ?? firstText(body))
           ? { description: metaDescription(page.seo.description ?? firstText(body)) }

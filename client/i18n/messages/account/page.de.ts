@@ -30,6 +30,8 @@ export const page: Translation<typeof en> = {
   "account.order.placed": "Aufgegeben am {date}",
   "account.order.items": "Artikel",
   "account.order.qty": "Menge {qty}",
+  "account.order.billingAddress": "Rechnungsadresse",
+  "account.order.vat": "USt-IdNr.",
   "account.order.shippingAddress": "Lieferadresse",
   "account.order.payment": "Zahlung",
   "account.order.shipping": "Versand",

@@ -30,6 +30,8 @@ export const page = {
   "account.order.placed": "Placed on {date}",
   "account.order.items": "Items",
   "account.order.qty": "Quantity {qty}",
+  "account.order.billingAddress": "Billing address",
+  "account.order.vat": "VAT number",
   "account.order.shippingAddress": "Delivery address",
   "account.order.payment": "Payment",
   "account.order.shipping": "Shipping",

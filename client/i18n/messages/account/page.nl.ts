@@ -30,6 +30,8 @@ export const page: Translation<typeof en> = {
   "account.order.placed": "Geplaatst op {date}",
   "account.order.items": "Artikelen",
   "account.order.qty": "Aantal {qty}",
+  "account.order.billingAddress": "Factuuradres",
+  "account.order.vat": "Btw-nummer",
   "account.order.shippingAddress": "Bezorgadres",
   "account.order.payment": "Betaling",
   "account.order.shipping": "Verzending",

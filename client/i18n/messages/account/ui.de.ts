@@ -3,12 +3,7 @@ import type { ui as en } from "./ui.en";
 
 /** German account strings the browser needs. */
 export const ui: Translation<typeof en> = {
-  "account.passwordTooShort": "Das Passwort muss mindestens 8 Zeichen haben",
   "account.passwordsTooShort": "Passwörter müssen mindestens 8 Zeichen lang sein",
-  "account.passwordClasses":
-    "Das Passwort muss mindestens 3 verschiedene Zeichenarten enthalten (Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen)",
-  "account.passwordTooLong": "Das Passwort darf höchstens 256 Zeichen haben",
-  "account.passwordsIdentical": "Die Passwörter müssen übereinstimmen",
   "account.loginFailed":
     "Die Anmeldung war nicht korrekt oder dein Konto ist vorübergehend gesperrt. Bitte warte und versuche es später erneut.",
   "account.tooManyAttempts": "Zu viele Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es erneut.",
@@ -31,8 +26,6 @@ export const ui: Translation<typeof en> = {
   "account.addressNotFound": "Diese Adresse gibt es nicht oder sie gehört dir nicht",
   "account.tooManyAddresses": "Du kannst höchstens 20 Adressen speichern",
   "account.notEnoughPoints": "Du hast nicht so viele Punkte",
-  "account.checkout.create":
-    "Mit dieser Bestellung ein Konto erstellen (nächstes Mal schneller, Bestellhistorie, Treuepunkte)",
   "account.notConfigured": "Kundenkonten sind im Moment nicht verfügbar",
 
   "account.login.title": "Anmelden",
@@ -51,7 +44,6 @@ export const ui: Translation<typeof en> = {
   "account.create.title": "Neues Passwort wählen",
   "account.create.submit": "Passwort speichern",
   "account.field.email": "E-Mail-Adresse",
-  "account.field.password": "Passwort",
   "account.field.repeat": "Passwort wiederholen",
   "account.field.firstname": "Vorname",
   "account.field.lastname": "Nachname",
@@ -64,9 +56,6 @@ export const ui: Translation<typeof en> = {
   "account.field.city": "Ort",
   "account.field.country": "Land",
   "account.field.telephone": "Telefonnummer",
-  "account.showPassword": "Passwort anzeigen",
-  "account.hidePassword": "Passwort verbergen",
-  "account.passwordHint": "Mindestens 8 Zeichen mit 3 aus: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen.",
 
   "account.profile.title": "Meine Daten",
   "account.profile.save": "Änderungen speichern",

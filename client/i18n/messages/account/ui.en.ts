@@ -4,12 +4,7 @@
  * They define this part's keys; the other languages must have the same (messages.test.ts).
  */
 export const ui = {
-  "account.passwordTooShort": "Password must have at least 8 letters",
   "account.passwordsTooShort": "Passwords must be at least 8 characters",
-  "account.passwordClasses":
-    "Password must contain at least 3 different character classes (lower case, upper case, digits, special characters)",
-  "account.passwordTooLong": "Password must have at most 256 characters",
-  "account.passwordsIdentical": "Passwords must be identical",
   "account.loginFailed":
     "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.",
   "account.tooManyAttempts": "Too many sign-in attempts. Please wait {minutes} minutes and try again.",
@@ -30,7 +25,6 @@ export const ui = {
   "account.addressNotFound": "This address does not exist or is not yours",
   "account.tooManyAddresses": "You can keep at most 20 addresses",
   "account.notEnoughPoints": "You do not have this many points",
-  "account.checkout.create": "Create an account with this order (faster next time, order history, loyalty points)",
   "account.notConfigured": "Accounts are not available at the moment",
 
   "account.login.title": "Sign in",
@@ -49,7 +43,6 @@ export const ui = {
   "account.create.title": "Choose a new password",
   "account.create.submit": "Save password",
   "account.field.email": "E-mail address",
-  "account.field.password": "Password",
   "account.field.repeat": "Repeat password",
   "account.field.firstname": "First name",
   "account.field.lastname": "Last name",
@@ -62,9 +55,6 @@ export const ui = {
   "account.field.city": "City",
   "account.field.country": "Country",
   "account.field.telephone": "Phone number",
-  "account.showPassword": "Show password",
-  "account.hidePassword": "Hide password",
-  "account.passwordHint": "At least 8 characters with 3 of: lower case, upper case, digits, special characters.",
 
   "account.profile.title": "My profile",
   "account.profile.save": "Save changes",

@@ -3,12 +3,7 @@ import type { ui as en } from "./ui.en";
 
 /** Dutch account strings the browser needs. */
 export const ui: Translation<typeof en> = {
-  "account.passwordTooShort": "Wachtwoord moet minstens 8 tekens hebben",
   "account.passwordsTooShort": "Wachtwoorden moeten minstens 8 tekens hebben",
-  "account.passwordClasses":
-    "Wachtwoord moet minstens 3 verschillende soorten tekens bevatten (kleine letters, hoofdletters, cijfers, speciale tekens)",
-  "account.passwordTooLong": "Wachtwoord mag hoogstens 256 tekens hebben",
-  "account.passwordsIdentical": "Wachtwoorden moeten gelijk zijn",
   "account.loginFailed":
     "De inloggegevens zijn onjuist of je account is tijdelijk geblokkeerd. Wacht even en probeer het later opnieuw.",
   "account.tooManyAttempts": "Te veel inlogpogingen. Wacht {minutes} minuten en probeer het opnieuw.",
@@ -29,8 +24,6 @@ export const ui: Translation<typeof en> = {
   "account.addressNotFound": "Dit adres bestaat niet of is niet van jou",
   "account.tooManyAddresses": "Je kunt hoogstens 20 adressen bewaren",
   "account.notEnoughPoints": "Je hebt niet zoveel punten",
-  "account.checkout.create":
-    "Maak een account aan met deze bestelling (volgende keer sneller, bestelgeschiedenis, spaarpunten)",
   "account.notConfigured": "Accounts zijn op dit moment niet beschikbaar",
 
   "account.login.title": "Inloggen",
@@ -49,7 +42,6 @@ export const ui: Translation<typeof en> = {
   "account.create.title": "Kies een nieuw wachtwoord",
   "account.create.submit": "Wachtwoord opslaan",
   "account.field.email": "E-mailadres",
-  "account.field.password": "Wachtwoord",
   "account.field.repeat": "Herhaal wachtwoord",
   "account.field.firstname": "Voornaam",
   "account.field.lastname": "Achternaam",
@@ -62,9 +54,6 @@ export const ui: Translation<typeof en> = {
   "account.field.city": "Plaats",
   "account.field.country": "Land",
   "account.field.telephone": "Telefoonnummer",
-  "account.showPassword": "Wachtwoord tonen",
-  "account.hidePassword": "Wachtwoord verbergen",
-  "account.passwordHint": "Minstens 8 tekens met 3 van: kleine letters, hoofdletters, cijfers, speciale tekens.",
 
   "account.profile.title": "Mijn gegevens",
   "account.profile.save": "Wijzigingen opslaan",

@@ -65,6 +65,11 @@ export const ui: Translation<typeof en> = {
   "form.phone": "Bitte gib eine gültige Telefonnummer an",
   "form.fixErrors": "Bitte korrigiere die Eingabefehler",
   "form.shippingAddress": "Bitte gib eine gültige Lieferadresse an",
-  "form.countryUnsupported": "Wir liefern in die Niederlande, nach Belgien und nach Deutschland",
+  "form.countryUnsupported": "In dieses Land liefern wir nicht",
   "sizeGuide.title": "Größentabelle",
+  "country.NL": "Niederlande",
+  "country.BE": "Belgien",
+  "country.DE": "Deutschland",
+  "country.AT": "Österreich",
+  "country.LU": "Luxemburg",
 };

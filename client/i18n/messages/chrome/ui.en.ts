@@ -65,6 +65,11 @@ export const ui = {
   "form.phone": "Please provide valid phone number",
   "form.fixErrors": "Please fix the validation errors",
   "form.shippingAddress": "Please provide a valid shipping address",
-  "form.countryUnsupported": "We deliver to the Netherlands, Belgium and Germany",
+  "form.countryUnsupported": "We do not deliver to this country",
   "sizeGuide.title": "Size guide",
+  "country.NL": "Netherlands",
+  "country.BE": "Belgium",
+  "country.DE": "Germany",
+  "country.AT": "Austria",
+  "country.LU": "Luxembourg",
 } as const;

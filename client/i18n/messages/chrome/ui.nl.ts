@@ -65,6 +65,11 @@ export const ui: Translation<typeof en> = {
   "form.phone": "Vul een geldig telefoonnummer in",
   "form.fixErrors": "Verbeter de fouten in het formulier",
   "form.shippingAddress": "Vul een geldig verzendadres in",
-  "form.countryUnsupported": "We leveren in Nederland, België en Duitsland",
+  "form.countryUnsupported": "We leveren niet in dit land",
   "sizeGuide.title": "Maattabel",
+  "country.NL": "Nederland",
+  "country.BE": "België",
+  "country.DE": "Duitsland",
+  "country.AT": "Oostenrijk",
+  "country.LU": "Luxemburg",
 };

@@ -6,27 +6,28 @@
  */
 import type { Context, Hono } from "hono";
 import type { ReactNode } from "react";
-import { storePath } from "../../domain/urls";
-import { AccountShell } from "../../client/pages/account/AccountShell";
-import { LoginPage } from "../../client/pages/account/LoginPage";
-import { LoyaltyCard } from "../../client/pages/account/LoyaltyCard";
-import { OrderDetail } from "../../client/pages/account/OrderDetail";
-import { OrderList } from "../../client/pages/account/OrderList";
-import type { AccountBlock } from "../../client/pages/account/account-types";
-import { Island } from "../../client/island";
-import AccountProfile from "../../client/islands/AccountProfile";
-import ChangePassword from "../../client/islands/ChangePassword";
-import PrivacyActions from "../../client/islands/PrivacyActions";
-import WishlistGrid from "../../client/islands/WishlistGrid";
-import type { MessageKey } from "../../client/i18n/messages/types";
-import { priorPrices, toTile } from "../catalog";
-import type { AppEnv } from "../context";
-import { renderPage } from "../pages/render";
-import { storeRoute } from "../pages/store-route";
-import { customerDto, orderDto } from "./dto";
-import { customerOrder, loyalty, orderHistory, readMe, type AddressRecord, type CustomerRecord } from "./repo";
-import { loyaltyDto } from "./routes-loyalty";
-import { wishlistSkus } from "./routes-wishlist";
+import { storePath } from "../../../domain/urls";
+import { AccountShell } from "../../../client/pages/account/AccountShell";
+import { LoginPage } from "../../../client/pages/account/LoginPage";
+import { LoyaltyCard } from "../../../client/pages/account/LoyaltyCard";
+import { OrderDetail } from "../../../client/pages/account/OrderDetail";
+import { OrderList } from "../../../client/pages/account/OrderList";
+import type { AccountBlock } from "../../../client/pages/account/account-types";
+import { Island } from "../../../client/island";
+import AccountProfile from "../../../client/islands/AccountProfile";
+import ChangePassword from "../../../client/islands/ChangePassword";
+import PrivacyActions from "../../../client/islands/PrivacyActions";
+import WishlistGrid from "../../../client/islands/WishlistGrid";
+import type { MessageKey } from "../../../client/i18n/messages/types";
+import { deliveryCountries } from "../../addresses";
+import { priorPrices, toTile } from "../../catalog";
+import type { AppEnv } from "../../context";
+import { renderPage } from "../../pages/render";
+import { storeRoute } from "../../pages/store-route";
+import { customerDto, orderDto } from "../dto";
+import { customerOrder, loyalty, orderHistory, readMe, type AddressRecord, type CustomerRecord } from "../repo";
+import { loyaltyDto } from "../routes-loyalty";
+import { wishlistSkus } from "../routes-wishlist";
 
 const PRIVATE = { "Cache-Control": "no-store" };
 /** SPEC §9 order history page size. */
@@ -42,7 +43,7 @@ async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 function needLogin(c: Context<AppEnv>) {
   return renderPage(c, {
     styles: ["account"],
-    meta: { title: c.get("t")("account.needLogin"), noindex: true },
+    meta: { title: c.get("t")("account.needLogin"), noindex: true, pageType: "Account" },
     body: <LoginPage needLogin auth={{ view: "login", layout: "page", next: c.req.path }} />,
     routeItem: "account",
     headers: PRIVATE,
@@ -52,7 +53,7 @@ function needLogin(c: Context<AppEnv>) {
 function accountPage(c: Context<AppEnv>, me: Me, block: AccountBlock, title: string, body: ReactNode) {
   return renderPage(c, {
     styles: ["account"],
-    meta: { title, noindex: true },
+    meta: { title, noindex: true, pageType: "Account" },
     body: (
       <AccountShell block={block} firstname={me.customer.firstname} title={title}>
         {body}
@@ -87,7 +88,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     if (session.kind === "customer") return c.redirect(storePath(c.get("store").code, "/my-account"), 303);
     return renderPage(c, {
       styles: ["account"],
-      meta: { title: c.get("t")("account.loginTitle"), noindex: true },
+      meta: { title: c.get("t")("account.loginTitle"), noindex: true, pageType: "Account" },
       body: <LoginPage auth={{ view: "login", layout: "page" }} notice={notices(c)} />,
       routeItem: "account",
       headers: PRIVATE,
@@ -100,7 +101,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     const email = c.req.query("email")?.slice(0, 254);
     return renderPage(c, {
       styles: ["account"],
-      meta: { title: c.get("t")("account.resetTitle"), noindex: true },
+      meta: { title: c.get("t")("account.resetTitle"), noindex: true, pageType: "Account" },
       body: (
         <LoginPage
           auth={
@@ -184,7 +185,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
           styles: ["account"],
-          meta: { title: c.get("t")("account.orderNotFound"), noindex: true },
+          meta: { title: c.get("t")("account.orderNotFound"), noindex: true, pageType: "Account" },
           body: (
             <AccountShell block="order" firstname={me.customer.firstname} title={c.get("t")("account.orderNotFound")}>
               <a className="link-back" href={storePath(c.get("store").code, "/my-account/orders")}>
@@ -220,7 +221,10 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         <Island
           name="AccountProfile"
           component={AccountProfile}
-          props={{ customer: customerDto(me.customer, me.addresses) }}
+          props={{
+            customer: customerDto(me.customer, me.addresses),
+            countries: deliveryCountries(c.get("config"), c.get("store").code),
+          }}
           hydrate="load"
         />,
       ),

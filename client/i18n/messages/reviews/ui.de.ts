@@ -1,0 +1,37 @@
+import type { Translation } from "../types";
+import type { ui as en } from "./ui.en";
+
+/** German review strings the browser needs. */
+export const ui: Translation<typeof en> = {
+  "reviews.heading": "Bewertungen",
+  "reviews.count": "{count} Bewertungen",
+  "reviews.countOne": "1 Bewertung",
+  "reviews.average": "{average} von 5",
+  "reviews.distribution": "Verteilung",
+  "reviews.distributionRow": "{stars} Sterne: {count}",
+  "reviews.write": "Bewertung schreiben",
+  "reviews.none": "Noch keine Bewertungen. Sag uns als Erste oder Erster, was du denkst.",
+  "reviews.sortBy": "Bewertungen sortieren",
+  "reviews.sort.newest": "Neueste",
+  "reviews.sort.highest": "Beste Bewertung",
+  "reviews.sort.lowest": "Niedrigste Bewertung",
+  "reviews.sort.helpful": "Hilfreichste",
+  "reviews.more": "Weitere Bewertungen anzeigen",
+  "reviews.verified": "Verifizierter Kauf",
+  "reviews.helpful": "Hilfreich ({count})",
+  "reviews.helpfulThanks": "Danke für dein Feedback",
+  "reviews.stars": "{rating} von 5 Sternen",
+  "reviews.by": "von {nickname}",
+  "reviews.loadFailed": "Die Bewertungen konnten nicht geladen werden.",
+  "reviews.field.rating": "Deine Bewertung",
+  "reviews.field.ratingOptional": "optional",
+  "reviews.field.ratingValue": "{rating} Sterne",
+  "reviews.field.nickname": "Angezeigter Name",
+  "reviews.field.title": "Zusammenfassung",
+  "reviews.field.detail": "Deine Bewertung",
+  "reviews.submit": "Bewertung senden",
+  "reviews.sending": "Wird gesendet…",
+  "reviews.pending": "Vielen Dank! Deine Bewertung erscheint, sobald wir sie geprüft haben.",
+  "reviews.required": "Dieses Feld ist ein Pflichtfeld",
+  "reviews.failed": "Deine Bewertung konnte nicht gesendet werden. Bitte versuche es erneut.",
+};

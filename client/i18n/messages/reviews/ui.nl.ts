@@ -1,0 +1,37 @@
+import type { Translation } from "../types";
+import type { ui as en } from "./ui.en";
+
+/** Dutch review strings the browser needs. */
+export const ui: Translation<typeof en> = {
+  "reviews.heading": "Beoordelingen",
+  "reviews.count": "{count} beoordelingen",
+  "reviews.countOne": "1 beoordeling",
+  "reviews.average": "{average} van 5",
+  "reviews.distribution": "Verdeling van de sterren",
+  "reviews.distributionRow": "{stars} sterren: {count}",
+  "reviews.write": "Schrijf een review",
+  "reviews.none": "Nog geen reviews. Laat als eerste weten wat je ervan vindt.",
+  "reviews.sortBy": "Reviews sorteren",
+  "reviews.sort.newest": "Nieuwste",
+  "reviews.sort.highest": "Hoogst gewaardeerd",
+  "reviews.sort.lowest": "Laagst gewaardeerd",
+  "reviews.sort.helpful": "Meest nuttig",
+  "reviews.more": "Meer reviews tonen",
+  "reviews.verified": "Geverifieerde koper",
+  "reviews.helpful": "Nuttig ({count})",
+  "reviews.helpfulThanks": "Bedankt voor je feedback",
+  "reviews.stars": "{rating} van 5 sterren",
+  "reviews.by": "door {nickname}",
+  "reviews.loadFailed": "De reviews konden niet worden geladen.",
+  "reviews.field.rating": "Jouw beoordeling",
+  "reviews.field.ratingOptional": "optioneel",
+  "reviews.field.ratingValue": "{rating} sterren",
+  "reviews.field.nickname": "Naam bij je review",
+  "reviews.field.title": "Samenvatting",
+  "reviews.field.detail": "Jouw review",
+  "reviews.submit": "Review versturen",
+  "reviews.sending": "Bezig met versturen…",
+  "reviews.pending": "Dank je wel! Je review verschijnt zodra we hem hebben bekeken.",
+  "reviews.required": "Dit veld is verplicht",
+  "reviews.failed": "Je review kon niet worden verstuurd. Probeer het opnieuw.",
+};

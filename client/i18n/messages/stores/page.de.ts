@@ -1,0 +1,47 @@
+import type { Translation } from "../types";
+import type { page as en } from "./page.en";
+
+/** German strings of the store pages. */
+export const page: Translation<typeof en> = {
+  "stores.nav": "Stores",
+  "stores.title": "Stores",
+  "stores.metaDescription": "Finde einen Atelier Noord Store in deiner Nähe: Adressen, Öffnungszeiten und Services.",
+  "stores.intro":
+    "Besuche uns in den Niederlanden, Belgien und Deutschland. Anprobieren, Bestellungen abholen oder ändern lassen.",
+  "stores.search.label": "Postleitzahl oder Ort",
+  "stores.search.country": "Land",
+  "stores.search.submit": "Stores finden",
+  "stores.country.NL": "Niederlande",
+  "stores.country.BE": "Belgien",
+  "stores.country.DE": "Deutschland",
+  "stores.results": "{count} Stores in der Nähe von {place}",
+  "stores.resultsOne": "1 Store in der Nähe von {place}",
+  "stores.resultsWider": "Kein Store im Umkreis von 30 km um {place}; dies sind die nächsten.",
+  "stores.yourLocation": "deinem Standort",
+  "stores.notFound":
+    "Wir konnten „{query}“ nicht finden. Versuche eine Postleitzahl wie 50667 oder einen Ort wie Köln.",
+  "stores.all": "Alle Stores",
+  "stores.distance": "{km} km entfernt",
+  "stores.map": "Karte unserer Stores",
+  "stores.map.pin": "{name}, {city}",
+  "stores.details": "Store-Details",
+  "stores.pickup": "Click & Collect",
+  "stores.hours": "Öffnungszeiten",
+  "stores.hours.closed": "Geschlossen",
+  "stores.hours.today": "Heute",
+  "stores.exceptions": "Abweichende Öffnungszeiten",
+  "stores.directions": "Route planen",
+  "stores.call": "{phone} anrufen",
+  "stores.contact": "Kontakt",
+  "stores.services": "Services",
+  "stores.service.click-collect": "Online bestellen, im Store abholen",
+  "stores.service.returns": "Rückgabe und Umtausch",
+  "stores.service.alterations": "Änderungsschneiderei",
+  "stores.service.personal-styling": "Persönliche Stilberatung nach Termin",
+  "stores.service.gift-wrapping": "Geschenkverpackung",
+  "stores.back": "Alle Stores",
+  "stores.timeZone": "Ortszeit ({zone}).",
+  "stores.stockFinder": "Verfügbarkeit eines Produkts prüfen",
+  "stores.stockFinder.text": "Auf jeder Produktseite siehst du, welche Stores in deiner Nähe deine Größe haben.",
+  "stores.stockFinder.link": "Zur Kollektion",
+};
