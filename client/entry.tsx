@@ -92,3 +92,5 @@ if (document.readyState === "complete") offline();
 else addEventListener("load", offline, { once: true });
 // Analytics (consent, the data layer's page events, field vitals: issue 34) once the browser is idle.
 onIdle(() => import("./analytics/page"));
+// The navigation history and the product page's transitions (SPEC §2; client/navigation/start.ts).
+onIdle(() => import("./navigation/start"));

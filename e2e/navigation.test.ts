@@ -2,6 +2,9 @@
  * Navigation without JavaScript and by keyboard (issue 11, points 5 and 6): the header search, the
  * menu and the tab bar lead to pages without JavaScript; with it, the tab bar's "Zoeken" moves focus
  * into the menu it opens, Escape closes it, and a modal never stacks on top of the open menu.
+ * Issue 33 point 5: the navigation history's previous-path lookup ("Continue shopping" goes back to
+ * the last listing or product) and the product page's transitions pdp-zoom and pdp-leave, off for
+ * reduced motion.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -56,6 +59,54 @@ describe("navigation", () => {
     await page.getByRole("button", { name: "Menu openen" }).click();
     await page.locator(".mobile-menu.is-open").waitFor();
     await page.waitForFunction(() => document.activeElement?.closest("#mobile-menu") !== null);
+    expect(problems).toEqual([]);
+  });
+
+  it("'Continue shopping' in the bag leads back to the listing and product the shopper came from", async () => {
+    const { page, problems } = await open("/dames/jassen", { width: 1440 });
+    await page.locator("a.tile__link").first().click();
+    await page.waitForURL(/\/p\//);
+    const product = new URL(page.url()).pathname;
+    // Recorded after 100 ms on the page (SPEC §2), then on to the bag.
+    await page.waitForFunction((p) => (sessionStorage.getItem("navigation-history") ?? "").includes(p), product);
+    await page.goto(new URL("/cart", page.url()).href);
+    const onward = page.getByRole("link", { name: "Verder winkelen" }).first();
+    await expect.poll(() => onward.getAttribute("href")).toBe(product);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/dames\/jassen$/);
+    await page.goto(new URL("/cart", page.url()).href);
+    // The newest shopping page of the visit: the listing, visited again after the product.
+    await expect.poll(() => onward.getAttribute("href")).toBe("/dames/jassen");
+    expect(problems).toEqual([]);
+  });
+
+  it("a tile's picture zooms into the product page (pdp-zoom), leaving it slides away (pdp-leave); none with reduced motion", async () => {
+    const { page, context, problems } = await open("/dames/jassen", { width: 1440 });
+    // What the next document animates: the view transition's pseudo-elements, read at pagereveal.
+    await context.addInitScript(() => {
+      addEventListener("pagereveal", (event) => {
+        const transition = (event as PageRevealEvent).viewTransition;
+        (window as unknown as { transitions: Promise<string[]> }).transitions = transition
+          ? transition.ready.then(() =>
+              document.getAnimations().map((a) => String((a.effect as KeyframeEffect).pseudoElement)),
+            )
+          : Promise.resolve([]);
+      });
+    });
+    const read = () =>
+      page.evaluate(() => (window as unknown as { transitions?: Promise<string[]> }).transitions ?? []);
+    await page.locator("a.tile__link").first().click();
+    await page.waitForURL(/\/p\//);
+    expect(await read()).toContain("::view-transition-group(pdp-zoom)");
+    await page.locator(".breadcrumbs a").last().click();
+    await page.waitForURL(/\/dames\//);
+    expect(await read()).toContain("::view-transition-old(pdp-leave)");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.locator("a.tile__link").first().click();
+    await page.waitForURL(/\/p\//);
+    expect(await read()).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { shippedSnapshot } from "./support/snapshot";
 import { withWorker } from "./support/worker";
 import { productUrlKey } from "../schema/catalog/files";
 
-// ARCHITECTURE §8: at most 80 KB of first-party JavaScript (brotli) per page, React included.
+// ARCHITECTURE §8: at most 80 KB of first-party JavaScript (brotli) per page, React included: what
+// the page runs to work — the entry, its strings and every island it has, however late each
+// hydrates. What the entry loads at idle on every page once the page works (analytics and consent,
+// the navigation history, the offline boot) is reported beside it (docs/architecture.md, budgets).
 const BUDGET_BYTES = 80 * 1024;
 
 const worker = withWorker();
@@ -26,7 +29,7 @@ describe("client JavaScript budget", () => {
     const all = pageJs(html);
     const eager = pageJs(html, { includeLazy: false });
     console.log(
-      `${path}: ${(eager.brotliBytes / 1024).toFixed(1)} KB on load, ${(all.brotliBytes / 1024).toFixed(1)} KB with every island (${all.files.length} files)`,
+      `${path}: ${(eager.brotliBytes / 1024).toFixed(1)} KB on load, ${(all.brotliBytes / 1024).toFixed(1)} KB with every island (${all.files.length} files); then ${(all.idleBrotliBytes / 1024).toFixed(1)} KB at idle`,
     );
     expect(all.islands.length).toBeGreaterThan(0);
     // The page's language strings are counted (they are first-party JS every page loads).

@@ -5,6 +5,7 @@ import type { StoreCode } from "../../domain/store-views";
 import { searchProducts } from "../api";
 import { listingQuery, parseListingState, type ListingState } from "../lib/listing-url";
 import { finishProgress, startProgress } from "../stores/loader";
+import { noteNavigation } from "../navigation/history";
 
 export interface ListingSource {
   store: StoreCode;
@@ -73,6 +74,7 @@ export function useListing(source: ListingSource, initialState: ListingState, in
         const url = `${source.basePath}${listingQuery(next)}`;
         if (history === "push") window.history.pushState({ listing: true }, "", url);
         if (history === "replace") window.history.replaceState({ listing: true }, "", url);
+        noteNavigation();
         if (!append) document.querySelector(".listing")?.scrollIntoView({ block: "start" });
       } catch (error) {
         // A newer load replaced this one: its abort is no failure to show.

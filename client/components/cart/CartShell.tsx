@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { storePath } from "../../../domain/urls";
+import { useContinueShopping } from "../../hooks/useContinueShopping";
 import { useI18n } from "../../i18n/translate";
 import { CartTotalsPlaceholder } from "./CartTotalsPlaceholder";
 
@@ -21,6 +22,7 @@ export function CartShell({
   coupon?: ReactNode;
 }) {
   const { t, store } = useI18n();
+  const continueTo = useContinueShopping(storePath(store.code, "/"));
   return (
     <div className="cart">
       <section className="cart__lines" aria-labelledby="cart-lines-title">
@@ -41,7 +43,7 @@ export function CartShell({
         <a className="btn btn--primary btn--block" href={storePath(store.code, "/checkout")}>
           {t("cart.proceedToCheckout")}
         </a>
-        <a className="btn btn--tertiary cart__continue" href={storePath(store.code, "/")}>
+        <a className="btn btn--tertiary cart__continue" href={continueTo}>
           {t("cart.empty.cta")}
         </a>
         {coupon}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { storePath } from "../../../domain/urls";
 import { useCartView } from "../../hooks/useCartView";
+import { useContinueShopping } from "../../hooks/useContinueShopping";
 import { useI18n } from "../../i18n/translate";
 import { refresh, type CartLine } from "../../stores/cart";
 import { Button } from "../Button";
@@ -18,7 +19,7 @@ export function CartView() {
   const { t, store } = useI18n();
   const { cart, messages, announcement, changeQuantity, remove, edit } = useCartView(true);
   const list = useRef<HTMLUListElement>(null);
-  const home = storePath(store.code, "/");
+  const home = useContinueShopping(storePath(store.code, "/"));
   const count = cart.lines.reduce((sum, l) => sum + l.qty, 0);
   const removeLine = (line: CartLine) => {
     remove(line);
