@@ -86,7 +86,7 @@ describe("navigation", () => {
     // What the next document animates: the view transition's pseudo-elements, read at pagereveal.
     await context.addInitScript(() => {
       addEventListener("pagereveal", (event) => {
-        const transition = (event as PageRevealEvent).viewTransition;
+        const transition = event.viewTransition;
         (window as unknown as { transitions: Promise<string[]> }).transitions = transition
           ? transition.ready.then(() =>
               document.getAnimations().map((a) => String((a.effect as KeyframeEffect).pseudoElement)),
