@@ -20,6 +20,7 @@ import PrivacyActions from "../../../client/islands/PrivacyActions";
 import WishlistGrid from "../../../client/islands/WishlistGrid";
 import type { MessageKey } from "../../../client/i18n/messages/types";
 import { deliveryCountries } from "../../addresses";
+import { afterSalesSection } from "../../aftersales/pages";
 import { priorPrices, toTile } from "../../catalog";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
@@ -199,12 +200,14 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         });
       }
       const order = orderDto(found.order, found.lines);
+      // Its parcel, returns and return form (issue 32 point 6).
+      const afterSales = await afterSalesSection(c, found.order.id, order.increment_id);
       return accountPage(
         c,
         me,
         "order",
         c.get("t")("account.order.title", { number: order.increment_id }),
-        <OrderDetail order={order} />,
+        <OrderDetail order={order} afterSales={afterSales} />,
       );
     }),
   );
