@@ -31,7 +31,10 @@ export function createAfterSalesAdminApi(): Hono<AppEnv> {
     const found = await orderByNumber(c.get("db"), orderNumber);
     if (!found) throw new AppError(404, "NOT_FOUND", `no order ${orderNumber}`);
     const shipped = await shipOrder(c.get("db"), found.order, carrier, trackingNumber);
-    if (!shipped.ok) throw new AppError(409, "CONFLICT", shipped.reason);
+    if (!shipped.ok)
+      throw new AppError(shipped.status, shipped.status === 400 ? "INVALID_INPUT" : "CONFLICT", shipped.reason, {
+        ...(shipped.status === 400 ? { trackingNumber: shipped.reason } : {}),
+      });
     return c.json({ code: 200, result: { changed: shipped.changed, trackingUrl: shipped.trackingUrl } });
   });
 

@@ -4,10 +4,10 @@
  * the operator's shipping and return moves (each idempotent, each with its e-mail in the order's language).
  */
 import type { Context } from "hono";
-import type { StoreCode } from "../../domain/store-views";
+import { isStoreCode, type StoreCode } from "../../domain/store-views";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { AfterSalesDto, ReturnReason, ReturnRequestBody, ShipCarrier } from "../../schema/api/aftersales";
-import type { AppEnv } from "../context";
+import { translatorFor, type AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { clientIp, hitKeysStatement, minutesOf, retryAfter, tooManyRequests } from "../http/rate-limit";
@@ -27,7 +27,13 @@ import {
 } from "./repo";
 import { newReturnNumber, returnableQty, returnDeadline, returnMove, windowStart } from "./rules";
 
-const say = (c: Context<AppEnv>, key: MessageKey, params?: Record<string, string | number>) => c.get("t")(key, params);
+/** The language of an answer: the API's `?storeCode=` or `x-vs-store-code` (as Vue Storefront sends it), else the path's. */
+function say(c: Context<AppEnv>, key: MessageKey, params?: Record<string, string | number>) {
+  const asked = c.req.path.startsWith("/api/")
+    ? (c.req.query("storeCode") ?? c.req.header("x-vs-store-code"))
+    : undefined;
+  return (asked && isStoreCode(asked) ? translatorFor(asked) : c.get("t"))(key, params);
+}
 type Address = { postcode?: string; country_id?: string } | null;
 
 /** The shopper's view of an order's parcel, returns and what may still go back. */
@@ -190,15 +196,20 @@ export async function shipOrder(
   order: { id: string; incrementId: string; status: string; email: string; store: StoreCode; shippingAddress: unknown },
   carrier: ShipCarrier,
   rawTracking: string,
-): Promise<{ ok: true; changed: boolean; trackingUrl: string } | { ok: false; reason: string }> {
+): Promise<{ ok: true; changed: boolean; trackingUrl: string } | { ok: false; reason: string; status: 400 | 409 }> {
   const code = normalizeTracking(rawTracking);
   if (!validTracking(carrier, code))
     return {
       ok: false,
+      status: 400,
       reason: `${code} is not a ${CARRIERS[carrier].name} tracking number (such as ${CARRIERS[carrier].example})`,
     };
   if (order.status !== "placed" && order.status !== "processed")
-    return { ok: false, reason: `order ${order.incrementId} is ${order.status}: only placed or processed orders ship` };
+    return {
+      ok: false,
+      status: 409,
+      reason: `order ${order.incrementId} is ${order.status}: only placed or processed orders ship`,
+    };
   const url = trackingUrl(carrier, code, order.shippingAddress as Address, order.store);
   const now = new Date();
   const mail = shippedMail(order.email, order.store, order.incrementId, { carrier: CARRIERS[carrier].name, code, url });
