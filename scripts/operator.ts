@@ -37,12 +37,14 @@ import { readFile } from "node:fs/promises";
 import { storeInputSchema, storePatchSchema } from "../schema/api/stores";
 import { allStores, createStore, setStoreStock, updateStore } from "../worker/stores";
 import { listForModeration, moderate } from "../worker/reviews";
-import { deliverOrder, listReturns, moveReturn, shipOrder } from "../worker/aftersales";
+import { deliverOrder, listReturns, moveReturn, shipOrder, type QueuedMail } from "../worker/aftersales";
+import { createMailService } from "../worker/mail";
+import { mailConfigSchema } from "../schema/config/mail";
 import { orderByNumber } from "../worker/order";
 import { RETURN_STATUSES, SHIP_CARRIERS, type ReturnStatus, type ShipCarrier } from "../schema/api/aftersales";
 import { expireVitals, readVitals } from "../worker/analytics";
 import { RUM_RETENTION_DAYS } from "../schema/analytics";
-import { databaseSettings } from "./local-env";
+import { databaseSettings, setting } from "./local-env";
 import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 
@@ -111,6 +113,20 @@ const { url, authToken } = databaseSettings(
 const client = createClient({ url, authToken, intMode: "number" });
 const db = drizzle(client);
 const [area, action, ...rest] = positionals;
+
+/** Hands an e-mail the command queued to the mail API (MAIL_PROVIDER=http), or leaves it in the outbox. */
+async function deliver(mail: QueuedMail | undefined): Promise<string> {
+  if (!mail) return "";
+  const names = ["MAIL_PROVIDER", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"] as const;
+  const config = mailConfigSchema.safeParse(Object.fromEntries(names.map((n) => [n, setting(n) || undefined])));
+  if (!config.success) return "; e-mail kept in the outbox (mail settings invalid)";
+  const receipt = await createMailService(config.data, db).deliverStored(mail.id, mail.message);
+  return receipt.status === "sent"
+    ? "; e-mail sent"
+    : receipt.status === "stored"
+      ? "; e-mail in the outbox"
+      : "; e-mail not delivered, kept in the outbox";
+}
 
 try {
   if (area === "coupon" && action === "create") {
@@ -187,7 +203,7 @@ try {
       if (!shipped.ok) fail(shipped.reason);
       console.log(
         shipped.changed
-          ? `order ${number} shipped with ${carrier}; e-mail queued; tracking ${shipped.trackingUrl}`
+          ? `order ${number} shipped with ${carrier}; tracking ${shipped.trackingUrl}${await deliver(shipped.mail)}`
           : `order ${number} was shipped with this parcel already (no e-mail sent)`,
       );
     }

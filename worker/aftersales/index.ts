@@ -4,6 +4,6 @@
  * pages are the sub-feature ./pages.
  */
 export { createAfterSalesApi } from "./routes";
-export { deliverOrder, moveReturn, shipOrder } from "./service";
+export { deliverOrder, moveReturn, shipOrder, type QueuedMail } from "./service";
 export { listReturns } from "./repo";
 export { CARRIERS } from "./carriers";

@@ -17,7 +17,7 @@ import { AppError } from "../errors/app-error";
 import { validate } from "../http/validate";
 import { orderByNumber } from "../order";
 import { listReturns } from "./repo";
-import { deliverOrder, moveReturn, shipOrder } from "./service";
+import { deliverLater, deliverOrder, moveReturn, shipOrder } from "./service";
 
 const numberSchema = z.lazy(() => z.strictObject({ orderNumber: z.string().trim().min(1).max(32) }));
 const listSchema = z.lazy(() => z.strictObject({ status: z.enum(RETURN_STATUSES).optional() }));
@@ -35,6 +35,7 @@ export function createAfterSalesAdminApi(): Hono<AppEnv> {
       throw new AppError(shipped.status, shipped.status === 400 ? "INVALID_INPUT" : "CONFLICT", shipped.reason, {
         ...(shipped.status === 400 ? { trackingNumber: shipped.reason } : {}),
       });
+    deliverLater(c, shipped.mail);
     return c.json({ code: 200, result: { changed: shipped.changed, trackingUrl: shipped.trackingUrl } });
   });
 
@@ -53,6 +54,7 @@ export function createAfterSalesAdminApi(): Hono<AppEnv> {
     const { returnNumber, status } = c.req.valid("json");
     const moved = await moveReturn(c.get("db"), returnNumber, status);
     if (!moved.ok) throw new AppError(moved.status, moved.status === 404 ? "NOT_FOUND" : "CONFLICT", moved.reason);
+    deliverLater(c, moved.mail);
     return c.json({ code: 200, result: { changed: moved.changed, status } });
   });
 

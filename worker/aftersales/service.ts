@@ -10,6 +10,8 @@ import type { AfterSalesDto, ReturnReason, ReturnRequestBody, ShipCarrier } from
 import { translatorFor, type AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { AppError } from "../errors/app-error";
+import { describeError } from "../logging/logger";
+import { createMailService, type MailMessage } from "../mail";
 import { clientIp, hitKeysStatement, minutesOf, retryAfter, tooManyRequests } from "../http/rate-limit";
 import { CARRIERS, normalizeTracking, trackingUrl, validTracking } from "./carriers";
 import { grantOrder } from "./grant";
@@ -35,6 +37,27 @@ function say(c: Context<AppEnv>, key: MessageKey, params?: Record<string, string
   return (asked && isStoreCode(asked) ? translatorFor(asked) : c.get("t"))(key, params);
 }
 type Address = { postcode?: string; country_id?: string } | null;
+
+/** An e-mail written to the outbox in the same batch as what it reports, still to be handed to the mail API. */
+export interface QueuedMail {
+  id: string;
+  message: MailMessage;
+}
+
+/** Hands a queued e-mail to the mail API in the background (the http provider; the outbox provider keeps it). */
+export function deliverLater(c: Context<AppEnv>, mail: QueuedMail | undefined): void {
+  if (!mail) return;
+  const delivering = createMailService(c.get("config"), c.get("db"), { log: c.get("log") })
+    .deliverStored(mail.id, mail.message)
+    .catch((error: unknown) =>
+      c.get("log").warn("after-sales mail not delivered", { mailId: mail.id, ...describeError(error) }),
+    );
+  try {
+    c.executionCtx.waitUntil(delivering);
+  } catch {
+    // Without an execution context (unit tests) the promise still runs.
+  }
+}
 
 /** The shopper's view of an order's parcel, returns and what may still go back. */
 export function afterSalesDto(record: AfterSalesRecord, now: Date): AfterSalesDto {
@@ -177,6 +200,7 @@ export async function requestReturn(c: Context<AppEnv>, orderId: string, body: O
     { ret: number, order: record.order.incrementId },
     names,
   );
+  const queued = { id: crypto.randomUUID(), message: mail };
   const written = await insertReturn(db, {
     number,
     orderId,
@@ -184,9 +208,10 @@ export async function requestReturn(c: Context<AppEnv>, orderId: string, body: O
     lines: body.lines,
     now,
     since: windowStart(now),
-    mail: { id: crypto.randomUUID(), message: mail },
+    mail: queued,
   });
   if (!written) throw refused(c, "already");
+  deliverLater(c, queued);
   return { number, status: "requested" as const };
 }
 
@@ -196,7 +221,10 @@ export async function shipOrder(
   order: { id: string; incrementId: string; status: string; email: string; store: StoreCode; shippingAddress: unknown },
   carrier: ShipCarrier,
   rawTracking: string,
-): Promise<{ ok: true; changed: boolean; trackingUrl: string } | { ok: false; reason: string; status: 400 | 409 }> {
+): Promise<
+  | { ok: true; changed: boolean; trackingUrl: string; mail?: QueuedMail }
+  | { ok: false; reason: string; status: 400 | 409 }
+> {
   const code = normalizeTracking(rawTracking);
   if (!validTracking(carrier, code))
     return {
@@ -213,14 +241,9 @@ export async function shipOrder(
   const url = trackingUrl(carrier, code, order.shippingAddress as Address, order.store);
   const now = new Date();
   const mail = shippedMail(order.email, order.store, order.incrementId, { carrier: CARRIERS[carrier].name, code, url });
-  const changed = await shipStatement(db, {
-    orderId: order.id,
-    carrier,
-    trackingNumber: code,
-    now,
-    mail: { id: crypto.randomUUID(), message: mail },
-  });
-  return { ok: true, changed, trackingUrl: url };
+  const queued = { id: crypto.randomUUID(), message: mail };
+  const changed = await shipStatement(db, { orderId: order.id, carrier, trackingNumber: code, now, mail: queued });
+  return { ok: true, changed, trackingUrl: url, ...(changed ? { mail: queued } : {}) };
 }
 
 /** The operator marks an order's parcel delivered (the return window counts from then). */
@@ -231,7 +254,7 @@ export async function moveReturn(
   db: Database,
   number: string,
   to: "received" | "refunded",
-): Promise<{ ok: true; changed: boolean } | { ok: false; reason: string; status: 404 | 409 }> {
+): Promise<{ ok: true; changed: boolean; mail?: QueuedMail } | { ok: false; reason: string; status: 404 | 409 }> {
   const found = await readReturn(db, number.trim().toUpperCase());
   if (!found) return { ok: false, reason: `no return ${number}`, status: 404 };
   const step = returnMove(found.ret.status, to);
@@ -249,10 +272,8 @@ export async function moveReturn(
     { ret: found.ret.number, order: found.order.incrementId },
     found.lines,
   );
-  const moved = await moveReturnStatement(db, found.ret.number, found.ret.status, to, new Date(), {
-    id: crypto.randomUUID(),
-    message: mail,
-  });
+  const queued = { id: crypto.randomUUID(), message: mail };
+  const moved = await moveReturnStatement(db, found.ret.number, found.ret.status, to, new Date(), queued);
   // Lost to a concurrent move: it is where this one wanted it, or further on.
-  return { ok: true, changed: moved };
+  return { ok: true, changed: moved, ...(moved ? { mail: queued } : {}) };
 }
