@@ -3,6 +3,7 @@ import type { page as en } from "./page.en";
 
 /** Deutsche Texte für den Kundenservice nach dem Kauf (Bestellung finden, Sendungsverfolgung, Retouren, E-Mails). */
 export const page: Translation<typeof en> = {
+  "aftersales.lookup.guest": "Ohne Kundenkonto bestellt?",
   "aftersales.lookup.title": "Bestellung finden",
   "aftersales.lookup.intro":
     "Ohne Kundenkonto bestellt? Gib deine Bestellnummer und die E-Mail-Adresse deiner Bestellung ein, um dein Paket zu verfolgen oder etwas zurückzusenden.",

@@ -1,5 +1,6 @@
 /** English after-sales strings (order lookup, tracking, returns, their e-mails); only the server renders them. */
 export const page = {
+  "aftersales.lookup.guest": "Ordered without an account?",
   "aftersales.lookup.title": "Find your order",
   "aftersales.lookup.intro":
     "Ordered without an account? Enter your order number and the e-mail address you ordered with to follow your parcel or return an item.",

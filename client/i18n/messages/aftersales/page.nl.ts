@@ -3,6 +3,7 @@ import type { page as en } from "./page.en";
 
 /** Nederlandse teksten voor nazorg (bestelling opzoeken, track & trace, retouren, e-mails). */
 export const page: Translation<typeof en> = {
+  "aftersales.lookup.guest": "Besteld zonder account?",
   "aftersales.lookup.title": "Bestelling opzoeken",
   "aftersales.lookup.intro":
     "Besteld zonder account? Vul je bestelnummer en het e-mailadres van je bestelling in om je pakket te volgen of iets te retourneren.",
