@@ -4,26 +4,52 @@
  * left inside the write itself (libSQL runs a batch as one transaction), so two requests at once for
  * the same lines make one return, and its e-mail is queued only when the return was written.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { mailOutbox, orderItems, orders, returnLines, returns, shipments } from "../../schema/db";
 import type { ReturnReason, ReturnStatus, ShipCarrier } from "../../schema/api/aftersales";
 import type { Database } from "../db/client";
 import type { MailMessage } from "../mail";
 
-/** Everything order detail's after-sales part needs, for one order, in one round trip. */
-export async function readAfterSales(db: Database, orderId: string) {
+/**
+ * Everything order detail's after-sales part needs, for one order, in one round trip: the order by
+ * its id, or a customer's order by its number (so order detail reads it beside its own query).
+ */
+export async function readAfterSales(db: Database, which: string | { customerId: number; orderNumber: string }) {
+  const id: SQL =
+    typeof which === "string"
+      ? sql`${which}`
+      : sql`(select ${orders.id} from ${orders} where ${orders.customerId} = ${which.customerId} and ${orders.incrementId} = ${which.orderNumber})`;
   const [order, lines, shipment, returnRows, returned] = await db.batch([
-    db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1),
-    db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(asc(returns.createdAt)),
+    db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} = ${id}`)
+      .limit(1),
+    db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = ${id}`)
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(shipments)
+      .where(sql`${shipments.orderId} = ${id}`)
+      .limit(1),
+    db
+      .select()
+      .from(returns)
+      .where(sql`${returns.orderId} = ${id}`)
+      .orderBy(asc(returns.createdAt)),
     db
       .select({ returnNumber: returnLines.returnNumber, orderItemId: returnLines.orderItemId, qty: returnLines.qty })
       .from(returnLines)
       .where(
         inArray(
           returnLines.returnNumber,
-          db.select({ n: returns.number }).from(returns).where(eq(returns.orderId, orderId)),
+          db
+            .select({ n: returns.number })
+            .from(returns)
+            .where(sql`${returns.orderId} = ${id}`),
         ),
       ),
   ]);

@@ -141,9 +141,13 @@ export async function lookupOrder(c: Context<AppEnv>, orderNumber: string, email
   return orderId;
 }
 
-/** The after-sales view of an order by id (one round trip). */
-export async function afterSalesOf(db: Database, orderId: string, now = new Date()) {
-  const record = await readAfterSales(db, orderId);
+/** The after-sales view of an order by id, or a customer's by its number (one round trip). */
+export async function afterSalesOf(
+  db: Database,
+  which: string | { customerId: number; orderNumber: string },
+  now = new Date(),
+) {
+  const record = await readAfterSales(db, which);
   return record ? { record, dto: afterSalesDto(record, now) } : null;
 }
 

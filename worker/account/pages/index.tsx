@@ -181,7 +181,12 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/order/:orderId",
     block(async (c, me) => {
-      const found = await customerOrder(c.get("db"), me.customer.id, (c.req.param("orderId") ?? "").slice(0, 40));
+      const number = (c.req.param("orderId") ?? "").slice(0, 40);
+      // The order and its after-sales part (parcel, returns, return form; issue 32 point 6) side by side.
+      const [found, afterSales] = await Promise.all([
+        customerOrder(c.get("db"), me.customer.id, number),
+        afterSalesSection(c, me.customer.id, number),
+      ]);
       if (!found) {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
@@ -200,8 +205,6 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         });
       }
       const order = orderDto(found.order, found.lines);
-      // Its parcel, returns and return form (issue 32 point 6).
-      const afterSales = await afterSalesSection(c, found.order.id, order.increment_id);
       return accountPage(
         c,
         me,

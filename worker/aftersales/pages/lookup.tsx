@@ -66,9 +66,16 @@ function outcome(c: Context<AppEnv>, dto: AfterSalesDto) {
   };
 }
 
-/** The after-sales part of a customer's order detail (parcel, returns, return form). */
-export async function afterSalesSection(c: Context<AppEnv>, orderId: string, orderNumber: string): Promise<ReactNode> {
-  const view = await afterSalesOf(c.get("db"), orderId);
+/**
+ * The after-sales part of a customer's order detail (parcel, returns, return form), read by the
+ * customer and order number so the page reads it beside the order, not after it.
+ */
+export async function afterSalesSection(
+  c: Context<AppEnv>,
+  customerId: number,
+  orderNumber: string,
+): Promise<ReactNode> {
+  const view = await afterSalesOf(c.get("db"), { customerId, orderNumber });
   if (!view) return null;
   const action = storePath(c.get("store").code, `/my-account/order/${encodeURIComponent(orderNumber)}/return`);
   return <AfterSalesPanel data={view.dto} action={action} {...outcome(c, view.dto)} />;
