@@ -6,6 +6,10 @@
  *   giftcard create --balance 5000 [--code ABCD-…] [--to 2027-12-31]      (cents; a code is generated when none is given)
  *   order list [--status placed]
  *   order status <order number> <pending_payment|placed|processed|returned|canceled|refund_processing|refund_failed>
+ *   order ship <order number> --carrier dhl|postnl|dpd --tracking <number>   (sends the shipped e-mail with the tracking link)
+ *   order delivered <order number>       (the 30-day return window counts from now)
+ *   return list [--status requested|received|refunded]
+ *   return received <return number> | return refunded <return number>      (one step at a time; a repeat changes nothing)
  *   store list
  *   store create --file store.json          (the operator API's store document, schema/api/stores.ts)
  *   store update <slug> --file patch.json   (any fields but the slug)
@@ -33,9 +37,14 @@ import { readFile } from "node:fs/promises";
 import { storeInputSchema, storePatchSchema } from "../schema/api/stores";
 import { allStores, createStore, setStoreStock, updateStore } from "../worker/stores";
 import { listForModeration, moderate } from "../worker/reviews";
+import { deliverOrder, listReturns, moveReturn, shipOrder, type QueuedMail } from "../worker/aftersales";
+import { createMailService } from "../worker/mail";
+import { mailConfigSchema } from "../schema/config/mail";
+import { orderByNumber } from "../worker/order";
+import { RETURN_STATUSES, SHIP_CARRIERS, type ReturnStatus, type ShipCarrier } from "../schema/api/aftersales";
 import { expireVitals, readVitals } from "../worker/analytics";
 import { RUM_RETENTION_DAYS } from "../schema/analytics";
-import { databaseSettings } from "./local-env";
+import { databaseSettings, setting } from "./local-env";
 import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 
@@ -57,6 +66,8 @@ const { values, positionals } = parseArgs({
     sku: { type: "string" },
     qty: { type: "string" },
     days: { type: "string" },
+    carrier: { type: "string" },
+    tracking: { type: "string" },
   },
 });
 
@@ -102,6 +113,20 @@ const { url, authToken } = databaseSettings(
 const client = createClient({ url, authToken, intMode: "number" });
 const db = drizzle(client);
 const [area, action, ...rest] = positionals;
+
+/** Hands an e-mail the command queued to the mail API (MAIL_PROVIDER=http), or leaves it in the outbox. */
+async function deliver(mail: QueuedMail | undefined): Promise<string> {
+  if (!mail) return "";
+  const names = ["MAIL_PROVIDER", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"] as const;
+  const config = mailConfigSchema.safeParse(Object.fromEntries(names.map((n) => [n, setting(n) || undefined])));
+  if (!config.success) return "; e-mail kept in the outbox (mail settings invalid)";
+  const receipt = await createMailService(config.data, db).deliverStored(mail.id, mail.message);
+  return receipt.status === "sent"
+    ? "; e-mail sent"
+    : receipt.status === "stored"
+      ? "; e-mail in the outbox"
+      : "; e-mail not delivered, kept in the outbox";
+}
 
 try {
   if (area === "coupon" && action === "create") {
@@ -154,6 +179,49 @@ try {
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
     if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
+  } else if (area === "order" && (action === "ship" || action === "delivered")) {
+    const [number] = rest;
+    const carrier = values.carrier as ShipCarrier | undefined;
+    if (!number)
+      fail(
+        `usage: order ${action} <order number>${action === "ship" ? " --carrier dhl|postnl|dpd --tracking <number>" : ""}`,
+      );
+    const found = await orderByNumber(db, number);
+    if (!found) fail(`no order ${number}`);
+    if (action === "delivered") {
+      const changed = await deliverOrder(db, found.order.id);
+      console.log(
+        changed
+          ? `order ${number} delivered; returns possible for 30 days from now`
+          : `order ${number} is not shipped or was delivered already`,
+      );
+    } else {
+      if (!carrier || !(SHIP_CARRIERS as readonly string[]).includes(carrier))
+        fail(`--carrier must be one of ${SHIP_CARRIERS.join(", ")}`);
+      if (!values.tracking) fail("--tracking <number> is required");
+      const shipped = await shipOrder(db, found.order, carrier, values.tracking);
+      if (!shipped.ok) fail(shipped.reason);
+      console.log(
+        shipped.changed
+          ? `order ${number} shipped with ${carrier}; tracking ${shipped.trackingUrl}${await deliver(shipped.mail)}`
+          : `order ${number} was shipped with this parcel already (no e-mail sent)`,
+      );
+    }
+  } else if (area === "return" && action === "list") {
+    if (values.status && !(RETURN_STATUSES as readonly string[]).includes(values.status))
+      fail(`--status must be one of ${RETURN_STATUSES.join(", ")}`);
+    const rows = await listReturns(db, values.status as ReturnStatus | undefined);
+    for (const r of rows)
+      console.log(`${r.number}  ${r.createdAt.toISOString()}  order ${r.order}  ${r.status.padEnd(9)}  ${r.reason}`);
+    console.log(`${rows.length} return(s)`);
+  } else if (area === "return" && (action === "received" || action === "refunded")) {
+    const [number] = rest;
+    if (!number) fail(`usage: return ${action} <return number>`);
+    const moved = await moveReturn(db, number, action);
+    if (!moved.ok) fail(moved.reason);
+    console.log(
+      moved.changed ? `return ${number} is now ${action}; e-mail queued` : `return ${number} was ${action} already`,
+    );
   } else if (area === "store" && action === "list") {
     for (const s of await allStores(db)) {
       console.log(
@@ -212,7 +280,7 @@ try {
     printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

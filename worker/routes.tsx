@@ -12,6 +12,8 @@ import { StyleguidePage } from "../client/pages/StyleguidePage";
 import { getNavigation } from "../client/config/navigation";
 import { createUserApi, createWishlistApi } from "./account";
 import { registerAccountPages } from "./account/pages";
+import { createAfterSalesApi } from "./aftersales";
+import { registerAfterSalesPages } from "./aftersales/pages";
 import { createAddressLookup, createAddressLookupApi, createDirectoryApi, deliveryCountries } from "./addresses";
 import { ADDRESS_LOOKUP_CODE } from "../schema/api/addresses";
 import {
@@ -99,6 +101,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/newsletter", createNewsletterApi());
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
+  api.route("/aftersales", createAfterSalesApi());
   api.route("/rum", createRumApi());
   api.route("/ext/analytics", createAnalyticsApi());
   // SPEC §7 address lookup under a fixed segment: a `:provider` parameter beside the static /ext/…
@@ -211,6 +214,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerAnalyticsPages(pages);
   registerAccountPages(pages);
   registerReviewPages(pages);
+  registerAfterSalesPages(pages);
   // The local mailbox (DEV_MAILBOX=on with the outbox provider): read the shop's outgoing e-mail.
   const mailbox = createDevMailboxRoutes();
   for (const path of storePaths("/dev")) {

@@ -15,3 +15,4 @@ export * from "./price-history";
 export * from "./stores";
 export * from "./reviews";
 export * from "./analytics";
+export * from "./aftersales";

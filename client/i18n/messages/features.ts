@@ -7,6 +7,7 @@
  * the SPEC's wording. Server side only: it imports every language.
  */
 export { account } from "./account";
+export { aftersales } from "./aftersales";
 export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";

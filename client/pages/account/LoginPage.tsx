@@ -30,6 +30,11 @@ export function LoginPage({
         </p>
       )}
       <Island name="AccountAuth" component={AccountAuth} props={auth} hydrate="load" />
+      {/* Guests follow a parcel or return an item through the order lookup (issue 32 point 6). */}
+      <p className="login-page__guest">
+        {t("aftersales.lookup.guest")}{" "}
+        <a href={storePath(store.code, "/order-lookup")}>{t("aftersales.lookup.title")}</a>
+      </p>
     </div>
   );
 }

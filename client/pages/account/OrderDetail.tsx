@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { OrderSummaryDto } from "../../../schema/api/account";
 import { formatMoney } from "../../../domain/money";
 import { storePath } from "../../../domain/urls";
@@ -37,8 +38,8 @@ function AddressBlock({ address, vatLabel }: { address: ShownAddress; vatLabel: 
   );
 }
 
-/** One order of the customer: lines, delivery address, payment, totals. */
-export function OrderDetail({ order }: { order: OrderSummaryDto }) {
+/** One order of the customer: lines, delivery address, payment, totals, then its after-sales part (parcel, returns). */
+export function OrderDetail({ order, afterSales }: { order: OrderSummaryDto; afterSales?: ReactNode }) {
   const { t, store } = useI18n();
   const money = (euros: number) =>
     formatMoney(Math.round(euros * 100), order.order_currency_code, store.locale, store.fractionDigits);
@@ -102,6 +103,7 @@ export function OrderDetail({ order }: { order: OrderSummaryDto }) {
           </dl>
         </section>
       </div>
+      {afterSales}
       <a className="link-back" href={storePath(store.code, "/my-account/orders")}>
         ← {t("account.order.back")}
       </a>

@@ -20,6 +20,7 @@ import PrivacyActions from "../../../client/islands/PrivacyActions";
 import WishlistGrid from "../../../client/islands/WishlistGrid";
 import type { MessageKey } from "../../../client/i18n/messages/types";
 import { deliveryCountries } from "../../addresses";
+import { afterSalesSection } from "../../aftersales/pages";
 import { priorPrices, toTile } from "../../catalog";
 import type { AppEnv } from "../../context";
 import { renderPage } from "../../pages/render";
@@ -180,7 +181,12 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     pages,
     "/my-account/order/:orderId",
     block(async (c, me) => {
-      const found = await customerOrder(c.get("db"), me.customer.id, (c.req.param("orderId") ?? "").slice(0, 40));
+      const number = (c.req.param("orderId") ?? "").slice(0, 40);
+      // The order and its after-sales part (parcel, returns, return form; issue 32 point 6) side by side.
+      const [found, afterSales] = await Promise.all([
+        customerOrder(c.get("db"), me.customer.id, number),
+        afterSalesSection(c, me.customer.id, number),
+      ]);
       if (!found) {
         // Another customer's order and a made-up number look the same.
         return renderPage(c, {
@@ -204,7 +210,7 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
         me,
         "order",
         c.get("t")("account.order.title", { number: order.increment_id }),
-        <OrderDetail order={order} />,
+        <OrderDetail order={order} afterSales={afterSales} />,
       );
     }),
   );
