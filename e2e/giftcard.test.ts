@@ -106,6 +106,7 @@ describe("gift cards at the till", () => {
     const last = code.replace(/[^A-Z0-9]/g, "").slice(-4);
     await page.getByText(`Gift card ending in ${last} pays ${euro(1500)} of this order.`).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-1440.png"), fullPage: true });
+    await page.locator(".cart__summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-summary-1440.png") });
     await expectAxeClean(page);
 
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
@@ -153,6 +154,7 @@ describe("gift cards at the till", () => {
     await free.waitFor();
     expect(await free.isChecked()).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-checkout-375.png"), fullPage: true });
+    await page.locator(".checkout-summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-summary-375.png") });
     await expectAxeClean(page);
 
     await page.getByRole("button", { name: `Remove gift card ending in ${last}` }).click();
@@ -189,6 +191,7 @@ describe("gift cards at the till", () => {
     await page.getByLabel("Code van je cadeaukaart").fill("GEEN-KAART");
     await page.getByRole("button", { name: "Toepassen", exact: true }).last().click();
     await page.getByRole("alert").getByText("Dit is geen geldige cadeaukaart").waitFor();
+    await page.locator(".cart__summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-summary-375.png") });
     await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-375.png"), fullPage: true });
     await expectAxeClean(page);
     expect(unexpected(problems)).toEqual([]);
