@@ -274,6 +274,23 @@ describe("spending a card", () => {
     expect(Number(drawn.rows[0]!.drawn)).toBe(value);
   });
 
+  it("a card another order emptied after it was applied refuses the order instead of charging more", async () => {
+    const { who, cartId, sku } = await cartOfOne();
+    const code = await newCard(1000);
+    await apply(who, cartId, code);
+    await db.execute({ sql: "update gift_cards set balance = 0 where code = ?", args: [code] });
+    const refused = await placeOrder(who, cartId, sku, "psp_ideal");
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toMatchObject({
+      errorCode: "GIFTCARD_INVALID",
+      errorMessage: "Dit is geen geldige cadeaukaart",
+    });
+    expect(await balanceOf(code)).toBe(0);
+    // Removing the card, the same cart is ordered at its full price.
+    await remove(who, cartId);
+    expect((await placeOrder(who, cartId, sku, "psp_ideal")).status).toBe(200);
+  });
+
   it("a card paying the whole order needs no payment step: the order is placed at once with 'free'", async () => {
     const { who, cartId, sku, total } = await cartOfOne();
     const code = await newCard(total + 500);
