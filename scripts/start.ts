@@ -12,6 +12,7 @@ import { seedStock } from "./catalog/seed-stock";
 import { seedContent } from "./content/seed";
 import { seedStores } from "./stores/seed";
 import { seedReviews } from "./catalog/reviews/seed";
+import { seedGiftCards } from "./giftcards/seed";
 import { ensureDemoSnapshot } from "./catalog/ensure-demo";
 import { MediaMaker, mediaRequestHandler, readPendingMedia } from "./catalog/pending-media";
 import { shipCatalog, snapshotDir, withSnapshotErrors } from "./catalog/ship";
@@ -46,6 +47,8 @@ await seedContent(database.url);
 await seedStores(database.url);
 // The demo shop's reviews on some products (once; scripts/catalog/reviews/seed.ts imports VSF dumps).
 await seedReviews(database.url, undefined, { dir: snapshotDir(), onlyOnce: true });
+// The demo gift cards printed in docs/product.md (cards that exist keep their balance).
+await seedGiftCards(database.url);
 console.log(
   `Catalogue: ${catalog.source}, ${catalog.counts.products} products${seeded > 0 ? ` (stock seeded for ${seeded} skus)` : ""}`,
 );

@@ -101,12 +101,19 @@ export default function Checkout({ countries }: { countries: readonly string[] }
     if (!isServicePointMethod(method.method_code)) setPoint(null);
   };
 
+  // A coupon, points or a gift card may make the order free (then only 'free' is offered), or no longer so.
+  const reloadWithPayments = async () => {
+    if (!cartId) return;
+    await checkout.refreshTotals(checkoutTotals({ cartId }));
+    const pays = await paymentMethods({ cartId });
+    checkout.set({ payments: pays });
+    if (pays[0] && !pays.some((m) => m.code === paymentCode)) checkout.selectPayment(pays[0].code);
+  };
   const applyCoupon = async (code: string): Promise<string | null> => {
     if (!cartId) return null;
     try {
       await applyCheckoutCoupon({ cartId, coupon: code });
-      await checkout.refreshTotals(checkoutTotals({ cartId }));
-      checkout.set({ payments: await paymentMethods({ cartId }) });
+      await reloadWithPayments();
       return null;
     } catch (e) {
       return e instanceof ApiError ? (e.fields?.coupon ?? e.message) : t("checkout.failed");
@@ -114,12 +121,7 @@ export default function Checkout({ countries }: { countries: readonly string[] }
   };
   const removeCoupon = () => {
     if (!cartId) return;
-    void checkout.refreshTotals(removeCheckoutCoupon({ cartId }).then(() => checkoutTotals({ cartId })));
-  };
-
-  const reloadTotals = async () => {
-    if (!cartId) return;
-    await checkout.refreshTotals(checkoutTotals({ cartId }));
+    void removeCheckoutCoupon({ cartId }).then(reloadWithPayments);
   };
 
   const postcodeErrors = formErrors(form);
@@ -283,7 +285,8 @@ export default function Checkout({ countries }: { countries: readonly string[] }
           updating={updating}
           onApplyCoupon={applyCoupon}
           onRemoveCoupon={removeCoupon}
-          points={cartId ? { cartId, onChanged: reloadTotals } : undefined}
+          points={cartId ? { cartId, onChanged: reloadWithPayments } : undefined}
+          giftCard={cartId ? { cartId, onChanged: reloadWithPayments } : undefined}
         />
         <PlaceOrder
           terms={terms}

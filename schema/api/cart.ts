@@ -182,6 +182,10 @@ export const giftCardBody = z.lazy(() =>
     quoteId: z.string().max(64).optional(),
   }),
 );
+/** POST /api/ext/giftcard/check?cartId=: the cart is optional (its guesses count against it too). */
+export const giftCardCheckQuery = z.lazy(() =>
+  z.object({ cartId: z.string().trim().min(8).max(64).optional(), token: z.string().max(200).optional() }).loose(),
+);
 export const giftCardRemoveBody = z.lazy(() => giftCardBody.unwrap().partial({ giftCardCode: true }));
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────

@@ -16,4 +16,5 @@ export { clampOverfull } from "./clamp";
 export { mergeGuestCartStatements, type GuestMerge } from "./merge";
 export { paymentMethods, type PaymentMethod } from "./methods";
 export { computeTotals, type Totals } from "./totals";
+export { usableGiftCard } from "./offers";
 export { issueCouponStatement, newCouponCode, type IssuedCoupon } from "./issue-coupon";

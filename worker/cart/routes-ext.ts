@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import {
   cartQuery,
   giftCardBody,
+  giftCardCheckQuery,
   giftCardRemoveBody,
   loyaltyPointsBody,
   selectedPaymentMethodBody,
@@ -95,12 +96,19 @@ export function createCartExtensionRoutes(provider: ProviderMethods): Hono<AppEn
     return c.json({ code: 200, result: true });
   });
 
-  app.post("/giftcard/check", validate("json", giftCardBody), async (c) => {
-    // No cart is named (a quoteId here is the caller's word only): the IP's counter guards it.
-    const found = await guardedGiftCard(c, normalizeCode(c.req.valid("json").giftCardCode), null);
-    if (found.wait !== null) throw tooManyCodes(c, c.get("store").code, found.wait);
+  // A cart named in the query (the cart page and the checkout name theirs) must be the caller's and
+  // counts the guess against that cart as well; without one, the IP's counter guards it.
+  app.post("/giftcard/check", validate("query", giftCardCheckQuery), validate("json", giftCardBody), async (c) => {
+    const { cartId } = c.req.valid("query");
+    const code = normalizeCode(c.req.valid("json").giftCardCode);
+    const [snapshot, found] = await Promise.all([
+      cartId === undefined ? null : c.get("cart").get(cartId),
+      guardedGiftCard(c, code, cartId ?? null),
+    ]);
+    const store = snapshot?.cart.store ?? c.get("store").code;
+    if (found.wait !== null) throw tooManyCodes(c, store, found.wait);
     const card = usableGiftCard(found.record, new Date());
-    if (!card) throw invalidGiftCard(c.get("store").code);
+    if (!card) throw invalidGiftCard(store);
     return c.json({ code: 200, result: { code: card.code, balance: card.balance, currency: card.currency } });
   });
 

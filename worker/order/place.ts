@@ -24,6 +24,7 @@ import {
   clampOverfull,
   paymentMethods,
   priceCart,
+  usableGiftCard,
   type ProviderMethods,
 } from "../cart";
 import { confirmationMail, deliverConfirmation, ORDER_NUMBER_SLOT, withNumber } from "./confirmation-mail";
@@ -96,6 +97,9 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   const askedPoints = snapshot.cart.loyaltyPoints ?? 0;
   if (snapshot.cart.customerId !== null && askedPoints > snapshot.loyaltyBalance)
     return refuse(new AppError(409, "POINTS_SHORT", t("account.notEnoughPoints")));
+  // Likewise a gift card on the cart that another order emptied meanwhile (or that expired).
+  if (snapshot.cart.giftCardCode !== null && !usableGiftCard(snapshot.giftCard, now))
+    return refuse(new AppError(409, "GIFTCARD_INVALID", t("cart.giftCardInvalid")));
   const inCart = priced.lines.map((l) => ({ sku: l.sku, qty: l.record.qty }));
   if (!sameLines(body.products, inCart)) return refuse(new AppError(409, "CONFLICT", t("order.cartChanged")));
 

@@ -10,6 +10,7 @@ import { CartLineItem } from "./CartLineItem";
 import { CartShell } from "./CartShell";
 import { CartTotals } from "./CartTotals";
 import { CouponForm } from "./CouponForm";
+import { GiftCardDisclosure } from "../giftcard/GiftCardDisclosure";
 
 /**
  * The cart page's bag (SPEC §2 cart route): lines with quantity and removal, the discount code with
@@ -77,7 +78,15 @@ export function CartView() {
         heading={cart.lines.length > 0 ? (count === 1 ? t("cart.itemsOne") : t("cart.items", { count })) : undefined}
         lines={lines}
         totals={<CartTotals totals={cart.totals} full />}
-        coupon={<CouponForm applied={cart.totals?.coupon_code ?? null} />}
+        coupon={
+          <>
+            <CouponForm applied={cart.totals?.coupon_code ?? null} />
+            {/* SPEC §4: a gift card only while the cart is connected and its totals sync. */}
+            {cart.cartId && cart.totals && !cart.syncDisabled && (
+              <GiftCardDisclosure cartId={cart.cartId} totals={cart.totals} onChanged={refresh} />
+            )}
+          </>
+        }
       />
       {live}
     </>

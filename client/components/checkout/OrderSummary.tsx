@@ -5,6 +5,7 @@ import { storePath } from "../../../domain/urls";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { useI18n } from "../../i18n/translate";
+import { GiftCardDisclosure } from "../giftcard/GiftCardDisclosure";
 
 interface OrderSummaryProps {
   totals: TotalsDto | null;
@@ -13,6 +14,8 @@ interface OrderSummaryProps {
   onRemoveCoupon?: () => void;
   /** A customer's checkout: paying with points changes the cart `cartId`, then the totals are reloaded. */
   points?: { cartId: string; onChanged: () => Promise<void> };
+  /** The gift card form: applying or removing a card reloads the totals and the payment methods. */
+  giftCard?: { cartId: string; onChanged: () => Promise<void> };
 }
 
 // Only customers with points load the points form.
@@ -22,7 +25,7 @@ const LoyaltyPoints = lazy(() => import("./LoyaltyPoints"));
  * Step 4's summary: lines, every total segment and the optional discount code. Beside the form on
  * desktop (sticky); on mobile a bar with the total that opens it.
  */
-export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, points }: OrderSummaryProps) {
+export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, points, giftCard }: OrderSummaryProps) {
   const { t, store } = useI18n();
   const [open, setOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
@@ -136,6 +139,7 @@ export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, 
                 <LoyaltyPoints cartId={points.cartId} loyalty={totals.loyalty} onChanged={points.onChanged} />
               </Suspense>
             )}
+            {giftCard && <GiftCardDisclosure cartId={giftCard.cartId} totals={totals} onChanged={giftCard.onChanged} />}
             <dl className={`summary-totals${updating ? " is-updating" : ""}`}>
               {totals.total_segments.map((segment) => (
                 <div key={segment.code} className={`summary-totals__row summary-totals__row--${segment.code}`}>

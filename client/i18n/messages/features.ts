@@ -15,6 +15,7 @@ export { chrome } from "./chrome";
 export { consent } from "./consent";
 export { content } from "./content";
 export { dev } from "./dev";
+export { giftcard } from "./giftcard";
 export { home } from "./home";
 export { newsletter } from "./newsletter";
 export { offline } from "./offline";

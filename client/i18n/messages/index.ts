@@ -7,7 +7,7 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews";
+type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard";
 export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "checkout",
   "content",
@@ -15,6 +15,7 @@ export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "password",
   "stores",
   "reviews",
+  "giftcard",
 ];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
@@ -62,6 +63,12 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./reviews/ui.nl"),
     de: () => import("./reviews/ui.de"),
     en: () => import("./reviews/ui.en"),
+  },
+  // Loaded by the gift card form itself (components/giftcard), when a shopper opens it.
+  giftcard: {
+    nl: () => import("./giftcard/ui.nl"),
+    de: () => import("./giftcard/ui.de"),
+    en: () => import("./giftcard/ui.en"),
   },
 };
 

@@ -78,6 +78,7 @@ export const ui: Translation<typeof en> = {
   "cart.coupon.active": "Rabattcode {code} ist aktiv",
   "cart.coupon.remove": "Code entfernen",
   "cart.coupon.removed": "Der Rabattcode wurde entfernt",
+  "cart.giftCard.toggle": "Geschenkkarte",
   "cart.queuedOffline":
     "Du bist offline: dein Warenkorb ist gespeichert und wird gesendet, sobald du wieder online bist.",
 };

@@ -78,5 +78,6 @@ export const ui = {
   "cart.coupon.active": "Discount code {code} is active",
   "cart.coupon.remove": "Remove code",
   "cart.coupon.removed": "The discount code has been removed",
+  "cart.giftCard.toggle": "Gift card",
   "cart.queuedOffline": "You are offline: your bag is saved and sent as soon as you are back online.",
 } as const;

@@ -79,5 +79,6 @@ export const ui: Translation<typeof en> = {
   "cart.coupon.active": "Kortingscode {code} is actief",
   "cart.coupon.remove": "Code verwijderen",
   "cart.coupon.removed": "De kortingscode is verwijderd",
+  "cart.giftCard.toggle": "Cadeaukaart",
   "cart.queuedOffline": "Je bent offline: je winkeltas is bewaard en wordt verstuurd zodra je weer online bent.",
 };
