@@ -39,6 +39,12 @@ export const orderBody = z.lazy(() =>
       shipping_carrier_code: z.string().min(1).max(64),
       payment_method_code: z.string().min(1).max(64),
       payment_method_additional: z.unknown().optional(),
+      /** Click & collect (issue 31.5): the slug of the pick-up store, with the in-store pickup method. */
+      pickup_store: z
+        .string()
+        .max(80)
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
     }),
   }),
 );
