@@ -31,3 +31,10 @@ export function readyForPickup(source: OpeningSource, orderedAt: Date, leadHours
   }
   return state.opens ? { date: state.opens.date, time: state.opens.time } : null;
 }
+
+/** The ready day as a shopper reads it ("Thursday 3 December"), in the store view's locale. */
+export function pickupDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

@@ -7,6 +7,7 @@
 import * as z from "zod";
 import { MAX_LINE_QTY } from "../constants";
 import { addressObject } from "./cart";
+import type { PickupStore } from "../store-types";
 
 /** An address as the order takes it: the checkout address without the region fields it drops. */
 const orderAddress = z.lazy(() => addressObject().omit({ region: true, region_id: true, region_code: true }));
@@ -86,6 +87,8 @@ export const checkoutStatusDto = z.lazy(() =>
     paymentMethod: z.string(),
     grandTotal: z.number(),
     currency: z.string(),
+    /** Click & collect (issue 31.5): where and from when the order can be collected; null otherwise. */
+    pickupStore: z.custom<PickupStore>().nullable(),
   }),
 );
 export type CheckoutStatusDto = z.infer<typeof checkoutStatusDto>;

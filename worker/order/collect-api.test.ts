@@ -152,18 +152,31 @@ describe("click & collect (issue 31.5)", () => {
       })
     ).rows[0]!;
     expect(Number(row.shipping)).toBe(0);
-    const pickup = JSON.parse(String(row.pickup_store));
+    const pickup = JSON.parse(row.pickup_store as string);
     expect(pickup).toMatchObject({ slug: pickupSlug, street: DEMO_STORES[0]!.street, timeZone: "Europe/Amsterdam" });
     expect(pickup.readyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(pickup.readyTime).toMatch(/^\d{2}:\d{2}$/);
     // Delivered to the store in the shopper's name; invoiced to the shopper.
-    expect(JSON.parse(String(row.shipping_address))).toMatchObject({
+    expect(JSON.parse(row.shipping_address as string)).toMatchObject({
       firstname: "Sanne",
       street: [DEMO_STORES[0]!.street],
       postcode: DEMO_STORES[0]!.postcode,
       email: "sanne@example.com",
     });
-    expect(JSON.parse(String(row.billing_address))).toMatchObject({ street: address.street, postcode: "1016 GV" });
+    expect(JSON.parse(row.billing_address as string)).toMatchObject({ street: address.street, postcode: "1016 GV" });
+    // The confirmation page's status call and the e-mail say where and from when.
+    const status = await who.call("GET", `/api/ext/checkout/status?orderId=${res.body.result.orderId}`);
+    expect(status.body.result.pickupStore).toEqual(pickup);
+    const mail = await db.execute({
+      sql: "select text_body, html_body from mail_outbox where subject like ?",
+      args: [`%${res.body.result.incrementId}%`],
+    });
+    const text = String(mail.rows[0]!.text_body);
+    expect(text).toContain("Ophalen in de winkel:");
+    expect(text).toContain(`Klaar om op te halen vanaf `);
+    expect(text).toContain(`, ${pickup.readyTime}`);
+    expect(text).toContain(DEMO_STORES[0]!.street);
+    expect(String(mail.rows[0]!.html_body)).toContain("Ophalen in de winkel");
   });
 
   it("gives 20 concurrent orders for the store's last unit exactly one order; the store never goes below 0", async () => {
