@@ -171,12 +171,12 @@ describe("click & collect (issue 31.5)", () => {
       sql: "select text_body, html_body from mail_outbox where subject like ?",
       args: [`%${res.body.result.incrementId}%`],
     });
-    const text = String(mail.rows[0]!.text_body);
+    const text = mail.rows[0]!.text_body as string;
     expect(text).toContain("Ophalen in de winkel:");
     expect(text).toContain(`Klaar om op te halen vanaf `);
     expect(text).toContain(`, ${pickup.readyTime}`);
     expect(text).toContain(DEMO_STORES[0]!.street);
-    expect(String(mail.rows[0]!.html_body)).toContain("Ophalen in de winkel");
+    expect(mail.rows[0]!.html_body as string).toContain("Ophalen in de winkel");
   });
 
   it("gives 20 concurrent orders for the store's last unit exactly one order; the store never goes below 0", async () => {
