@@ -79,8 +79,8 @@ export default function CheckoutReturn() {
           <h2 className="checkout-return__subtitle">{t("checkout.return.next")}</h2>
           <ol className="checkout-return__steps">
             <li>{t("checkout.return.step1")}</li>
-            <li>{t("checkout.return.step2")}</li>
-            <li>{t("checkout.return.step3")}</li>
+            <li>{t(view.order.pickupStore ? "checkout.return.collectStep2" : "checkout.return.step2")}</li>
+            <li>{t(view.order.pickupStore ? "checkout.return.collectStep3" : "checkout.return.step3")}</li>
           </ol>
         </div>
         <p className="checkout-return__returns">

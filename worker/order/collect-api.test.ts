@@ -244,4 +244,26 @@ describe("click & collect (issue 31.5)", () => {
     expect(await storeStock(closed, p.sku)).toBe(5);
     expect((await who.call("GET", `/api/cart/totals?cartId=${cartId}`)).status).toBe(200);
   });
+
+  it("shows where and from when in the customer's order detail (page and API)", async () => {
+    const p = await product();
+    await stock(pickupSlug, p.sku, 1);
+    const who = shopper(worker);
+    const email = `collect.${run}@example.com`;
+    const customer = { email, firstname: "Sanne", lastname: "Bakker" };
+    expect((await who.call("POST", "/api/user/create", { customer, password: "Noord-2026!" })).status).toBe(200);
+    expect((await who.call("POST", "/api/user/login", { username: email, password: "Noord-2026!" })).status).toBe(200);
+    const cartId = await cartWith(who, p.sku);
+    const res = await place(who, collectBody(cartId, p.sku, pickupSlug), `collect-customer-${run}`);
+    expect(res.status).toBe(200);
+    const number = res.body.result.incrementId as string;
+    const detail = await who.call("GET", `/api/user/order/${number}`);
+    expect(detail.body.result.pickup_store).toMatchObject({ slug: pickupSlug, name: expect.any(String) });
+    const html = await (
+      await worker.fetch(`/en/my-account/order/${number}`, { headers: { cookie: who.cookie! } })
+    ).text();
+    expect(html).toContain("Collect in store");
+    expect(html).toMatch(/Ready for collection from \w+ \d+ \w+, \d\d:\d\d/);
+    expect(html).toContain(DEMO_STORES[0]!.street);
+  });
 });

@@ -88,6 +88,8 @@ export const ui: Translation<typeof en> = {
   "checkout.return.step1": "In wenigen Minuten erhältst du eine Bestätigung per E-Mail.",
   "checkout.return.step2": "Wir packen deine Bestellung mit Sorgfalt und versenden sie innerhalb von 1–2 Werktagen.",
   "checkout.return.step3": "Sobald sie unterwegs ist, bekommst du einen Link zur Sendungsverfolgung.",
+  "checkout.return.collectStep2": "Wir legen deine Bestellung im gewählten Geschäft für dich zurück.",
+  "checkout.return.collectStep3": "Hol sie ab dem oben genannten Zeitpunkt ab; zeig an der Kasse deine Bestellnummer.",
   "checkout.return.continue": "Weiter einkaufen",
   "checkout.pickup.title": "Im Geschäft abholen",
   "checkout.pickup.ready": "Abholbereit ab {day}, {time} Uhr",

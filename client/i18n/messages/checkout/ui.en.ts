@@ -88,6 +88,8 @@ export const ui = {
   "checkout.return.step1": "You will receive a confirmation by e-mail within a few minutes.",
   "checkout.return.step2": "We pack your order with care and send it within 1–2 working days.",
   "checkout.return.step3": "You will receive a track and trace link as soon as it is on its way.",
+  "checkout.return.collectStep2": "We set your order aside in the store you chose.",
+  "checkout.return.collectStep3": "Collect it from the time above; show your order number at the till.",
   "checkout.return.continue": "Continue shopping",
   "checkout.pickup.title": "Collect in store",
   "checkout.pickup.ready": "Ready for collection from {day}, {time}",

@@ -88,6 +88,8 @@ export const ui: Translation<typeof en> = {
   "checkout.return.step1": "Binnen een paar minuten ontvang je een bevestiging per e-mail.",
   "checkout.return.step2": "We pakken je bestelling met zorg in en versturen hem binnen 1–2 werkdagen.",
   "checkout.return.step3": "Zodra hij onderweg is, krijg je een track-and-trace-link.",
+  "checkout.return.collectStep2": "We leggen je bestelling klaar in de winkel die je koos.",
+  "checkout.return.collectStep3": "Haal hem op vanaf het tijdstip hierboven; laat je bestelnummer zien bij de kassa.",
   "checkout.return.continue": "Verder winkelen",
   "checkout.pickup.title": "Ophalen in de winkel",
   "checkout.pickup.ready": "Klaar om op te halen vanaf {day}, {time}",
