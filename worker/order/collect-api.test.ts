@@ -8,7 +8,9 @@ import type { StoreInput } from "../../schema/api/stores";
 import { shopper, type Shopper } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
+import { drizzle } from "drizzle-orm/libsql";
 import { DEMO_STORES } from "../stores";
+import { moveOrder } from ".";
 
 const ADMIN_TOKEN = "test-collect-admin-token-0123456789abcdef";
 const worker = withWorker({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
@@ -145,6 +147,7 @@ describe("click & collect (issue 31.5)", () => {
     expect(res.body.result.status).toBe("placed");
     expect(await storeStock(pickupSlug, p.sku)).toBe(1);
     expect(await webStock(p.sku)).toBe(100);
+    // (Canceled at the end: the units go back to the store, not to the web shop.)
     const row = (
       await db.execute({
         sql: "select shipping, shipping_address, billing_address, pickup_store from orders where id = ?",
@@ -177,6 +180,10 @@ describe("click & collect (issue 31.5)", () => {
     expect(text).toContain(`, ${pickup.readyTime}`);
     expect(text).toContain(DEMO_STORES[0]!.street);
     expect(mail.rows[0]!.html_body as string).toContain("Ophalen in de winkel");
+    const canceled = await moveOrder(drizzle(db), res.body.result.incrementId, "canceled");
+    expect(canceled.ok).toBe(true);
+    expect(await storeStock(pickupSlug, p.sku)).toBe(3);
+    expect(await webStock(p.sku)).toBe(100);
   });
 
   it("gives 20 concurrent orders for the store's last unit exactly one order; the store never goes below 0", async () => {
