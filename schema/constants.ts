@@ -107,6 +107,13 @@ export const FREE_RETURN_DAYS = 30;
 export const SERVICE_POINT_METHOD = "servicepoint";
 export const HOME_DELIVERY_METHOD = "homedelivery";
 export const FREE_PAYMENT_METHOD = "free";
+/**
+ * Issue 31.5 click & collect: a free method (Magento's in-store pickup codes) whose order names a
+ * pick-up store; the order is ready there at the store's first open moment this many hours on.
+ */
+export const COLLECT_CARRIER = "instore";
+export const COLLECT_METHOD = "pickup";
+export const PICKUP_LEAD_HOURS = 2;
 /** SPEC §9 checkout activity window: saved checkout details resume within 30 minutes. */
 export const CHECKOUT_ACTIVITY_MS = 1_800_000;
 

@@ -68,3 +68,22 @@ export interface StoreSummary {
   services: StoreService[];
   photo: string | null;
 }
+
+/**
+ * The pick-up store of a click & collect order (issue 31.5), as the order keeps it: the store's
+ * address when the order was placed and the local moment from which the order can be collected.
+ */
+export interface PickupStore {
+  id: number;
+  slug: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: StoreCountry;
+  phone: string;
+  timeZone: string;
+  /** Ready for collection from this local date (YYYY-MM-DD) and time (HH:MM), in `timeZone`. */
+  readyDate: string;
+  readyTime: string;
+}

@@ -1,4 +1,4 @@
-import type { StoreInventoryItem, StoreInventoryQuery } from "../../schema/api/stores";
+import type { NearbyStore, StoreInventoryItem, StoreInventoryQuery, StoresQuery } from "../../schema/api/stores";
 import { getEndpoint } from "./endpoint";
 
 // SPEC §9: result lists time out at 3000 ms.
@@ -9,3 +9,6 @@ export const storeInventory = getEndpoint<StoreInventoryQuery, StoreInventoryIte
   "/api/stores/inventory",
   STORES_TIMEOUT_MS,
 );
+
+/** GET /api/stores?lat&lng&is_pickup_location=1: pick-up stores nearest a point (click & collect, issue 31.5). */
+export const pickupStores = getEndpoint<StoresQuery, NearbyStore[]>("/api/stores", STORES_TIMEOUT_MS);

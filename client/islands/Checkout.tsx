@@ -29,6 +29,7 @@ import type { MessageKey } from "../i18n/messages/types";
 import { CHECKOUT_FIELD_IDS, createCheckout, INITIAL_CHECKOUT, type CheckoutStore } from "../stores/checkout";
 import { ATTEMPT_KEY, formErrors, isServicePointMethod, SERVICE_POINT_COUNTRIES } from "../stores/checkout-draft";
 import { $user } from "../stores/user";
+import { COLLECT_METHOD } from "../../schema/constants";
 
 // SPEC §3 createAccount: off the critical path (the checkout is at its JS budget), loaded after hydration.
 const CHECKOUT_FORM = "checkout-form";
@@ -36,6 +37,8 @@ const CHECKOUT_FORM = "checkout-form";
 const ServicePointPicker = lazy(() =>
   import("../components/checkout/ServicePointPicker").then((m) => ({ default: m.ServicePointPicker })),
 );
+// Issue 31.5: and one who chooses "Collect in store" loads the store picker.
+const StorePicker = lazy(() => import("../components/checkout/StorePicker"));
 const CreateAccountOption = lazy(() => import("../components/checkout/CreateAccountOption"));
 // Issue 31.8: a customer's address book, and a billing address of its own, load only when used.
 const SavedAddresses = lazy(() => import("../components/checkout/SavedAddresses"));
@@ -86,6 +89,7 @@ export default function Checkout({ countries }: { countries: readonly string[] }
     state;
   const { busy, updating, formError } = state;
   const [point, setPoint] = useState<ServicePointDto | null>(null);
+  const [pickup, setPickup] = useState<string | null>(null);
   const [account, setAccount] = useState<CreateAccountChoice>({ createAccount: false, password: "" });
   const [accountError, setAccountError] = useState<string | null>(null);
 
@@ -169,6 +173,7 @@ export default function Checkout({ countries }: { countries: readonly string[] }
     setAccountError(passwordKey ? t(passwordKey) : null);
     const result = await checkout.submit({
       pointMissing: !point,
+      pickupStore: pickup,
       accountProblem: passwordKey ? t(passwordKey) : null,
       beforeOrder: account.createAccount ? createAccount : undefined,
     });
@@ -251,20 +256,35 @@ export default function Checkout({ countries }: { countries: readonly string[] }
             disabled={busy}
             error={null}
             picker={
-              cartId && (
+              shippingCode === COLLECT_METHOD ? (
                 <Suspense fallback={null}>
-                  <ServicePointPicker
-                    cartId={cartId}
-                    search={pointSearch}
-                    blocked={pointBlocked}
-                    point={point}
-                    onPoint={(p) => {
-                      setPoint(p);
-                      if (p) checkout.set({ stepErrors: { ...checkout.$state.get().stepErrors, point: undefined } });
+                  <StorePicker
+                    postcode={form.postcode}
+                    country={form.country_id}
+                    value={pickup}
+                    onChoose={(slug) => {
+                      setPickup(slug);
+                      checkout.set({ stepErrors: { ...checkout.$state.get().stepErrors, point: undefined } });
                     }}
                     error={stepErrors.point}
                   />
                 </Suspense>
+              ) : (
+                cartId && (
+                  <Suspense fallback={null}>
+                    <ServicePointPicker
+                      cartId={cartId}
+                      search={pointSearch}
+                      blocked={pointBlocked}
+                      point={point}
+                      onPoint={(p) => {
+                        setPoint(p);
+                        if (p) checkout.set({ stepErrors: { ...checkout.$state.get().stepErrors, point: undefined } });
+                      }}
+                      error={stepErrors.point}
+                    />
+                  </Suspense>
+                )
               )
             }
           />

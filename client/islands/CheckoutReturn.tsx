@@ -4,6 +4,7 @@ import { ApiError } from "../api/errors";
 import { checkoutStatus, type CheckoutStatusDto } from "../api/checkout";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
+import { PickupNote } from "../components/checkout/PickupNote";
 import { useI18n } from "../i18n/translate";
 import { clearDraft } from "../stores/checkout-draft";
 
@@ -73,12 +74,13 @@ export default function CheckoutReturn() {
         <p className="checkout-return__number">
           {t("checkout.return.number")} <strong data-testid="order-number">{view.order.incrementId}</strong>
         </p>
+        {view.order.pickupStore && <PickupNote pickup={view.order.pickupStore} />}
         <div className="checkout-return__next">
           <h2 className="checkout-return__subtitle">{t("checkout.return.next")}</h2>
           <ol className="checkout-return__steps">
             <li>{t("checkout.return.step1")}</li>
-            <li>{t("checkout.return.step2")}</li>
-            <li>{t("checkout.return.step3")}</li>
+            <li>{t(view.order.pickupStore ? "checkout.return.collectStep2" : "checkout.return.step2")}</li>
+            <li>{t(view.order.pickupStore ? "checkout.return.collectStep3" : "checkout.return.step3")}</li>
           </ol>
         </div>
         <p className="checkout-return__returns">

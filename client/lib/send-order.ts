@@ -41,6 +41,8 @@ export interface OrderChoice {
   method: ShippingMethodDto;
   /** The payment method's code. */
   payment: string;
+  /** Click & collect (issue 31.5): the pick-up store's slug. */
+  pickupStore?: string;
 }
 
 export type SendOutcome =
@@ -157,7 +159,7 @@ async function complete(attempt: Attempt, deps: SendDeps): Promise<SendOutcome> 
  */
 export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<SendOutcome> {
   const api = deps.api ?? orderApi;
-  const { cartId, address, billing, saveAddress, method, payment } = choice;
+  const { cartId, address, billing, saveAddress, method, payment, pickupStore } = choice;
   const info = await api.shippingInformation({
     cartId,
     addressInformation: {
@@ -179,6 +181,7 @@ export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<Se
       shipping_method_code: method.method_code,
       shipping_carrier_code: method.carrier_code,
       payment_method_code: payment,
+      ...(pickupStore ? { pickup_store: pickupStore } : {}),
     },
   };
   const json = JSON.stringify(body);

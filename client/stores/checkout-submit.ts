@@ -4,6 +4,7 @@ import type { MessageKey } from "../i18n/messages/types";
 import type { OrderChoice, SendOutcome } from "../lib/send-order";
 import type { CheckoutState, StepErrors, SubmitExtras, SubmitResult } from "./checkout";
 import { billingErrors, toBillingAddress } from "./checkout-billing";
+import { COLLECT_METHOD } from "../../schema/constants";
 import {
   chooseMethod,
   FORM_FIELDS,
@@ -44,7 +45,9 @@ export async function submitCheckout(
     point:
       method && isServicePointMethod(method.method_code) && extras.pointMissing
         ? t("checkout.point.required")
-        : undefined,
+        : method?.method_code === COLLECT_METHOD && !extras.pickupStore
+          ? t("checkout.collect.required")
+          : undefined,
     payment: payment ? undefined : t("checkout.pay.required"),
     terms: s.terms ? undefined : t("checkout.terms.required"),
   };
@@ -72,6 +75,7 @@ export async function submitCheckout(
       ...(s.saveAddress ? { saveAddress: true } : {}),
       method,
       payment: payment.code,
+      ...(method.method_code === COLLECT_METHOD && extras.pickupStore ? { pickupStore: extras.pickupStore } : {}),
     });
     if (outcome.kind === "unconfirmed") {
       // It may have been placed: never a failure; the next click sends the same key again.
@@ -101,6 +105,7 @@ export async function submitCheckout(
         stepErrors: {
           ...now.stepErrors,
           ...(error.fields?.servicePoint ? { point: error.fields.servicePoint } : {}),
+          ...(error.fields?.pickup_store ? { point: error.fields.pickup_store } : {}),
           ...(error.fields?.payment_method_code ? { payment: error.fields.payment_method_code } : {}),
         },
         formError: known ? error.message : t("checkout.failed"),

@@ -87,6 +87,8 @@ export interface CheckoutDeps {
 export interface SubmitExtras {
   /** A service point delivery without a chosen point. */
   pointMissing?: boolean;
+  /** Click & collect: the chosen pick-up store's slug (null: none chosen yet). */
+  pickupStore?: string | null;
   /** The new account's password problem, if any (translated). */
   accountProblem?: string | null;
   /** Runs once everything is valid, before the order (creating the account); false stops there. */

@@ -13,6 +13,7 @@
  * refused (test/vsf-contract.test.ts). Calls of our own stay strict.
  */
 import * as z from "zod";
+import type { PickupStore } from "../store-types";
 
 import {
   EMAIL_MAX_LENGTH,
@@ -213,6 +214,8 @@ export const orderSummarySchema = z.lazy(() =>
     shipping_address: z.unknown(),
     /** The invoice address (with company and VAT number when given; issue 31.8). */
     billing_address: z.unknown(),
+    /** Click & collect (issue 31.5): the pick-up store and from when the order is ready there. */
+    pickup_store: z.custom<PickupStore>().nullable(),
   }),
 );
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;

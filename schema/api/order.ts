@@ -7,6 +7,7 @@
 import * as z from "zod";
 import { MAX_LINE_QTY } from "../constants";
 import { addressObject } from "./cart";
+import type { PickupStore } from "../store-types";
 
 /** An address as the order takes it: the checkout address without the region fields it drops. */
 const orderAddress = z.lazy(() => addressObject().omit({ region: true, region_id: true, region_code: true }));
@@ -39,6 +40,12 @@ export const orderBody = z.lazy(() =>
       shipping_carrier_code: z.string().min(1).max(64),
       payment_method_code: z.string().min(1).max(64),
       payment_method_additional: z.unknown().optional(),
+      /** Click & collect (issue 31.5): the slug of the pick-up store, with the in-store pickup method. */
+      pickup_store: z
+        .string()
+        .max(80)
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
     }),
   }),
 );
@@ -80,6 +87,8 @@ export const checkoutStatusDto = z.lazy(() =>
     paymentMethod: z.string(),
     grandTotal: z.number(),
     currency: z.string(),
+    /** Click & collect (issue 31.5): where and from when the order can be collected; null otherwise. */
+    pickupStore: z.custom<PickupStore>().nullable(),
   }),
 );
 export type CheckoutStatusDto = z.infer<typeof checkoutStatusDto>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PickupStore } from "../store-types";
 
 /**
  * Orders (SPEC §3 Order, §4 order statuses). Written in one batch with their lines, the stock they
@@ -46,6 +47,8 @@ export const orders = sqliteTable(
     shippingAddress: text("shipping_address", { mode: "json" }).notNull(),
     billingAddress: text("billing_address", { mode: "json" }).notNull(),
     servicePoint: text("service_point", { mode: "json" }),
+    /** Click & collect (issue 31.5): the store the order is collected from and from when; null otherwise. */
+    pickupStore: text("pickup_store", { mode: "json" }).$type<PickupStore>(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),

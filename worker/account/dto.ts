@@ -67,5 +67,6 @@ export function orderDto(o: OrderRow, lines: readonly OrderLineRow[]): OrderSumm
       })),
     shipping_address: o.shippingAddress,
     billing_address: o.billingAddress,
+    pickup_store: o.pickupStore,
   };
 }

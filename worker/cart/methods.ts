@@ -3,6 +3,8 @@
  * service point and free method codes). Pure: the routes add the payment provider's own methods.
  */
 import {
+  COLLECT_CARRIER,
+  COLLECT_METHOD,
   FREE_PAYMENT_METHOD,
   FREE_SHIPPING_FROM_CENTS,
   HOME_DELIVERY_CENTS,
@@ -35,7 +37,10 @@ export interface PaymentMethod {
 /** Virtual-only carts are delivered by e-mail: no carrier, no cost. */
 export const VIRTUAL_DELIVERY = { carrierCode: "virtual", methodCode: "email" } as const;
 
-/** Delivery methods for a cart: home delivery (default) and a parcel service point, or e-mail for virtual-only carts. */
+/**
+ * Delivery methods for a cart: home delivery (default), a parcel service point and collection in
+ * one of the shop's stores, or e-mail for virtual-only carts.
+ */
 export function shippingMethods(carrierCode: string, t: Translate, virtualOnly: boolean): ShippingMethod[] {
   if (virtualOnly) {
     return [
@@ -69,6 +74,17 @@ export function shippingMethods(carrierCode: string, t: Translate, virtualOnly: 
       methodTitle: t("checkout.shipping.servicePoint"),
       price: SERVICE_POINT_DELIVERY_CENTS,
       freeFrom: FREE_SHIPPING_FROM_CENTS,
+      isDefault: false,
+      available: true,
+    },
+    // Issue 31.5: free, at a pick-up store the order names (worker/order/pickup.ts).
+    {
+      carrierCode: COLLECT_CARRIER,
+      methodCode: COLLECT_METHOD,
+      carrierTitle: t("checkout.shipping.collect"),
+      methodTitle: t("checkout.shipping.collect"),
+      price: 0,
+      freeFrom: null,
       isDefault: false,
       available: true,
     },

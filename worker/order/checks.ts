@@ -10,10 +10,17 @@ export const FAILURES: Record<
   {
     status: 409;
     code: "OUT_OF_STOCK" | "COUPON_INVALID" | "GIFTCARD_INVALID" | "POINTS_SHORT" | "CART_CLOSED";
-    key: "order.unavailable" | "cart.couponUsedUp" | "cart.giftCardInvalid" | "account.notEnoughPoints" | "cart.closed";
+    key:
+      | "order.unavailable"
+      | "order.pickupOutOfStock"
+      | "cart.couponUsedUp"
+      | "cart.giftCardInvalid"
+      | "account.notEnoughPoints"
+      | "cart.closed";
   }
 > = {
   out_of_stock: { status: 409, code: "OUT_OF_STOCK", key: "order.unavailable" },
+  store_out_of_stock: { status: 409, code: "OUT_OF_STOCK", key: "order.pickupOutOfStock" },
   coupon_used_up: { status: 409, code: "COUPON_INVALID", key: "cart.couponUsedUp" },
   gift_card_short: { status: 409, code: "GIFTCARD_INVALID", key: "cart.giftCardInvalid" },
   points_short: { status: 409, code: "POINTS_SHORT", key: "account.notEnoughPoints" },

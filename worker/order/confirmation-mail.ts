@@ -6,6 +6,8 @@
 import type { Context } from "hono";
 import { formatMoney } from "../../domain/money";
 import { getStoreView } from "../../domain/store-views";
+import { pickupDay } from "../../domain/stores/pickup";
+import type { PickupStore } from "../../schema/store-types";
 import type { AppEnv } from "../context";
 import { translatorFor } from "../context";
 import { describeError } from "../logging/logger";
@@ -62,6 +64,8 @@ export interface MailOrder {
   grandTotal: number;
   taxAmount: number;
   paymentMethod: string;
+  /** Click & collect (issue 31.5): the store, and from when the order is ready there. */
+  pickupStore?: PickupStore | null;
 }
 export type MailItem = Pick<OrderItemRecord, "qty" | "name" | "rowTotal" | "discount"> & { options?: unknown };
 
@@ -106,7 +110,18 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
     [t("checkout.totals.grandTotal"), money(order.grandTotal)],
     [t("checkout.totals.tax"), money(order.taxAmount)],
   ];
-  const addressLines = linesOf(address, t("mail.order.vat"));
+  // A click & collect order says where and from when instead of the delivery address (the store's).
+  const pickup = order.pickupStore ?? null;
+  const addressLines = pickup
+    ? [
+        t("checkout.pickup.ready", { day: pickupDay(pickup.readyDate, store.locale), time: pickup.readyTime }),
+        pickup.name,
+        pickup.street,
+        `${pickup.postcode} ${pickup.city}`,
+        pickup.phone,
+      ]
+    : linesOf(address, t("mail.order.vat"));
+  const deliveryTitle = pickup ? t("checkout.pickup.title") : t("mail.order.delivery");
   const billing = order.billingAddress ?? null;
   const billingLines = billing ? linesOf(billing, t("mail.order.vat")) : [];
   const billingShown = billingLines.length > 0 && billingLines.join("\n") !== addressLines.join("\n");
@@ -123,7 +138,7 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
     "",
     ...totals.map(([label, value]) => `${label}: ${value}`),
     "",
-    `${t("mail.order.delivery")}:`,
+    `${deliveryTitle}:`,
     ...addressLines.map((l) => `  ${l}`),
     ...(billingShown ? ["", `${t("mail.order.billing")}:`, ...billingLines.map((l) => `  ${l}`)] : []),
     "",
@@ -143,7 +158,7 @@ export function confirmationMail(order: MailOrder, items: readonly MailItem[]): 
 <table style="width:100%;border-collapse:collapse">${lines.map((l) => row(l.text, l.total)).join("")}</table>
 <hr style="border:0;border-top:1px solid #e6dfd5;margin:16px 0">
 <table style="width:100%;border-collapse:collapse">${totals.map(([label, value], i) => row(label, value, i === totals.length - 2)).join("")}</table>
-<h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.delivery"))}</h2>
+<h2 style="font-size:16px;margin:24px 0 8px">${escape(deliveryTitle)}</h2>
 <p>${addressLines.map(escape).join("<br>")}</p>
 ${billingShown ? `<h2 style="font-size:16px;margin:24px 0 8px">${escape(t("mail.order.billing"))}</h2>\n<p>${billingLines.map(escape).join("<br>")}</p>\n` : ""}<p>${escape(t("mail.order.payment"))}: ${escape(paymentTitle(order.paymentMethod, store.code))}</p>
 <p>${escape(t("mail.order.returns"))}</p><p>${escape(t("mail.order.signoff"))}</p>

@@ -12,7 +12,7 @@ import { SUPPORTED_COUNTRIES, validateAddress } from "../../domain/checkout/addr
 import { normalizeVatId, validateBillingAddress } from "../../domain/checkout/vat";
 import { toAddressRow } from "../account";
 import { deliveryCountries } from "../addresses";
-import { FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
+import { COLLECT_CARRIER, COLLECT_METHOD, FREE_PAYMENT_METHOD, SERVICE_POINT_METHOD } from "../../schema/constants";
 import type { AppEnv } from "../context";
 import { sha256Hex } from "../session/token";
 import { translatorFor } from "../context";
@@ -32,6 +32,7 @@ import { isDatabaseUnavailable } from "../db/faults";
 import { describeError } from "../logging/logger";
 import { FAILURES, prefixed, sameLines } from "./checks";
 import { orderPending } from "./pending";
+import { pickupAddress, pickupStoreOf } from "./pickup";
 import { claimAndReadCart, claimLeaseMs, readKey, releaseClaim, writeOrder, type NewOrder } from "./repo";
 
 /**
@@ -67,7 +68,18 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   };
 
   const leaseMs = claimLeaseMs(c.get("config").DB_TIMEOUT_MS);
-  const { row, snapshot: read } = await claimAndReadCart(c.get("db"), caller, body.cart_id, idem, leaseMs);
+  const info = body.addressInformation;
+  // Click & collect: the store is read in the same round trip as the cart.
+  const collecting = info.shipping_method_code === COLLECT_METHOD && info.shipping_carrier_code === COLLECT_CARRIER;
+  const claimed = await claimAndReadCart(
+    c.get("db"),
+    caller,
+    body.cart_id,
+    idem,
+    leaseMs,
+    collecting ? (info.pickup_store ?? null) : null,
+  );
+  const { row, snapshot: read } = claimed;
   if (row.claim !== idem.claim) {
     if (row.bodyHash !== idem.bodyHash)
       throw new AppError(422, "UNPROCESSABLE", "This idempotency key was used for another order");
@@ -88,7 +100,6 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
   const priced = await priceCart(c, snapshot, now);
   const store = priced.store.code;
   const t = translatorFor(store);
-  const info = body.addressInformation;
 
   if (priced.lines.length === 0 || priced.broken.length > 0)
     return refuse(new AppError(409, "OUT_OF_STOCK", t("order.unavailable")));
@@ -137,6 +148,10 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
       }),
     );
   }
+  const pickup =
+    method.methodCode === COLLECT_METHOD ? pickupStoreOf(info.pickup_store, claimed.pickupStore, now) : null;
+  if (typeof pickup === "string")
+    return refuse(new AppError(400, "INVALID_INPUT", t(pickup), { pickup_store: t(pickup) }));
   // The totals with the shipping method of this order (it may differ from the one saved on the cart).
   const totals = (
     await priceCart(
@@ -174,14 +189,16 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     paymentMethod: payment.code,
     redirect: payment.redirect,
   };
-  const { save_in_address_book: keep, ...shippingAddress } = info.shippingAddress;
+  const { save_in_address_book: keep, ...shopperAddress } = info.shippingAddress;
+  // A click & collect order is delivered to its store; the invoice still goes to the shopper.
+  const shippingAddress = pickup ? pickupAddress(shopperAddress, pickup) : shopperAddress;
   // The invoice address as printed: the VAT number normalised ("nl 1234.56789 b01" → "NL123456789B01").
   const billingAddress = info.billingAddress
     ? {
         ...info.billingAddress,
         ...(info.billingAddress.vat_id ? { vat_id: normalizeVatId(info.billingAddress.vat_id) } : {}),
       }
-    : shippingAddress;
+    : shopperAddress;
   const items = totals.lines.map((line) => ({
     sku: line.sku,
     name: line.name,
@@ -221,6 +238,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     shippingAddress,
     billingAddress,
     servicePoint: method.methodCode === SERVICE_POINT_METHOD ? snapshot.cart.servicePoint : null,
+    pickupStore: pickup,
     createdAt: now,
     updatedAt: now,
   };
@@ -240,6 +258,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
     order: orderValues,
     items,
     stock: [...stock].map(([sku, qty]) => ({ sku, qty })),
+    pickupStoreId: pickup?.id ?? null,
     couponCode: totals.discount > 0 ? (snapshot.coupon?.code ?? null) : null,
     giftCard:
       totals.giftCard > 0 && snapshot.giftCard ? { code: snapshot.giftCard.code, amount: totals.giftCard } : null,
@@ -254,7 +273,7 @@ async function placeOnce(c: Context<AppEnv>, body: OrderBody, provider: Provider
       keep && snapshot.cart.customerId !== null
         ? {
             customerId: snapshot.cart.customerId,
-            address: toAddressRow({ ...shippingAddress, telephone: shippingAddress.telephone ?? null }),
+            address: toAddressRow({ ...shopperAddress, telephone: shopperAddress.telephone ?? null }),
           }
         : null,
   }).catch(async (error: unknown) => {

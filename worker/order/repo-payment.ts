@@ -9,6 +9,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { giveBackPointsStatement } from "../loyalty";
+import { giveBackStoreStockStatement } from "../stores";
 import { carts, coupons, giftCards, orders, paymentEvents, stockItems } from "../../schema/db";
 import type { Database } from "../db/client";
 import { isCheckViolation } from "../db/faults";
@@ -99,8 +100,14 @@ export function giveBackStatements(
   given: SQL,
 ): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
+  // A click & collect order took its store's stock, and gives it back there.
+  const pickupId = order.pickupStore?.id;
   for (const item of items) {
     for (const claim of item.stockClaims as { sku: string; qty: number }[]) {
+      if (pickupId !== undefined) {
+        statements.push(giveBackStoreStockStatement(db, pickupId, claim.sku, claim.qty, given));
+        continue;
+      }
       statements.push(
         db
           .update(stockItems)

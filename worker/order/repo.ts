@@ -1,6 +1,7 @@
 /**
  * Order placement in two round trips: (1) one batch claims the idempotency key and reads the
- * caller's cart; (2) one batch writes the order, its lines, the stock it takes, the coupon use, the
+ * caller's cart (and a click & collect order's store); (2) one batch writes the order, its lines, the
+ * stock it takes (a click & collect order: from its store), the coupon use, the
  * gift card draw, the loyalty points redeemed, closes the cart and stores the answer for retries. Either all of (2) happens or
  * none of it: a line short of stock (or a balance short of the points redeemed) breaks a CHECK
  * constraint and rolls the batch back.
@@ -25,6 +26,9 @@ import { decrementStatements, isStockShortage } from "../inventory";
 import { redeemStatement } from "../loyalty";
 import { outboxStatement, type MailMessage } from "../mail";
 import { saveCheckoutAddressStatement, type NewAddress } from "../account";
+import { isStoreStockShortage, pickupStoreQuery, takeStoreStockStatements } from "../stores";
+
+export type PickupStoreRow = Awaited<ReturnType<typeof pickupStoreQuery>>[number];
 
 /** The order number's place in a confirmation written before the database gave out the number. */
 export const ORDER_NUMBER_SLOT = "{incrementId}";
@@ -44,24 +48,30 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
 
-/** Claims the key (or takes over a stale claim) and reads the cart, in one round trip. */
+/**
+ * Claims the key (or takes over a stale claim) and reads the cart — and the pick-up store a click
+ * & collect order names (`pickupSlug`) — in one round trip.
+ */
 export async function claimAndReadCart(
   db: Database,
   caller: Caller,
   cartId: string,
   idem: { key: string; claim: string; bodyHash: string },
   leaseMs: number = CLAIM_LEASE_MS,
-): Promise<{ row: IdempotencyRow; snapshot: CartSnapshot | null }> {
+  pickupSlug: string | null = null,
+): Promise<{ row: IdempotencyRow; snapshot: CartSnapshot | null; pickupStore: PickupStoreRow | null }> {
   const now = caller.now.getTime();
-  const [, rows, ...cart] = await db.batch([
+  // Any slug reads nothing when no store is asked for: the batch keeps its shape.
+  const [, rows, pickup, ...cart] = await db.batch([
     db.run(sql`insert into ${idempotencyKeys} (key, claim, body_hash, state, created_at)
       values (${idem.key}, ${idem.claim}, ${idem.bodyHash}, 'processing', ${now})
       on conflict (key) do update set claim = excluded.claim, body_hash = excluded.body_hash, created_at = excluded.created_at
       where ${idempotencyKeys.state} = 'processing' and ${idempotencyKeys.createdAt} <= ${now - leaseMs}`),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, idem.key)),
+    pickupStoreQuery(db, pickupSlug ?? ""),
     ...ownedCartQueries(db, caller, cartId),
   ]);
-  return { row: rows[0]!, snapshot: toSnapshot(cart) };
+  return { row: rows[0]!, snapshot: toSnapshot(cart), pickupStore: pickupSlug ? (pickup[0] ?? null) : null };
 }
 
 /** The key's row as it is now (after a write lost to a concurrent one: was it this key's order?). */
@@ -81,8 +91,10 @@ export async function releaseClaim(db: Database, key: string, claim: string): Pr
 export interface NewOrder {
   order: Omit<typeof orders.$inferInsert, "incrementId">;
   items: Omit<typeof orderItems.$inferInsert, "orderId">[];
-  /** Units per sku the order takes from stock. */
+  /** Units per sku the order takes from stock: the web shop's, or a click & collect order's store's. */
   stock: { sku: string; qty: number }[];
+  /** Click & collect: the store whose stock `stock` is taken from, instead of the web shop's. */
+  pickupStoreId: number | null;
   couponCode: string | null;
   giftCard: { code: string; amount: number } | null;
   /** Loyalty points the order pays with (redeemed in the same batch, within the balance). */
@@ -96,7 +108,8 @@ export interface NewOrder {
   saveAddress: { customerId: number; address: NewAddress } | null;
 }
 
-export type PlaceFailure = "out_of_stock" | "coupon_used_up" | "gift_card_short" | "points_short" | "cart_closed";
+export type PlaceFailure =
+  "out_of_stock" | "store_out_of_stock" | "coupon_used_up" | "gift_card_short" | "points_short" | "cart_closed";
 
 /** Writes the order in one batch; answers the increment id, or why the database refused it. */
 export async function writeOrder(
@@ -115,7 +128,9 @@ export async function writeOrder(
       incrementId: sql`(select ${orderSequences.prefix} || ${orderSequences.last} from ${orderSequences} where ${orderSequences.store} = ${order.store})`,
     }),
     ...input.items.map((item) => db.insert(orderItems).values({ ...item, orderId: order.id })),
-    ...decrementStatements(db, input.stock),
+    ...(input.pickupStoreId === null
+      ? decrementStatements(db, input.stock)
+      : input.stock.flatMap((line) => takeStoreStockStatements(db, input.pickupStoreId!, line.sku, line.qty))),
     ...(input.couponCode
       ? [
           db
@@ -192,6 +207,8 @@ export async function writeOrder(
 }
 
 function classifyFailure(error: unknown): PlaceFailure | null {
+  // First: the web shop's constraint name (stock_qty_not_negative) is inside the store's.
+  if (isStoreStockShortage(error)) return "store_out_of_stock";
   if (isStockShortage(error)) return "out_of_stock";
   if (isCheckViolation(error, "coupons_usage_within_limit")) return "coupon_used_up";
   if (isCheckViolation(error, "gift_cards_balance_not_negative")) return "gift_card_short";

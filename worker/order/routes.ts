@@ -43,6 +43,7 @@ export function createCheckoutStatusApi(): Hono<AppEnv> {
       paymentMethod: order.paymentMethod,
       grandTotal: order.grandTotal,
       currency: order.currency,
+      pickupStore: order.pickupStore,
     };
     return c.json({ code: 200, result });
   });

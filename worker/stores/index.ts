@@ -1,7 +1,7 @@
 /**
  * The stores' public face (issue 31 points 1, 2, 4; SPEC §2 storelocator, §7 GET /stores): the
  * store API and its operator API, the operator's functions (npm run operator), the demo stores,
- * and the statement click & collect takes a store's stock with. The pages have their own face,
+ * and what click & collect reads and writes in the order's batches (the pick-up store, its stock). The pages have their own face,
  * ./pages (they need the renderer, which only the worker's bundle resolves).
  */
 export { createStoresApi } from "./routes";
@@ -10,10 +10,13 @@ export { DEMO_STORES } from "./demo-stores";
 export {
   allStores,
   createStore,
+  giveBackStoreStockStatement,
+  isStoreStockShortage,
   openStores,
+  pickupStoreQuery,
   setStoreStock,
   storeBySlug,
-  takeStoreStockStatement,
+  takeStoreStockStatements,
   toSummary,
   updateStore,
 } from "./repo";

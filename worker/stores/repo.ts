@@ -2,11 +2,12 @@
  * The stores' SQL. Every read is one round trip (the shop has dozens of stores, so the locator reads
  * the open ones and measures distances in the worker); every write is one statement or one batch.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { stores, storeStock } from "../../schema/db";
 import type { StorePatch, StoreRecordInput } from "../../schema/api/stores";
 import type { HoursException, StoreService, StoreSummary, WeeklyHours } from "../../schema/store-types";
 import type { Database } from "../db/client";
+import { isCheckViolation } from "../db/faults";
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -111,13 +112,36 @@ export async function setStoreStock(
   return found.length > 0;
 }
 
+/** The store a click & collect order names, by slug, open or closed (closed is refused, not unknown). */
+export function pickupStoreQuery(db: Database, slug: string) {
+  return db.select().from(stores).where(eq(stores.slug, slug)).limit(1);
+}
+
 /**
- * Takes `qty` units of a sku from one store's stock if it has them: one conditional statement, so
- * concurrent takers of the last unit leave one winner (click & collect's order batch uses it).
+ * Takes `qty` units of a sku from one store's stock, or fails: two statements for the order's batch
+ * (click & collect). A missing row is made as 0 first (SQLite checks an insert's CHECK before any
+ * upsert), then the unconditional decrement breaks `store_stock_qty_not_negative` when the store has
+ * fewer — so the whole batch rolls back, and concurrent takers of the last unit leave one winner.
  */
-export function takeStoreStockStatement(db: Database, storeId: number, sku: string, qty: number) {
+export function takeStoreStockStatements(db: Database, storeId: number, sku: string, qty: number) {
+  return [
+    db.insert(storeStock).values({ storeId, sku, qty: 0 }).onConflictDoNothing(),
+    db
+      .update(storeStock)
+      .set({ qty: sql`${storeStock.qty} - ${qty}`, updatedAt: new Date() })
+      .where(and(eq(storeStock.storeId, storeId), eq(storeStock.sku, sku))),
+  ] as const;
+}
+
+/** Gives units back to a store (a canceled click & collect order); guarded by `given` like the order's other give-backs. */
+export function giveBackStoreStockStatement(db: Database, storeId: number, sku: string, qty: number, given: SQL) {
   return db
     .update(storeStock)
-    .set({ qty: sql`${storeStock.qty} - ${qty}`, updatedAt: new Date() })
-    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.sku, sku), sql`${storeStock.qty} >= ${qty}`));
+    .set({ qty: sql`${storeStock.qty} + ${qty}`, updatedAt: new Date() })
+    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.sku, sku), given));
+}
+
+/** True when a batch failed because a store had fewer units than a click & collect order takes. */
+export function isStoreStockShortage(error: unknown): boolean {
+  return isCheckViolation(error, "store_stock_qty_not_negative");
 }

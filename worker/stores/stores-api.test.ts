@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { withWorker } from "../../test/support/worker";
 import type { StoreInput } from "../../schema/api/stores";
 import { DEMO_STORES } from "./demo-stores";
-import { takeStoreStockStatement } from "./repo";
+import { isStoreStockShortage, takeStoreStockStatements } from "./repo";
 import type { Database } from "../db/client";
 
 const ADMIN_TOKEN = "test-stores-admin-token-0123456789abcdef";
@@ -211,10 +211,14 @@ describe("store stock for click & collect", () => {
     // Twenty connections, as twenty isolates would have.
     const clients = Array.from({ length: 20 }, () => createClient({ url: inject("libsqlUrl") }));
     try {
-      const results = await Promise.all(
-        clients.map((client) => takeStoreStockStatement(drizzle(client) as unknown as Database, storeId, sku, 1)),
+      const results = await Promise.allSettled(
+        clients.map((client) => {
+          const db = drizzle(client) as unknown as Database;
+          return db.batch(takeStoreStockStatements(db, storeId, sku, 1));
+        }),
       );
-      expect(results.filter((r) => r.rowsAffected === 1)).toHaveLength(1);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const r of results) if (r.status === "rejected") expect(isStoreStockShortage(r.reason)).toBe(true);
     } finally {
       for (const client of clients) client.close();
     }

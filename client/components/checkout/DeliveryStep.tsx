@@ -4,13 +4,14 @@ import { formatMoney } from "../../../domain/money";
 import { Icon } from "../Icon";
 import { useI18n } from "../../i18n/translate";
 import { isServicePointMethod } from "../../stores/checkout-draft";
+import { COLLECT_METHOD } from "../../../schema/constants";
 
 interface DeliveryStepProps {
   methods: ShippingMethodDto[] | null;
   selected: string | null;
   onSelect: (method: ShippingMethodDto) => void;
   disabled?: boolean;
-  /** The service point picker, shown under the service point method while it is chosen. */
+  /** The service point or store picker, shown under its method while it is chosen. */
   picker: ReactNode;
   error?: string | null;
 }
@@ -33,6 +34,7 @@ export function DeliveryStep({ methods, selected, onSelect, disabled, picker, er
         .filter((m) => m.available !== false)
         .map((m) => {
           const point = isServicePointMethod(m.method_code);
+          const collect = m.method_code === COLLECT_METHOD;
           const checked = selected === m.method_code;
           return (
             <div key={`${m.carrier_code}_${m.method_code}`} className={`choice${checked ? " is-checked" : ""}`}>
@@ -46,17 +48,23 @@ export function DeliveryStep({ methods, selected, onSelect, disabled, picker, er
                   onChange={() => onSelect(m)}
                 />
                 <span className="choice__icon">
-                  {point ? <Icon name="pin" size={22} /> : <Icon name="truck" size={22} />}
+                  <Icon name={collect ? "bag" : point ? "pin" : "truck"} size={22} />
                 </span>
                 <span className="choice__text">
                   <span className="choice__title">{m.method_title}</span>
                   <span className="choice__hint">
-                    {t(point ? "checkout.delivery.pointHint" : "checkout.delivery.homeHint")}
+                    {t(
+                      collect
+                        ? "checkout.delivery.collectHint"
+                        : point
+                          ? "checkout.delivery.pointHint"
+                          : "checkout.delivery.homeHint",
+                    )}
                   </span>
                 </span>
                 <span className="choice__price">{m.amount === 0 ? t("checkout.delivery.free") : money(m.amount)}</span>
               </label>
-              {checked && point && picker}
+              {checked && (point || collect) && picker}
             </div>
           );
         })}

@@ -4,6 +4,7 @@ import { formatMoney } from "../../../domain/money";
 import { storePath } from "../../../domain/urls";
 import { useI18n } from "../../i18n/translate";
 import { statusKey } from "./OrderList";
+import { PickupNote } from "../../components/checkout/PickupNote";
 
 interface ShownAddress {
   firstname?: string;
@@ -66,8 +67,14 @@ export function OrderDetail({ order, afterSales }: { order: OrderSummaryDto; aft
       </ul>
       <div className="order-detail__columns">
         <section>
-          <h2 className="account-subtitle">{t("account.order.shippingAddress")}</h2>
-          <AddressBlock address={address} vatLabel={t("account.order.vat")} />
+          {order.pickup_store ? (
+            <PickupNote pickup={order.pickup_store} />
+          ) : (
+            <>
+              <h2 className="account-subtitle">{t("account.order.shippingAddress")}</h2>
+              <AddressBlock address={address} vatLabel={t("account.order.vat")} />
+            </>
+          )}
           {billingShown && (
             <>
               <h2 className="account-subtitle">{t("account.order.billingAddress")}</h2>

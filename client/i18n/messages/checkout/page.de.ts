@@ -10,6 +10,7 @@ export const page: Translation<typeof en> = {
   "checkout.shipping.carrier": "DHL Paket",
   "checkout.shipping.home": "Lieferung nach Hause",
   "checkout.shipping.servicePoint": "Abholung in einer DHL Filiale oder Packstation",
+  "checkout.shipping.collect": "Im Geschäft abholen",
   "checkout.shipping.email": "Lieferung per E-Mail",
   "checkout.payment.free": "Keine Zahlung nötig",
   "checkout.payment.bankTransfer": "Überweisung",
@@ -26,6 +27,11 @@ export const page: Translation<typeof en> = {
   "order.cartChanged":
     "Dein Warenkorb hat sich während des Bezahlens geändert. Bitte prüfe ihn und versuche es erneut.",
   "order.servicePointRequired": "Wähle eine Abholstelle für die Lieferung",
+  "order.pickupStoreRequired": "Wähle ein Geschäft, in dem du deine Bestellung abholst",
+  "order.pickupStoreUnavailable":
+    "In diesem Geschäft können keine Bestellungen abgeholt werden. Bitte wähle ein anderes Geschäft.",
+  "order.pickupOutOfStock":
+    "Einige der bestellten Produkte sind in diesem Geschäft nicht verfügbar! Wähle ein anderes Geschäft oder die Lieferung nach Hause.",
   "order.paymentUnavailable": "Diese Zahlungsart ist für deine Bestellung nicht verfügbar",
   "order.notFound": "Die Bestellung kann nicht abgerufen werden",
   "order.notPayable": "Diese Bestellung kann nicht (mehr) bezahlt werden",

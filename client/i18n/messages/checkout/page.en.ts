@@ -10,6 +10,7 @@ export const page = {
   "checkout.shipping.carrier": "DHL Parcel",
   "checkout.shipping.home": "Home delivery",
   "checkout.shipping.servicePoint": "Collect at a DHL ServicePoint or Packstation",
+  "checkout.shipping.collect": "Collect in store",
   "checkout.shipping.email": "Delivered by e-mail",
   "checkout.payment.free": "No payment required",
   "checkout.payment.bankTransfer": "Bank transfer",
@@ -25,6 +26,10 @@ export const page = {
   "order.unavailable": "Some of the ordered products are not available!",
   "order.cartChanged": "Your shopping bag changed while you were checking out. Please check it and try again.",
   "order.servicePointRequired": "Choose a service point for delivery",
+  "order.pickupStoreRequired": "Choose a store to collect your order from",
+  "order.pickupStoreUnavailable": "This store cannot take collection orders. Please choose another store.",
+  "order.pickupOutOfStock":
+    "Some of the ordered products are not available in this store! Choose another store or home delivery.",
   "order.paymentUnavailable": "This payment method is not available for your order",
   "order.notFound": "Unable to retrieve order",
   "order.notPayable": "This order cannot be paid (anymore)",

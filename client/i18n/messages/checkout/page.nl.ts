@@ -10,6 +10,7 @@ export const page: Translation<typeof en> = {
   "checkout.shipping.carrier": "DHL Parcel",
   "checkout.shipping.home": "Thuisbezorgd",
   "checkout.shipping.servicePoint": "Ophalen bij een DHL ServicePoint of Packstation",
+  "checkout.shipping.collect": "Ophalen in de winkel",
   "checkout.shipping.email": "Per e-mail geleverd",
   "checkout.payment.free": "Geen betaling nodig",
   "checkout.payment.bankTransfer": "Bankoverschrijving",
@@ -25,6 +26,10 @@ export const page: Translation<typeof en> = {
   "order.unavailable": "Sommige van de bestelde producten zijn niet beschikbaar!",
   "order.cartChanged": "Je winkelmandje is veranderd terwijl je afrekende. Controleer het en probeer het opnieuw.",
   "order.servicePointRequired": "Kies een afhaalpunt voor de levering",
+  "order.pickupStoreRequired": "Kies een winkel om je bestelling op te halen",
+  "order.pickupStoreUnavailable": "In deze winkel kun je geen bestellingen ophalen. Kies een andere winkel.",
+  "order.pickupOutOfStock":
+    "Sommige van de bestelde producten zijn niet beschikbaar in deze winkel! Kies een andere winkel of bezorging thuis.",
   "order.paymentUnavailable": "Deze betaalmethode is niet beschikbaar voor je bestelling",
   "order.notFound": "De bestelling kan niet worden opgehaald",
   "order.notPayable": "Deze bestelling kan niet (meer) worden betaald",
