@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { TotalsDto } from "../../../schema/api/cart";
 import { formatMoney } from "../../../domain/money";
 import { storePath } from "../../../domain/urls";
-import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { useI18n } from "../../i18n/translate";
 import { GiftCardDisclosure } from "../giftcard/GiftCardDisclosure";
@@ -18,8 +17,9 @@ interface OrderSummaryProps {
   giftCard?: { cartId: string; onChanged: () => Promise<void> };
 }
 
-// Only customers with points load the points form.
+// Only customers with points load the points form; the discount code form comes when it is opened.
 const LoyaltyPoints = lazy(() => import("./LoyaltyPoints"));
+const SummaryCouponForm = lazy(() => import("./SummaryCouponForm"));
 
 /**
  * Step 4's summary: lines, every total segment and the optional discount code. Beside the form on
@@ -29,23 +29,7 @@ export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, 
   const { t, store } = useI18n();
   const [open, setOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
-  const [code, setCode] = useState("");
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
-
-  const apply = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim() || !onApplyCoupon) return;
-    setApplying(true);
-    const error = await onApplyCoupon(code.trim());
-    setApplying(false);
-    setCouponError(error);
-    if (!error) {
-      setCode("");
-      setCouponOpen(false);
-    }
-  };
 
   return (
     <section className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title">
@@ -105,32 +89,9 @@ export function OrderSummary({ totals, updating, onApplyCoupon, onRemoveCoupon, 
                     {t("checkout.coupon.toggle")}
                   </button>
                 ) : (
-                  <form className="summary-coupon__form" onSubmit={(e) => void apply(e)} noValidate>
-                    <div className={`field${couponError ? " field--invalid" : ""}`}>
-                      <label className="field__label" htmlFor="checkout-coupon">
-                        {t("checkout.coupon.label")}
-                      </label>
-                      <div className="summary-coupon__row">
-                        <input
-                          id="checkout-coupon"
-                          className="field__input"
-                          value={code}
-                          autoComplete="off"
-                          aria-invalid={couponError ? true : undefined}
-                          aria-describedby={couponError ? "checkout-coupon-error" : undefined}
-                          onChange={(e) => setCode(e.target.value)}
-                        />
-                        <Button type="submit" variant="secondary" disabled={applying || !code.trim()}>
-                          {t("checkout.coupon.apply")}
-                        </Button>
-                      </div>
-                      {couponError && (
-                        <p className="field__error" id="checkout-coupon-error" role="alert">
-                          {couponError}
-                        </p>
-                      )}
-                    </div>
-                  </form>
+                  <Suspense fallback={<span className="spinner" role="status" aria-label={t("loader.loading")} />}>
+                    <SummaryCouponForm onApply={onApplyCoupon} onApplied={() => setCouponOpen(false)} />
+                  </Suspense>
                 )}
               </div>
             )}

@@ -7,9 +7,10 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard";
+type OnDemand = "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard";
 export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "checkout",
+  "confirmation",
   "content",
   "account",
   "password",
@@ -43,6 +44,11 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./password/ui.nl"),
     de: () => import("./password/ui.de"),
     en: () => import("./password/ui.en"),
+  },
+  confirmation: {
+    nl: () => import("./confirmation/ui.nl"),
+    de: () => import("./confirmation/ui.de"),
+    en: () => import("./confirmation/ui.en"),
   },
   checkout: {
     nl: () => import("./checkout/ui.nl"),
