@@ -75,6 +75,11 @@ describe("navigation", () => {
     await page.goBack();
     await page.goBack();
     await page.waitForURL(/\/dames\/jassen$/);
+    await page.waitForFunction(() =>
+      (sessionStorage.getItem("navigation-history") ?? "").endsWith(
+        '{"path":"/dames/jassen","type":"ProductListing"}]',
+      ),
+    );
     await page.goto(new URL("/cart", page.url()).href);
     // The newest shopping page of the visit: the listing, visited again after the product.
     await expect.poll(() => onward.getAttribute("href")).toBe("/dames/jassen");
@@ -94,16 +99,25 @@ describe("navigation", () => {
           : Promise.resolve([]);
       });
     });
+    // The transitions start with the navigation history, once the browser is idle (client/navigation/start.ts).
+    const started = () =>
+      page.waitForFunction(
+        (p) => (sessionStorage.getItem("navigation-history") ?? "").includes(`"${p}"`),
+        new URL(page.url()).pathname,
+      );
+    await started();
     const read = () =>
       page.evaluate(() => (window as unknown as { transitions?: Promise<string[]> }).transitions ?? []);
     await page.locator("a.tile__link").first().click();
     await page.waitForURL(/\/p\//);
     expect(await read()).toContain("::view-transition-group(pdp-zoom)");
+    await started();
     await page.locator(".breadcrumbs a").last().click();
     await page.waitForURL(/\/dames\//);
     expect(await read()).toContain("::view-transition-old(pdp-leave)");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await started();
     await page.locator("a.tile__link").first().click();
     await page.waitForURL(/\/p\//);
     expect(await read()).toEqual([]);

@@ -67,6 +67,8 @@ export function noteNavigation(): void {
 export function startHistory(): void {
   noteNavigation();
   addEventListener("popstate", noteNavigation);
+  // Back to a page the back-forward cache kept: a visit again.
+  addEventListener("pageshow", (event) => event.persisted && noteNavigation());
 }
 
 /** Where "Continue shopping" leads: the last listing, search, product or home page of this visit. */

@@ -12,20 +12,26 @@ const PRODUCT_PATH = /^\/(?:(?:de|en)\/)?p\//;
 
 export function startTransitions(): void {
   addEventListener("pageswap", (event) => {
+    const transition = event.viewTransition;
+    if (!transition) return;
+    // A next page that does not take part aborts the transition: not an error of this page's.
+    for (const settled of [transition.ready, transition.finished, transition.updateCallbackDone])
+      settled.catch(() => undefined);
     const to = event.activation?.entry.url;
-    if (!event.viewTransition || !to) return;
     const root = document.documentElement;
-    if (root.dataset.pageType === "ProductDetail") {
+    if (to && root.dataset.pageType === "ProductDetail") {
       root.classList.add("vt-pdp-leave");
       return;
     }
-    const path = new URL(to).pathname;
-    if (!PRODUCT_PATH.test(path)) return;
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a.tile__link")) {
-      if (new URL(link.href).pathname !== path) continue;
-      link.querySelector("img")?.classList.add("vt-pdp-zoom");
-      return;
-    }
+    const path = to ? new URL(to).pathname : "";
+    const tile = PRODUCT_PATH.test(path)
+      ? [...document.querySelectorAll<HTMLAnchorElement>("a.tile__link")].find(
+          (link) => new URL(link.href).pathname === path,
+        )
+      : undefined;
+    // Only the product page's own transitions: any other navigation is the browser's plain one.
+    if (!tile) return transition.skipTransition();
+    tile.querySelector("img")?.classList.add("vt-pdp-zoom");
   });
   // Back to a page kept in the back-forward cache: its marks are stale.
   addEventListener("pageshow", () => {
