@@ -26,6 +26,7 @@ import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
+import { createRecommendationsApi } from "./recommendations";
 import { registerReviewPages } from "./reviews/pages";
 import { createAnalyticsApi, createRumApi } from "./analytics";
 import { registerAnalyticsPages } from "./analytics/pages";
@@ -99,6 +100,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/newsletter", createNewsletterApi());
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
+  api.route("/ext/recommendations", createRecommendationsApi());
   api.route("/rum", createRumApi());
   api.route("/ext/analytics", createAnalyticsApi());
   // SPEC §7 address lookup under a fixed segment: a `:provider` parameter beside the static /ext/…

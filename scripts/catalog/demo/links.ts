@@ -2,14 +2,15 @@
  * Merchandising links of the demo catalogue (issue 32.3): about a third of the clothes carry
  * cross-sells to accessories ("complete the look"), a related piece of their own category and an
  * up-sell to a dearer one, as a Magento shop's merchandisers set them. The rest have none, so the
- * storefront's fallbacks show too.
+ * storefront's fallbacks show too. Links are made regardless of stock, as in a real back office
+ * where a linked product sells out later: the storefront leaves sold-out ones out.
  */
 import type { Product } from "../../../schema/catalog/product";
 import type { Random } from "./random";
 
 type Link = Product["links"][number];
 
-const listed = (p: Product) => p.status === 1 && (p.visibility === 2 || p.visibility === 4) && p.stock.isInStock;
+const listed = (p: Product) => p.status === 1 && (p.visibility === 2 || p.visibility === 4);
 
 /** The products with their merchandising links added; `accessoriesId` is the accessories' top category. */
 export function withMerchandisingLinks(random: Random, products: Product[], accessoriesId: number): Product[] {
