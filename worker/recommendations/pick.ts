@@ -8,7 +8,7 @@
 import type { Product } from "../../schema/catalog/product";
 import type { ProductSummary } from "../../schema/catalog/files";
 import { isSpecialActive } from "../../domain/pricing/store-price";
-import { SIMILAR_PRICE_SHARE } from "../../schema/api/recommendations";
+import { SIMILAR_PRICE_SHARE } from "../../schema/recommendations";
 import { isListable, type CatalogData } from "../catalog";
 
 export type MerchandisingLink = "related" | "crosssell" | "upsell";

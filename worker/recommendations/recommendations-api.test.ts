@@ -9,7 +9,7 @@ import { productUrl } from "../../domain/urls";
 import type { ProductSummary } from "../../schema/catalog/files";
 import type { Product } from "../../schema/catalog/product";
 import type { ProductTile } from "../../schema/api/catalog";
-import { RECOMMENDATION_CART_MAX, RECOMMENDATION_COUNT, SIMILAR_PRICE_SHARE } from "../../schema/api/recommendations";
+import { RECOMMENDATION_CART_MAX, RECOMMENDATION_COUNT, SIMILAR_PRICE_SHARE } from "../../schema/recommendations";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 

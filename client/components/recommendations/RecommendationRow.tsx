@@ -1,5 +1,11 @@
 import type { ProductTile } from "../../../schema/api/catalog";
-import { TileBody, tileClassName } from "../catalog/ProductTile";
+import { useI18n } from "../../i18n/translate";
+import { Badge } from "../Badge";
+import { Price } from "../Price";
+import { ProductImage } from "../catalog/ProductImage";
+
+/** Half the row on a phone, a quarter from 1024 px (recommendations.css), like a listing's tiles. */
+const SIZES = "(min-width: 1024px) 22vw, 50vw";
 
 export interface RecommendationRowProps {
   /** The heading's id (the section is named by it). */
@@ -9,10 +15,12 @@ export interface RecommendationRowProps {
 }
 
 /**
- * A row of recommended products (issue 32.3) with the listing's tiles, without their heart and quick
- * add: the product page renders it into its cached HTML with no island behind it.
+ * A row of recommended products (issue 32.3), drawn as the listing's tiles (its classes, picture,
+ * labels, name, price) without their heart, quick add and colours: the product page writes it into
+ * its cached HTML with no island behind it, and the cart's island stays small.
  */
 export function RecommendationRow({ id, title, tiles }: RecommendationRowProps) {
+  const { t } = useI18n();
   if (tiles.length === 0) return null;
   return (
     <section className="recs" aria-labelledby={id}>
@@ -21,8 +29,34 @@ export function RecommendationRow({ id, title, tiles }: RecommendationRowProps) 
       </h2>
       <ul className="product-grid recs__grid">
         {tiles.map((tile) => (
-          <li key={tile.sku} className={tileClassName(tile)}>
-            <TileBody tile={tile} hover={false} actions={false} />
+          <li key={tile.sku} className={tile.inStock ? "tile" : "tile tile--sold-out"}>
+            <a className="tile__link" href={tile.url}>
+              <ProductImage
+                path={tile.image}
+                variant="tile"
+                alt=""
+                sizes={SIZES}
+                placeholder={false}
+                frame="tile__media"
+              >
+                {(tile.isNew || tile.price.discountPercent > 0 || !tile.inStock) && (
+                  <div className="tile__badges">
+                    {tile.isNew && <Badge tone="new">{t("badge.new")}</Badge>}
+                    {tile.price.discountPercent > 0 && (
+                      <Badge tone="sale">{t("price.discount", { percent: tile.price.discountPercent })}</Badge>
+                    )}
+                    {!tile.inStock && <Badge tone="sold-out">{t("badge.soldOut")}</Badge>}
+                  </div>
+                )}
+              </ProductImage>
+              <h3 className="tile__name">{tile.name}</h3>
+            </a>
+            <Price
+              regular={tile.price.regular}
+              special={tile.price.special}
+              from={tile.price.from}
+              prior={tile.price.priorLowest ?? null}
+            />
           </li>
         ))}
       </ul>

@@ -5,5 +5,6 @@ import type { page as en } from "./page.en";
 export const page: Translation<typeof en> = {
   "recs.completeTheLook": "Komplettiere den Look",
   "recs.youMayAlsoLike": "Das könnte dir auch gefallen",
+  "recs.zoom": "Bild vergrößern",
   "recs.recentlyViewed": "Zuletzt angesehen",
 };

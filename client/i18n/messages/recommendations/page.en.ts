@@ -2,5 +2,6 @@
 export const page = {
   "recs.completeTheLook": "Complete the look",
   "recs.youMayAlsoLike": "You may also like",
+  "recs.zoom": "Enlarge image",
   "recs.recentlyViewed": "Recently viewed",
 } as const;

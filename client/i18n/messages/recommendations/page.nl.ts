@@ -5,5 +5,6 @@ import type { page as en } from "./page.en";
 export const page: Translation<typeof en> = {
   "recs.completeTheLook": "Maak de look compleet",
   "recs.youMayAlsoLike": "Misschien ook iets voor jou",
+  "recs.zoom": "Vergroot afbeelding",
   "recs.recentlyViewed": "Onlangs bekeken",
 };
