@@ -117,6 +117,15 @@ describe("recommendations in the browser", () => {
     await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
     await page.mouse.up();
     expect(await count.textContent()).toBe(`2 / ${total}`);
+    // The slide has arrived (350 ms) and its image is there.
+    await page.waitForTimeout(500);
+    expect(
+      await dialog
+        .locator(".zoom__slide")
+        .nth(1)
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, "recs-zoom-1440.png") });
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -131,8 +140,10 @@ describe("recommendations in the browser", () => {
     await page.getByRole("button", { name: "Enlarge image" }).click();
     const track = page.locator(".zoom__track");
     await track.waitFor();
-    expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+    const seconds = () => track.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    // No slide: at most the 1 ms the site's reduced-motion rule leaves (base styles), against 350 ms.
+    expect(await seconds()).toBeLessThanOrEqual(0.001);
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toBe("0s");
+    expect(await seconds()).toBeGreaterThanOrEqual(0.3);
   });
 });

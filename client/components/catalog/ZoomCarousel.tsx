@@ -20,7 +20,7 @@ const SWIPE_PX = 40;
  * The product carousel modal (issue 32.3): the gallery's images full screen, one at a time, by
  * swipe (any pointer), arrow keys and buttons; Escape or the close button ends it. A modal
  * <dialog> keeps the page behind it inert, Tab stays inside it, and the focus returns to the image
- * it was opened from. Without motion when the shopper asks for reduced motion (product.css).
+ * it was opened from. Without motion when the shopper asks for reduced motion (reset.css).
  * Loaded by the Gallery island on the first click, never with the page.
  */
 export default function ZoomCarousel({ name, images, start, onClose }: ZoomCarouselProps) {
@@ -88,6 +88,8 @@ export default function ZoomCarousel({ name, images, start, onClose }: ZoomCarou
                 variant="gallery"
                 alt={i === at ? name : ""}
                 sizes="100vw"
+                // The image shown and its neighbours load at once (a swipe must not wait for one).
+                priority={Math.abs(i - at) <= 1}
                 placeholder={false}
               />
             </li>
