@@ -50,7 +50,6 @@ export default function Gallery({ name, images, sku, zoomLabel }: GalleryProps) 
         <button
           type="button"
           className="gallery__zoom"
-          aria-haspopup="dialog"
           aria-label={zoomLabel}
           // The zoom carousel's code comes with the first click, not with the page (issue 32.3); a
           // click whose import fails does nothing, and the next one tries again.

@@ -8,6 +8,7 @@ beforeEach(() => {
   vi.stubGlobal("localStorage", {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
   });
 });
 const list = () => JSON.parse(store.get(RECENTLY_VIEWED_KEY) ?? "null") as unknown;
@@ -27,6 +28,8 @@ describe("recently viewed", () => {
     rememberViewed("A");
     expect(list()).toEqual(["A", "B"]);
     store.set(RECENTLY_VIEWED_KEY, "{not json");
+    rememberViewed("C");
+    expect(list()).toBe(null);
     rememberViewed("C");
     expect(list()).toEqual(["C"]);
     store.set(RECENTLY_VIEWED_KEY, JSON.stringify({ evil: true }));

@@ -7,26 +7,27 @@
 // RECENTLY_VIEWED_KEY and RECENTLY_VIEWED_MAX of schema/recommendations.ts (the cart reads with
 // those; this module's test holds them together). Written out, not imported: the product page's
 // JavaScript is at its budget, and the import cost a chunk of its own.
-const RECENTLY_VIEWED_KEY = "recently-viewed";
+const KEY = "recently-viewed";
 const RECENTLY_VIEWED_MAX = 12;
 
 /** The list with `sku` moved (or added) to the front; anything but a list counts as empty. */
 export function addViewed(list: unknown, sku: string): string[] {
-  const kept: unknown[] = Array.isArray(list) ? list : [];
-  return [sku, ...kept.filter((s): s is string => typeof s === "string" && s !== sku)].slice(0, RECENTLY_VIEWED_MAX);
+  // Entries are not checked here (this code rides in the product page's budget): the cart's reader keeps
+  // only skus, and the API refuses anything else.
+  const kept = (Array.isArray(list) ? list : []) as string[];
+  return [sku, ...kept.filter((s) => s !== sku)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-/** Records a product page's product as viewed (junk stored there starts a new list; no storage, no list). */
+/** Records a product page's product as viewed (junk stored there is dropped; without storage, no list). */
 export function rememberViewed(sku: string): void {
   try {
-    let stored: unknown = null;
-    try {
-      stored = JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!);
-    } catch {
-      // Junk is a new list.
-    }
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(addViewed(stored, sku)));
+    localStorage.setItem(KEY, JSON.stringify(addViewed(JSON.parse(localStorage.getItem(KEY)!), sku)));
   } catch {
-    // Storage off or full: the list is a convenience.
+    // Junk (or no storage): start again (or not at all); the list is a convenience.
+    try {
+      localStorage.removeItem(KEY);
+    } catch {
+      // No storage.
+    }
   }
 }
