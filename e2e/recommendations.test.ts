@@ -49,6 +49,10 @@ describe("recommendations in the browser", () => {
     expect(await look.locator(".tile").count()).toBe(4);
     await page.screenshot({ path: path.join(SCREENSHOTS, "recs-product-1440.png"), fullPage: true });
     await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await look.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-product-375.png") });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto(new URL(productUrl("en", merchandised), worker.url()).href);
     await waitForHydration(page);
