@@ -92,6 +92,16 @@ describe("Complete the look on the product page", () => {
     const en = await (await worker.fetch(productUrl("en", summary))).text();
     expect(en).toContain("Complete the look");
   });
+
+  it("never recommends the same style in another colour (its colour siblings)", async () => {
+    const product = snapshot.find(
+      (p) => p.status === 1 && p.visibility >= 2 && p.links.filter((l) => l.type === "colorrelation").length >= 2,
+    );
+    const siblings = links(product, "colorrelation");
+    const { skus } = await completeTheLook(bySku.get(product.sku)!);
+    expect(skus.length).toBeGreaterThan(0);
+    for (const sku of [product.sku, ...siblings]) expect(skus).not.toContain(sku);
+  });
 });
 
 describe("GET /api/ext/recommendations", () => {
