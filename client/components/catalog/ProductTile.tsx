@@ -91,15 +91,12 @@ export function TileBody({
   priority = false,
   hover = true,
   shared = false,
-  actions = true,
 }: {
   tile: Tile;
   priority?: boolean;
   hover?: boolean;
   /** Name the buttons by the listing's TileLabels and the heading (see ProductTile). */
   shared?: boolean;
-  /** The heart and the quick add; left out where no island hydrates the tile (recommendations). */
-  actions?: boolean;
 }) {
   const { t } = useI18n();
   // The heading's id, for the buttons' names: a listing shows a product once.
@@ -141,16 +138,14 @@ export function TileBody({
           {tile.name}
         </h3>
       </a>
-      {actions && (
-        <WishlistButton
-          sku={tile.sku}
-          name={tile.name}
-          className="tile__heart"
-          icon={false}
-          labelledBy={nameId && sharedName(t, "wishlist", nameId)}
-        />
-      )}
-      {actions && tile.inStock && (
+      <WishlistButton
+        sku={tile.sku}
+        name={tile.name}
+        className="tile__heart"
+        icon={false}
+        labelledBy={nameId && sharedName(t, "wishlist", nameId)}
+      />
+      {tile.inStock && (
         // Opens the product page's choices in a modal; a button, not a second link to the product
         // page (the tile's own link is that, also without JavaScript, when this one is hidden: cart.css).
         // In a listing no form holds the tiles, so it needs no type (its click is prevented anyway).
