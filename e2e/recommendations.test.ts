@@ -39,6 +39,10 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Waits until the page (when the browser is idle, client/analytics/page.ts) has recorded its product as viewed. */
+const recorded = (page: Page, sku: string) =>
+  page.waitForFunction((s) => (localStorage.getItem("recently-viewed") ?? "").includes(`"${s}"`), sku);
+
 describe("recommendations in the browser", () => {
   it("shows Complete the look on the product page, and the bag's suggestions and recently viewed in the cart", async () => {
     const other = snapshot.listed.find((p) => p.type === "simple" && p.inStock && p.sku !== merchandised.sku)!;
@@ -53,9 +57,11 @@ describe("recommendations in the browser", () => {
     await look.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, "recs-product-375.png") });
     await page.setViewportSize({ width: 1440, height: 900 });
+    await recorded(page, other.sku);
 
     await page.goto(new URL(productUrl("en", merchandised), worker.url()).href);
     await waitForHydration(page);
+    await recorded(page, merchandised.sku);
     const firstCross = bySku.get(crossSells[0]!)!;
     // Linked products lead: the first cross-sell is among the tiles, linked to its page.
     const tile = page

@@ -3,14 +3,11 @@ import { useEffect, useState } from "react";
 import { Icon } from "../components/Icon";
 import { ProductImage } from "../components/catalog/ProductImage";
 import { useI18n } from "../i18n/translate";
-import { rememberViewed } from "../lib/recently-viewed";
 import { $chosenVariantImage } from "../stores/product";
 
 export interface GalleryProps {
   name: string;
   images: string[];
-  /** The product's sku: the page records it as recently viewed (issue 32.3). */
-  sku: string;
   /**
    * The zoom button's name ("Enlarge image"), rendered by the server: as a browser string it would
    * ride in every page's strings (the product page's JavaScript is at its budget).
@@ -21,12 +18,11 @@ export interface GalleryProps {
 const MAIN_SIZES = "(min-width: 1024px) 50vw, 100vw";
 
 /** The product gallery (SPEC §9: 600×744, thumbnails): follows the chosen variant's image. */
-export default function Gallery({ name, images, sku, zoomLabel }: GalleryProps) {
+export default function Gallery({ name, images, zoomLabel }: GalleryProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const chosen = useStore($chosenVariantImage);
   const [active, setActive] = useState(0);
-  useEffect(() => rememberViewed(sku), [sku]);
   const list = chosen && !images.includes(chosen) ? [chosen, ...images] : images;
   useEffect(() => {
     if (chosen) setActive(Math.max(0, list.indexOf(chosen)));

@@ -1,19 +1,17 @@
 /**
  * Recently viewed products (issue 32.3), kept in this browser only: skus, newest first, each once,
- * at most RECENTLY_VIEWED_MAX. The product page's gallery records its product (this module rides in
- * its chunk, so it is kept small); the cart page reads the list (CartSuggestions).
+ * at most RECENTLY_VIEWED_MAX. A product page records its product when the browser is idle
+ * (client/analytics/page.ts, beside its view_item); the cart page reads the list (CartSuggestions).
  */
 
 // RECENTLY_VIEWED_KEY and RECENTLY_VIEWED_MAX of schema/recommendations.ts (the cart reads with
-// those; this module's test holds them together). Written out, not imported: the product page's
-// JavaScript is at its budget, and the import cost a chunk of its own.
+// those; this module's test holds them together), written out so no chunk of constants is shared.
 const KEY = "recently-viewed";
 const RECENTLY_VIEWED_MAX = 12;
 
 /** The list with `sku` moved (or added) to the front; anything but a list counts as empty. */
 export function addViewed(list: unknown, sku: string): string[] {
-  // Entries are not checked here (this code rides in the product page's budget): the cart's reader keeps
-  // only skus, and the API refuses anything else.
+  // Entries are not checked here: the cart's reader keeps only skus, and the API refuses anything else.
   const kept = (Array.isArray(list) ? list : []) as string[];
   return [sku, ...kept.filter((s) => s !== sku)].slice(0, RECENTLY_VIEWED_MAX);
 }

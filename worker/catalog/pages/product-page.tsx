@@ -145,7 +145,7 @@ export async function renderProductRoute(
         name={name}
         brand={product.brand}
         sku={chosen?.sku ?? product.sku}
-        gallery={{ name, images: galleryImages, sku: summary.sku, zoomLabel: t("recs.zoom") }}
+        gallery={{ name, images: galleryImages, zoomLabel: t("recs.zoom") }}
         options={view}
         descriptionHtml={product.description[store.code]}
         details={details}
