@@ -28,6 +28,7 @@ import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
+import { createRecommendationsApi } from "./recommendations";
 import { registerReviewPages } from "./reviews/pages";
 import { createAnalyticsApi, createRumApi } from "./analytics";
 import { registerAnalyticsPages } from "./analytics/pages";
@@ -102,6 +103,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
   api.route("/aftersales", createAfterSalesApi());
+  api.route("/ext/recommendations", createRecommendationsApi());
   api.route("/rum", createRumApi());
   api.route("/ext/analytics", createAnalyticsApi());
   // SPEC §7 address lookup under a fixed segment: a `:provider` parameter beside the static /ext/…

@@ -16,6 +16,7 @@ import { pageType, startDataLayer, track } from "./data-layer";
 import { allowsTagManager, loadTagManager } from "./tag-manager";
 import { CURRENCY } from "./items";
 import { crumbNames, productItem, structuredData, tileItem } from "./page-data";
+import { rememberViewed } from "../lib/recently-viewed";
 
 startDataLayer();
 const root = document.documentElement;
@@ -40,6 +41,9 @@ const crumbs = crumbNames(ld);
 if (type === "ProductDetail") {
   const item = productItem(ld);
   if (item) track("view_item", { currency: CURRENCY, value: item.price, items: [item] });
+  // The cart's "Recently viewed" (issue 32.3): kept in this browser only, so whatever the consent;
+  // here, when idle, rather than in an island of the product page, whose JavaScript is at its budget.
+  if (item) rememberViewed(item.item_id);
 }
 const query = new URLSearchParams(location.search).get("q");
 if (type === "SearchResults" && query) track("search", undefined, { search_term: query });

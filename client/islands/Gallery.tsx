@@ -8,13 +8,19 @@ import { $chosenVariantImage } from "../stores/product";
 export interface GalleryProps {
   name: string;
   images: string[];
+  /**
+   * The zoom button's name ("Enlarge image"), rendered by the server: as a browser string it would
+   * ride in every page's strings (the product page's JavaScript is at its budget).
+   */
+  zoomLabel?: string;
 }
 
 const MAIN_SIZES = "(min-width: 1024px) 50vw, 100vw";
 
 /** The product gallery (SPEC §9: 600×744, thumbnails): follows the chosen variant's image. */
-export default function Gallery({ name, images }: GalleryProps) {
-  const { t } = useI18n();
+export default function Gallery({ name, images, zoomLabel }: GalleryProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const chosen = useStore($chosenVariantImage);
   const [active, setActive] = useState(0);
   const list = chosen && !images.includes(chosen) ? [chosen, ...images] : images;
@@ -36,6 +42,18 @@ export default function Gallery({ name, images }: GalleryProps) {
           alt={name}
           sizes={MAIN_SIZES}
           priority={current === 0}
+        />
+        <button
+          type="button"
+          className="gallery__zoom"
+          aria-label={zoomLabel}
+          // The zoom carousel's code comes with the first click, not with the page (issue 32.3); a
+          // click whose import fails does nothing, and the next one tries again.
+          onClick={({ currentTarget: opener }) =>
+            void import("../components/catalog/ZoomCarousel").then((m) =>
+              m.openZoom({ i18n, name, images: list, start: current, opener, onClose: setActive }),
+            )
+          }
         />
         {list.length > 1 && (
           <>

@@ -57,7 +57,13 @@ export function CartPage({ added, error, max }: CartPageProps) {
       <noscript>
         <p className="cart-page__noscript">{t("cart.page.noscript")}</p>
       </noscript>
-      <Island name="Cart" component={Cart} props={{}} hydrate="load" />
+      {/* Below the bag, "You may also like" and "Recently viewed" (issue 32.3), asked for once scrolled near. */}
+      <Island
+        name="Cart"
+        component={Cart}
+        props={{ suggestions: { suggestions: t("recs.youMayAlsoLike"), viewed: t("recs.recentlyViewed") } }}
+        hydrate="load"
+      />
     </div>
   );
 }

@@ -14,6 +14,8 @@ import Reviews, { type ReviewsProps } from "../islands/Reviews";
 import { ReviewSummary } from "../components/reviews/ReviewSummary";
 import { Stars } from "../components/reviews/Stars";
 import { useI18n } from "../i18n/translate";
+import type { ProductTile } from "../../schema/api/catalog";
+import { RecommendationRow } from "../components/recommendations/RecommendationRow";
 
 export interface ProductPageProps {
   crumbs: Crumb[];
@@ -29,6 +31,8 @@ export interface ProductPageProps {
   jsonLd: object;
   /** Approved reviews: the summary and newest page, in the cached HTML (worker/reviews). */
   reviews: ReviewsProps;
+  /** "Complete the look" (worker/recommendations): in the cached HTML, no island. */
+  completeTheLook: ProductTile[];
 }
 
 /** A product page for any product type (SPEC §2/§4). */
@@ -43,6 +47,7 @@ export function ProductPage({
   details,
   jsonLd,
   reviews,
+  completeTheLook,
 }: ProductPageProps) {
   const { t, store } = useI18n();
   // The cart line "Add to bag" makes shows the product's name and picture before the server answers.
@@ -135,6 +140,7 @@ export function ProductPage({
           </div>
         </div>
       </div>
+      <RecommendationRow id="recs-look" title={t("recs.completeTheLook")} tiles={completeTheLook} />
       <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
         <h2 className="reviews__heading" id="reviews-heading">
           {t("reviews.heading")}

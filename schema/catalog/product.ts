@@ -48,9 +48,12 @@ export const configurableOptionSchema = z.strictObject({
   values: z.array(z.strictObject({ valueIndex: z.string(), label: localizedSchema })),
 });
 
-/** SPEC §3 product_links: grouped items ("associated"), colour siblings ("colorrelation"), related. */
+/**
+ * SPEC §3 product_links: grouped items ("associated"), colour siblings ("colorrelation"), and the
+ * merchandising links recommendations show (issue 32.3): related, up-sell and cross-sell.
+ */
 export const productLinkSchema = z.strictObject({
-  type: z.enum(["associated", "colorrelation", "related"]),
+  type: z.enum(["associated", "colorrelation", "related", "upsell", "crosssell"]),
   sku: z.string().min(1),
   qty: z.number().nonnegative(),
   position: z.number().int(),

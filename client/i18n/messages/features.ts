@@ -22,6 +22,7 @@ export { newsletter } from "./newsletter";
 export { offline } from "./offline";
 export { password } from "./password";
 export { payment } from "./payment";
+export { recommendations } from "./recommendations";
 export { reviews } from "./reviews";
 export { system } from "./system";
 export { session } from "./session";

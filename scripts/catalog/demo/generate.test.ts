@@ -145,6 +145,22 @@ describe("generateDemoCatalog", () => {
     }
   });
 
+  it("gives some clothes merchandising links to listed products, never to themselves, and leaves most without", () => {
+    const merchandised = catalog.products.filter((p) => p.links.some((l) => l.type === "crosssell"));
+    const listed = catalog.products.filter((p) => p.status === 1 && p.visibility >= 2);
+    expect(merchandised.length).toBeGreaterThan(50);
+    expect(merchandised.length).toBeLessThan(listed.length / 2);
+    for (const p of merchandised)
+      for (const link of p.links) {
+        const target = bySku.get(link.sku)!;
+        expect(target.sku).not.toBe(p.sku);
+        expect(target.status).toBe(1);
+        if (link.type === "upsell") expect(target.price).toBeGreaterThan(p.price);
+      }
+    expect(merchandised.some((p) => p.links.some((l) => l.type === "related"))).toBe(true);
+    expect(merchandised.some((p) => p.links.some((l) => l.type === "upsell"))).toBe(true);
+  });
+
   it("offers custom options with fixed and percent prices on positive option type ids", () => {
     const values = catalog.products.flatMap((p) => p.customOptions.flatMap((o) => o.values));
     expect(new Set(values.map((v) => v.priceType))).toEqual(new Set(["fixed", "percent"]));

@@ -383,7 +383,7 @@ describe("other product types", () => {
     expectValid(value);
   });
 
-  it("imports grouped products with associated links and colour relations", () => {
+  it("imports grouped products with associated links, colour relations and merchandising links", () => {
     const links = [
       {
         sku: "S1",
@@ -395,14 +395,20 @@ describe("other product types", () => {
       },
       { sku: "S1", link_type: "colorrelation", linked_product_sku: "S1-red", position: 2 },
       { sku: "S1", link_type: "upsell", linked_product_sku: "S9", position: 3 },
+      { sku: "S1", link_type: "crosssell", linked_product_sku: "S7", position: 4 },
+      { sku: "S1", link_type: "related", linked_product_sku: "S8", position: 5 },
+      { sku: "S1", link_type: "super", linked_product_sku: "S6", position: 6 },
     ];
     const ctx = context();
     const value = product({ ...base, type_id: "grouped", product_links: links }, ctx);
     expect(value.links).toEqual([
       { type: "associated", sku: "24-WG085", qty: 2, position: 1 },
       { type: "colorrelation", sku: "S1-red", qty: 0, position: 2 },
+      { type: "upsell", sku: "S9", qty: 0, position: 3 },
+      { type: "crosssell", sku: "S7", qty: 0, position: 4 },
+      { type: "related", sku: "S8", qty: 0, position: 5 },
     ]);
-    expect(ctx.notes.list()).toEqual(["product links of types the storefront does not use (dropped): S1: upsell"]);
+    expect(ctx.notes.list()).toEqual(["product links of types the storefront does not use (dropped): S1: super"]);
     expectValid(value);
   });
 

@@ -71,6 +71,10 @@ const LINK_TYPES: Record<string, Product["links"][number]["type"]> = {
   colorrelation: "colorrelation",
   related: "related",
   relation: "related",
+  upsell: "upsell",
+  up_sell: "upsell",
+  crosssell: "crosssell",
+  cross_sell: "crosssell",
 };
 
 export function parseLinks(source: Source, notes: Notes, example: string): Product["links"] {

@@ -18,6 +18,7 @@ import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
 import { productUrlKey } from "../../../schema/catalog/files";
 import { productReviewSummary } from "../../reviews";
+import { completeTheLook } from "../../recommendations";
 
 /** Live stock for the page, or null when the database is down or too slow (the page still renders). */
 async function liveStock(c: Context<AppEnv>, skus: string[]) {
@@ -95,6 +96,9 @@ export async function renderProductRoute(
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
   const view = productOptionsView({ data, store, stock, now, prior }, summary, product, childSku);
+  const look = completeTheLook(data, { store, now, prior }, summary, product);
+  // A recommended product's change (price, stock) purges this page too.
+  tagPage(c, ...look.map((tile) => cacheTag.product(tile.sku)));
   const t = c.get("t");
   const name = product.name[store.code];
   const categoryId = deepestCategory(data, summary);
@@ -141,7 +145,7 @@ export async function renderProductRoute(
         name={name}
         brand={product.brand}
         sku={chosen?.sku ?? product.sku}
-        gallery={{ name, images: galleryImages }}
+        gallery={{ name, images: galleryImages, zoomLabel: t("recs.zoom") }}
         options={view}
         descriptionHtml={product.description[store.code]}
         details={details}
@@ -158,6 +162,7 @@ export async function renderProductRoute(
           reviews,
         })}
         reviews={{ sku: summary.sku, productId: summary.id, name, ...reviews }}
+        completeTheLook={look}
       />
     ),
     alternates: Object.fromEntries(STORE_CODES.map((code: StoreCode) => [code, productUrl(code, summary)])) as Record<

@@ -1,0 +1,83 @@
+/**
+ * Which products to recommend (issue 32.3), pure: the catalogue's merchandising links first, then
+ * a fallback from the products' own categories at a similar price. Only listed, in-stock products
+ * (the snapshot's stock, as listing tiles show it), never one of the products recommended for (or
+ * another excluded sku, such as the cart's lines), never a colour sibling of one, never twice.
+ * Deterministic: the same catalogue and moment give the same picks.
+ */
+import type { Product } from "../../schema/catalog/product";
+import type { ProductSummary } from "../../schema/catalog/files";
+import { isSpecialActive } from "../../domain/pricing/store-price";
+import { SIMILAR_PRICE_SHARE } from "../../schema/recommendations";
+import { isListable, type CatalogData } from "../catalog";
+
+export type MerchandisingLink = "related" | "crosssell" | "upsell";
+
+/** A product recommendations are made for, with its links (from its full document). */
+export interface Anchor {
+  summary: ProductSummary;
+  links: readonly Product["links"][number][];
+}
+
+export interface PickRequest {
+  anchors: readonly Anchor[];
+  /** Link types in the order they are shown. */
+  kinds: readonly MerchandisingLink[];
+  /** Skus never shown (besides the anchors themselves). */
+  exclude?: readonly string[];
+  limit: number;
+  now: Date;
+}
+
+/** The net price a shopper pays at `now` (a special price in its window). */
+function netPrice(p: ProductSummary, now: Date): number {
+  return p.specialPrice !== null && isSpecialActive(p, now) ? p.specialPrice : p.price;
+}
+
+/** The anchor's categories, deepest first (the most specific shelf is the best fallback). */
+function shelves(data: CatalogData, summary: ProductSummary): number[] {
+  return summary.categoryIds
+    .map((id) => data.categoriesById.get(id))
+    .filter((c) => c !== undefined && c.isActive)
+    .sort((a, b) => b!.level - a!.level || a!.id - b!.id)
+    .map((c) => c!.id);
+}
+
+/** The products to recommend for the anchors, at most `limit`, links first. */
+export function pickRecommendations(data: CatalogData, request: PickRequest): ProductSummary[] {
+  const { anchors, kinds, limit, now } = request;
+  const blocked = new Set([...(request.exclude ?? []), ...anchors.map((a) => a.summary.sku)]);
+  for (const anchor of anchors)
+    for (const link of anchor.links) if (link.type === "colorrelation") blocked.add(link.sku);
+  const picked: ProductSummary[] = [];
+  const take = (p: ProductSummary | undefined): void => {
+    if (!p || picked.length >= limit || blocked.has(p.sku) || !isListable(p) || !p.inStock) return;
+    blocked.add(p.sku);
+    picked.push(p);
+  };
+  for (const kind of kinds)
+    for (const anchor of anchors)
+      anchor.links
+        .filter((l) => l.type === kind)
+        .sort((a, b) => a.position - b.position)
+        .forEach((l) => take(data.productsBySku.get(l.sku)));
+  for (const anchor of anchors) {
+    if (picked.length >= limit) break;
+    const price = netPrice(anchor.summary, now);
+    const similar = (p: ProductSummary) => Math.abs(netPrice(p, now) - price) <= price * SIMILAR_PRICE_SHARE;
+    for (const category of shelves(data, anchor.summary)) {
+      // In merchandising order; the closest prices first, the shelf's order between equals.
+      const shelf = (data.categoryProducts.get(category) ?? []).filter(
+        (p) => !blocked.has(p.sku) && p.inStock && similar(p),
+      );
+      const order = new Map(shelf.map((p, i) => [p, i]));
+      shelf.sort(
+        (a, b) =>
+          Math.abs(netPrice(a, now) - price) - Math.abs(netPrice(b, now) - price) || order.get(a)! - order.get(b)!,
+      );
+      shelf.forEach(take);
+      if (picked.length >= limit) break;
+    }
+  }
+  return picked;
+}
