@@ -6,6 +6,7 @@ import { createI18n, I18nContext, type I18n } from "./i18n/translate";
 import { InsideIsland, readIslandProps, type HydrateDirective } from "./island";
 import { ISLAND_MESSAGES, ISLANDS, type IslandModule, type IslandName } from "./islands/registry";
 import { onIdle, scheduleHydration } from "./hydrate/schedule";
+import "./navigation/swap";
 
 /**
  * The client entry: finds every top-level `[data-island]` and hydrates it by its directive.

@@ -70,7 +70,12 @@ export function pageJs(html: string, { includeLazy = true } = {}): PageJs {
     ...islands.map((name) => islandChunk(metafile, name)),
   ].filter((f): f is string => f !== undefined);
   const files = [...importClosure(metafile, starts)];
-  const idle = [...importClosure(metafile, IDLE_MODULES.map(outputFor).filter((f): f is string => f !== undefined))];
+  const idle = [
+    ...importClosure(
+      metafile,
+      IDLE_MODULES.map(outputFor).filter((f): f is string => f !== undefined),
+    ),
+  ];
   const brotli = (list: string[]) =>
     list.reduce((sum, file) => {
       const body = readFileSync(path.join(ROOT, file));

@@ -8,30 +8,28 @@
  *   page renames its own snapshot for that on `pageswap`.
  * Reduced motion turns view transitions off in the stylesheet, so nothing here moves then.
  */
+import { decideTransitions } from "./swap";
+
 const PRODUCT_PATH = /^\/(?:(?:de|en)\/)?p\//;
 
 export function startTransitions(): void {
-  addEventListener("pageswap", (event) => {
-    const transition = event.viewTransition;
-    if (!transition) return;
-    // A next page that does not take part aborts the transition: not an error of this page's.
-    for (const settled of [transition.ready, transition.finished, transition.updateCallbackDone])
-      settled.catch(() => undefined);
+  decideTransitions((event) => {
     const to = event.activation?.entry.url;
+    if (!to) return false;
     const root = document.documentElement;
-    if (to && root.dataset.pageType === "ProductDetail") {
+    if (root.dataset.pageType === "ProductDetail") {
       root.classList.add("vt-pdp-leave");
-      return;
+      return true;
     }
-    const path = to ? new URL(to).pathname : "";
+    const path = new URL(to).pathname;
     const tile = PRODUCT_PATH.test(path)
       ? [...document.querySelectorAll<HTMLAnchorElement>("a.tile__link")].find(
           (link) => new URL(link.href).pathname === path,
         )
       : undefined;
     // Only the product page's own transitions: any other navigation is the browser's plain one.
-    if (!tile) return transition.skipTransition();
-    tile.querySelector("img")?.classList.add("vt-pdp-zoom");
+    tile?.querySelector("img")?.classList.add("vt-pdp-zoom");
+    return tile !== undefined;
   });
   // Back to a page kept in the back-forward cache: its marks are stale.
   addEventListener("pageshow", () => {

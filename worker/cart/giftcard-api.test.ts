@@ -217,15 +217,17 @@ describe("a brute-force run", () => {
     expect((await check(client(), code)).status).toBe(200);
   }, 120_000);
 
-  it("1000 checks and applies on one cart from rotating IPs: 10 guesses, then 429 for that cart only", async () => {
+  // 300 attempts, each from an IP of its own (each a rate-limit row of its own): thirty times the
+  // cart's limit proves it as well as a thousand, at a third of the time beside the rest of the suite.
+  it("300 checks and applies on one cart from rotating IPs: 10 guesses, then 429 for that cart only", async () => {
     const code = await newCard(5000);
     const { who, cartId } = await cartOfOne();
-    const answers = await flood(1000, () => {
+    const answers = await flood(300, () => {
       who.ip = freshIp();
       return serial % 2 === 0 ? check(who, guess(), cartId) : apply(who, cartId, guess());
     });
     expect(answers.filter((a) => a.status === 400)).toHaveLength(CODE_CART_LIMIT.max);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(1000 - CODE_CART_LIMIT.max);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(300 - CODE_CART_LIMIT.max);
     who.ip = freshIp();
     expectTooMany(await apply(who, cartId, code));
     expectTooMany(await check(who, code, cartId));
@@ -236,7 +238,8 @@ describe("a brute-force run", () => {
   }, 120_000);
 });
 
-describe("spending a card", () => {
+// Concurrent orders and payments: seconds alone, more beside the browser journeys on two cores.
+describe("spending a card", { timeout: 60_000 }, () => {
   it("two carts spend one card at once: one order wins, the other is refused, the balance never goes negative", async () => {
     const a = await cartOfOne();
     const b = await cartOfOne();
