@@ -4,11 +4,13 @@
  *   2. the unit project and the browser journeys (e2e) run side by side, as two Vitest processes, each
  *      with its own libSQL database (test/global-setup.ts); the journeys spend most of their time
  *      waiting on a throttled Chromium, which leaves a core for the unit files;
- *   3. ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`) run beside them at a
- *      lower CPU priority (nice 10), taking what the tests leave.
+ *   3. then ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`), side by side.
+ *      They used to run beside the tests at a lower CPU priority; on a fresh clone (no caches) the
+ *      type-aware lint and `tsc -b` then took a core for some ten minutes, and with the suite's growth
+ *      the concurrency and timing tests (a thousand logins, raced payments) began to time out.
  * The unit project's output is shown as it comes; the journeys' and the checks' once the unit files
  * are done. The run fails when any part fails, naming it.
- * With arguments, they go to one Vitest process (`npm test -- e2e/cart.test.ts`), the checks beside it.
+ * With arguments, they go to one Vitest process (`npm test -- e2e/cart.test.ts`), then the checks.
  */
 import { spawn } from "node:child_process";
 
@@ -34,7 +36,7 @@ function run(command, { quiet = false, env } = {}) {
 
 const started = Date.now();
 const args = process.argv.slice(2);
-const checks = [
+const checks = () => [
   ["lint", run([...NICE, "npm", "run", "--silent", "lint"], { quiet: true })],
   ["typecheck", run([...NICE, "npm", "run", "--silent", "typecheck"], { quiet: true })],
 ];
@@ -54,7 +56,8 @@ if (args.length > 0) {
     results.push(["vitest e2e", await e2e]);
   }
 }
-for (const [name, pending] of checks) results.push([`npm run ${name}`, await pending]);
+console.log("\nLint, Prettier and the type check…");
+for (const [name, pending] of checks()) results.push([`npm run ${name}`, await pending]);
 for (const [name, { output }] of results) if (output.trim()) console.log(`\n── ${name} ──\n${output.trimEnd()}`);
 const failed = results.filter(([, { code }]) => code !== 0).map(([name]) => name);
 const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
