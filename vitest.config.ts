@@ -32,8 +32,10 @@ export default defineConfig({
           // One file at a time (Vitest's default on two cores): two at a time was tried on a busy
           // machine, and the concurrency tests' bursts (50 add-to-carts at once) queued behind each other.
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // A guard against a hang, not a speed check: a test that starts its own worker and places
+          // an order took 21 s on a fresh clone's busy two cores.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -42,8 +44,8 @@ export default defineConfig({
           name: "unit-isolated",
           globalSetup: ["test/global-setup.ts"],
           include: ISOLATED,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
