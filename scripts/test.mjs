@@ -1,9 +1,9 @@
 /**
  * `npm test` after the install check. Without arguments:
  *   1. the build and the test catalogue are made current once (test/prepare.ts);
- *   2. the unit project and the browser journeys (e2e) run side by side, as two Vitest processes, each
- *      with its own libSQL database (test/global-setup.ts); the journeys spend most of their time
- *      waiting on a throttled Chromium, which leaves a core for the unit files;
+ *   2. the unit project, then the browser journeys (e2e), as two Vitest processes, each with its own
+ *      libSQL database (test/global-setup.ts). They ran side by side until the suite outgrew two
+ *      cores: the concurrency and timing tests of both began to time out;
  *   3. then ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`), side by side.
  *      They used to run beside the tests at a lower CPU priority; on a fresh clone (no caches) the
  *      type-aware lint and `tsc -b` then took a core for some ten minutes, and with the suite's growth
@@ -49,11 +49,11 @@ if (args.length > 0) {
     results.push(["test preparation", prepared]);
   } else {
     const env = { STOREFRONT_TEST_PREPARED: "1" };
-    console.log("Browser journeys (vitest --project e2e) run beside the unit files; their output follows.\n");
-    const e2e = run(["npx", "vitest", "run", "--project", "e2e"], { quiet: true, env });
     const unit = ["--project", "unit", "--project", "unit-isolated"];
     results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
-    results.push(["vitest e2e", await e2e]);
+    // Then the browser journeys: beside the unit files, on two cores, the concurrency and timing
+    // tests of both began to time out once the suite had grown (November 2026).
+    results.push(["vitest e2e", await run(["npx", "vitest", "run", "--project", "e2e"], { env })]);
   }
 }
 console.log("\nLint, Prettier and the type check…");
