@@ -12,6 +12,9 @@ export const decideTransitions = (next: Decide) => void (decide = next);
 addEventListener("pageswap", (event) => {
   const transition = event.viewTransition;
   if (!transition) return;
-  transition.ready.catch(() => undefined);
+  // A transition the next page does not take up (it loads slowly on a busy phone, or it is a page
+  // without the opt-in) rejects its promises as the page goes: none of that is an error to report.
+  for (const settled of [transition.ready, transition.finished, transition.updateCallbackDone])
+    settled.catch(() => undefined);
   if (!decide?.(event)) transition.skipTransition();
 });

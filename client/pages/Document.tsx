@@ -3,6 +3,7 @@ import { BRAND_NAME, BRAND_TITLE_SUFFIX } from "../config/brand";
 import { jsonLd, SiteOrigin } from "../lib/site-origin";
 import { DEFAULT_STORE, STORE_CODES, getStoreView } from "../../domain/store-views";
 import { I18nContext, useI18n } from "../i18n/translate";
+import { VIEW_TRANSITION_OPT_IN } from "../navigation/opt-in";
 import type { PageFrame, PageMeta } from "./page-types";
 
 /**
@@ -60,6 +61,7 @@ export function Document({ frame, meta, children }: { frame: PageFrame; meta: Pa
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <style>{VIEW_TRANSITION_OPT_IN}</style>
         <title>{title}</title>
         <meta name="description" content={description} />
         {meta.noindex && <meta name="robots" content="noindex" />}

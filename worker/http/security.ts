@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { VIEW_TRANSITION_OPT_IN_HASH } from "../../client/navigation/opt-in";
 
 export interface FramingRules {
   /**
@@ -53,7 +54,7 @@ export function pagePolicy(frameable: boolean, extraStyles: readonly string[] = 
 
 function pageHeaders(frameable: boolean, tagManager = false): HeaderList {
   return [
-    ["Content-Security-Policy", pagePolicy(frameable, [], tagManager)],
+    ["Content-Security-Policy", pagePolicy(frameable, [VIEW_TRANSITION_OPT_IN_HASH], tagManager)],
     HSTS,
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY"],
