@@ -3,7 +3,7 @@
  * history shows a placed order; a password reset from the outbox link; the wishlist survives login;
  * every new screen at 375 px and 1440 px, axe-clean.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import { createClient } from "@libsql/client";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -20,7 +20,7 @@ let seq = 0;
 const fresh = () => `e2e.${Date.now().toString(36)}${seq++}@example.com`;
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -4,7 +4,7 @@
  * a signed-in customer checks out with their saved address and a company billing address with a VAT
  * number, by keyboard, and the order carries it; axe finds no serious violations.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
@@ -145,7 +145,7 @@ describe("a customer's addresses at checkout (issue 31.8)", () => {
       await page.keyboard.type(text);
       await page.keyboard.press("Tab");
     }
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-billing-1440.png"), fullPage: true });
 

@@ -3,7 +3,7 @@
  * number and e-mail and asks for a return, all by keyboard; a customer asks for one from order
  * detail; the parcel's tracking link on both; axe on every page; screenshots at 375 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import { createClient } from "@libsql/client";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -21,7 +21,7 @@ const LINES = [
 ];
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

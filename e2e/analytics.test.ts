@@ -5,27 +5,24 @@
  * values through a whole purchase; a reloaded thank-you page reports no second purchase; the
  * banner is accessible, reopened from the footer, and a rejection loads nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { withWorker } from "../test/support/worker";
-import { launchBrowser } from "./support/browser";
+import { closeContexts, launchBrowser } from "./support/browser";
 import { SCREENSHOTS, waitForHydration } from "./support/fixtures";
 
 const GTM = "GTM-TEST123";
 const ADMIN_TOKEN = "analytics-e2e-admin-token-0123456789abcdef";
 const worker = withWorker({ listen: true, bindings: { GTM_CONTAINER_ID: GTM, CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+afterEach(() => closeContexts(browser));
+afterAll(() => browser?.close());
 
 const snapshot = shippedSnapshot();
 const listing = snapshot.catalog.categories.find((c) => c.level === 3 && c.urlPath.nl === "dames/jassen")!;
@@ -38,7 +35,6 @@ type Entry = Record<string, unknown> & { gtag?: unknown[] };
  */
 async function shopperBrowser(width = 1440) {
   const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
-  contexts.push(context);
   const requests: URL[] = [];
   const layer: Entry[] = [];
   context.on("request", (request) => requests.push(new URL(request.url())));
@@ -80,7 +76,7 @@ const go = async (page: Page, pathname: string) => {
 const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your choice" });
 
 async function axe(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include(include).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).include(include).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -357,7 +353,7 @@ describe("the field vitals screen", () => {
     expect(await page.getByRole("status").textContent()).toContain("StorelocatorDetail (LCP)");
     const row = page.getByRole("row", { name: /^all StorelocatorDetail all/ });
     expect(await row.textContent()).toContain("≤ 5000 ms · 0 % good · n 3");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "vitals-screen-1440.png"), fullPage: true });
     expect(problems).toEqual([]);

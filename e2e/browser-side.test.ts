@@ -4,9 +4,9 @@
  * immutable, and a product page does not fetch the stock it was rendered with.
  */
 import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { launchBrowser } from "./support/browser";
+import { closeContexts, launchBrowser } from "./support/browser";
 import { waitForHydration, withBrowser } from "./support/fixtures";
 import { productUrlKey } from "../schema/catalog/files";
 
@@ -16,6 +16,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeContexts(browser));
 afterAll(() => browser?.close());
 
 /**

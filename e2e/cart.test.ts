@@ -3,7 +3,7 @@
  * removal with confirmation), a reload, the cart page, the quick add of a listing, and the
  * product page's form without JavaScript.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ const badge = (page: Page) => header(page).locator(".count-badge");
 const microcart = (page: Page) => page.locator(".side-panel--microcart");
 
 async function axe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  const builder = axeBuilder(page).withTags(["wcag2a", "wcag2aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
@@ -106,7 +106,7 @@ describe("shopping the catalogue", () => {
     expect(await page.locator(".search-suggestion").textContent()).toContain("No product matches every word you typed");
     expect(await page.locator(".tile__name").count()).toBeGreaterThan(0);
     for (const name of await page.locator(".tile__name").allTextContents()) expect(name).toMatch(/coat/i);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe("shopping the catalogue", () => {
     for (const target of ["/dames/jassen", `/p/${product.sku}/${productUrlKey(product, "nl")}`]) {
       const { page } = await open(target, { width: 1440 });
       // WCAG A/AA and axe's best practices (Lighthouse runs those too: image-redundant-alt is one), any impact.
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
       expect(
         results.violations.map((v) => `${target} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       ).toEqual([]);
@@ -128,7 +128,7 @@ describe("shopping the catalogue", () => {
     await page.goto(new URL(`/dames/jassen?toggle=${encodeURIComponent(toggles[0]!)}`, page.url()).href);
     expect(new URL(page.url()).search).not.toContain("toggle");
     await page.locator('.chips button[aria-pressed="true"]').first().waitFor();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
     expect(
       results.violations.map((v) => `filtered ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);

@@ -5,7 +5,7 @@
  * a 100 % coupon order goes through as `free`; a Packstation asks for the post number; axe finds
  * no serious violations.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
@@ -251,7 +251,7 @@ describe("checkout", () => {
   it("has no serious accessibility violations on /checkout", async () => {
     for (const width of [375, 1440]) {
       const { page } = await openCheckout("", "nl", width);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }

@@ -4,7 +4,7 @@
  * sandbox card and reads on the confirmation where and from when to collect; the store's stock is
  * taken; axe finds nothing serious; screenshots at 375 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
@@ -69,7 +69,7 @@ const ADDRESS: [string, string][] = [
 ];
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

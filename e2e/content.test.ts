@@ -3,7 +3,7 @@
  * the mobile menu's drill-down and language list from the CMS menu, the content screen with its live
  * preview, and every content page type at 375 px and 1440 px (screenshots, axe).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOTS, withBrowser } from "./support/fixtures";
@@ -148,7 +148,7 @@ describe("content pages at 375 px and 1440 px", () => {
         // Axe reads the page at rest: with reduced motion the rotating USPs switch at once, where a
         // 400 ms fade caught half way reads as low contrast.
         await page.emulateMedia({ reducedMotion: "reduce" });
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
         const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(
           serious.map((v) => `${pathname} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOTS, withBrowser } from "./support/fixtures";
@@ -50,7 +50,7 @@ describe("home page", () => {
   it("has no serious accessibility violations", async () => {
     for (const width of [375, 1440]) {
       const { page } = await open("/", { width });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }

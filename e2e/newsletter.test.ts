@@ -3,7 +3,7 @@
  * link read in /dev/mailbox and the welcome code it shows; the SPEC §4 pop-up after its delay (short
  * here: NEWSLETTER_POPUP_DELAY_MS), keyboard-operable, remembered by its cookie, never on /checkout.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ const DELAY_MS = 1500;
 const { open, worker } = withBrowser({ bindings: { NEWSLETTER_POPUP_DELAY_MS: String(DELAY_MS) } });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

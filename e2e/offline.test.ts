@@ -5,7 +5,7 @@
  * made offline and replayed exactly once when the browser is online again, personal answers never
  * in the service worker's caches, and an update with the tab open (the "new version" notice).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -118,7 +118,7 @@ describe("offline and installable", () => {
     expect(await alert.textContent()).toContain(OFFLINE_MESSAGE);
     expect(await alert.getByRole("link", { name: "OK" }).getAttribute("href")).toBe("/en");
     await page.screenshot({ path: path.join(SCREENSHOTS, "offline-unavailable-375.png") });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.waitForURL((url) => url.pathname === "/en", { timeout: 10_000 });
     await page.locator("main").first().waitFor();

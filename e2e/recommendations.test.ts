@@ -5,7 +5,7 @@
  * modal opened by keyboard (arrows, Escape, focus back on the image) and by swipe. axe-clean page and
  * modal; screenshots at 375 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ const merchandised = snapshot.find(
 const crossSells = merchandised.links.filter((l) => l.type === "crosssell" && eligible(l.sku)).map((l) => l.sku);
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  const builder = axeBuilder(page).withTags(["wcag2a", "wcag2aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

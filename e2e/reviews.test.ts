@@ -4,7 +4,7 @@
  * through the operator API; the product page (cached, and refreshed by the approval) then shows it,
  * with its "helpful" button. axe-clean page and modal; screenshots at 375 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ const snapshot = shippedSnapshot();
 const own = snapshot.listed.filter((p) => p.type === "configurable").slice(185, 190);
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

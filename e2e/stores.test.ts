@@ -2,7 +2,7 @@
  * The store locator in Chromium against the built worker (issue 31 point 9): find a store by
  * postcode and open its page with the keyboard only; axe clean; screenshots at 375 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { shippedSnapshot } from "../test/support/snapshot";
 const { open } = withBrowser();
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

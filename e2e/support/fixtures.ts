@@ -2,9 +2,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { withWorker } from "../../test/support/worker";
-import { launchBrowser } from "./browser";
+import { closeContexts, launchBrowser } from "./browser";
 
 export interface OpenedPage {
   page: Page;
@@ -19,15 +19,12 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, "../screenshots");
 export function withBrowser(options: { bindings?: Record<string, string> } = {}) {
   const worker = withWorker({ listen: true, bindings: options.bindings });
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-  });
+  afterEach(() => closeContexts(browser));
+  afterAll(() => browser?.close());
 
   return {
     worker,
@@ -41,7 +38,6 @@ export function withBrowser(options: { bindings?: Record<string, string> } = {})
     ): Promise<OpenedPage> => {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
-      contexts.push(context);
       // A shopper who already answered the consent banner (issue 34; e2e/analytics.test.ts tests the
       // banner): it would otherwise cover the foot of every page these journeys click in.
       await context.addInitScript(() => {
