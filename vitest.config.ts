@@ -1,9 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { filesNeedingIsolation } from "./test/support/needs-isolation";
+import { filesNeedingIsolation, filesRunningAlone } from "./test/support/needs-isolation";
 
 const UNIT = ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"];
 const ISOLATED = filesNeedingIsolation(import.meta.dirname, UNIT);
+const ALONE = filesRunningAlone(import.meta.dirname, UNIT).filter((file) => !ISOLATED.includes(file));
 
 // Unit tests sit beside the code; route tests drive the built worker in Miniflare; the browser
 // journeys in e2e/ drive Debian's Chromium. One global setup builds, starts libSQL and migrates.
@@ -26,12 +27,14 @@ export default defineConfig({
           name: "unit",
           globalSetup: ["test/global-setup.ts"],
           include: UNIT,
-          exclude: ISOLATED,
-          // One process for every file, importing the shared modules (Miniflare, the test support)
-          // once: see test/support/needs-isolation.ts for the files that keep a graph of their own.
-          // One file at a time (Vitest's default on two cores): two at a time was tried on a busy
-          // machine, and the concurrency tests' bursts (50 add-to-carts at once) queued behind each other.
+          exclude: [...ISOLATED, ...ALONE],
+          // The worker processes import the shared modules (Miniflare, the test support) once for all
+          // their files: see test/support/needs-isolation.ts for the files that keep a graph of their own.
           isolate: false,
+          // Two files at a time; the files that time something run after them, one at a time
+          // (unit-alone, `// Runs alone:` in the file).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           // A guard against a hang, not a speed check: a test that starts its own worker and places
           // an order took 21 s on a fresh clone's busy two cores.
           testTimeout: 60_000,
@@ -44,6 +47,21 @@ export default defineConfig({
           name: "unit-isolated",
           globalSetup: ["test/global-setup.ts"],
           include: ISOLATED,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-alone",
+          globalSetup: ["test/global-setup.ts"],
+          include: ALONE.length > 0 ? ALONE : ["no-file-runs-alone"],
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -59,6 +77,7 @@ export default defineConfig({
           // One journey at a time: the throttled typing journeys and timed notifications are tuned
           // for it (two at a time, tried on a machine busy with other work, timed out).
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -49,7 +49,7 @@ if (args.length > 0) {
     results.push(["test preparation", prepared]);
   } else {
     const env = { STOREFRONT_TEST_PREPARED: "1" };
-    const unit = ["--project", "unit", "--project", "unit-isolated"];
+    const unit = ["--project", "unit", "--project", "unit-isolated", "--project", "unit-alone"];
     results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
     // Then the browser journeys: beside the unit files, on two cores, the concurrency and timing
     // tests of both began to time out once the suite had grown (November 2026).

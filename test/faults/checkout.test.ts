@@ -4,6 +4,7 @@
  * never arrives, or arrives and its answer is lost, or the database stays away. Never half an
  * order, never two, and the shopper's retry with the same idempotency key ends in one order.
  */
+// Runs alone: a proxy that stalls an order's write past the worker's deadline.
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startDbProxy, type DbProxy } from "../support/db-proxy";

@@ -3,6 +3,7 @@
  * child process that the test pauses (a hung database: connections accepted, nothing answered),
  * stops (connections refused) and restarts. Nothing may hang and no known fault may answer 500.
  */
+// Runs alone: a database paused and stopped under the worker's deadline.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -5,6 +5,7 @@
  * replay with the same idempotency key answers the one order that exists — never a second one,
  * never a failure. A claim left by a request that died resolves within seconds.
  */
+// Runs alone: a write held past the worker's deadline, then let through.
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startDbProxy, type DbProxy } from "../support/db-proxy";

@@ -1,4 +1,5 @@
 // Drives every state of the child-process libSQL server through the client the Worker uses.
+// Runs alone: a server process hung and stopped under a 1 s deadline.
 import { createClient, type Client } from "@libsql/client/web";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

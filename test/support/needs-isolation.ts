@@ -8,6 +8,20 @@
  */
 import { globSync, readFileSync } from "node:fs";
 
+/**
+ * A unit file that times something on the machine (a thousand logins against a limit, raced
+ * payments, a stalled database's deadline, a child process per test) says so on a line of its own:
+ * `// Runs alone: <why>`. Those files run one at a time after the others, which run two at a time
+ * (vitest.config.ts): beside another file their bursts queued and their deadlines were missed.
+ */
+const RUNS_ALONE = /^\/\/ Runs alone: /m;
+
+export function filesRunningAlone(root: string, patterns: readonly string[]): string[] {
+  return patterns
+    .flatMap((pattern) => globSync(pattern, { cwd: root }))
+    .filter((file) => RUNS_ALONE.test(readFileSync(`${root}/${file}`, "utf8")));
+}
+
 const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.on\(/;
 
 export function filesNeedingIsolation(root: string, patterns: readonly string[]): string[] {

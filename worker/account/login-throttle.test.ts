@@ -2,6 +2,7 @@
  * No lock-out by a stranger (issue 35 point 5), scripted like an attacker: the worker in Miniflare
  * over HTTP against the real test libSQL server, IPs forged with CF-Connecting-IP.
  */
+// Runs alone: a thousand logins against the limits, from forged IPs.
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "@libsql/client";

@@ -1,4 +1,5 @@
 /** The cart API (SPEC §7) through the worker in Miniflare against the real test libSQL server. */
+// Runs alone: 50 add-to-carts at once on one line.
 import { createClient } from "@libsql/client";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -2,6 +2,7 @@
  * No guessing of coupon and gift card codes (issue 35 point 3), scripted like an attacker: the
  * worker in Miniflare over HTTP against the real test libSQL server, IPs forged with CF-Connecting-IP.
  */
+// Runs alone: a thousand code guesses against the limits.
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { withWorker } from "../../test/support/worker";

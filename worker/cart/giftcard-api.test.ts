@@ -4,6 +4,7 @@
  * and per cart, two carts spending one card at once, a card paying part of an order beside the
  * payment provider, a whole order, and a declined payment giving the amount back exactly once.
  */
+// Runs alone: guess floods, and two carts spending one card at once.
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { hmacKey } from "../payment/hmac";

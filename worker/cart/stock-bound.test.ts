@@ -4,6 +4,7 @@
  * row is bounded by the catalogue's stock, and a line over-full in the database is cut down when the
  * cart is next read.
  */
+// Runs alone: concurrent adds racing for the last items in stock.
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shopper, type Shopper } from "../../test/support/shopper";

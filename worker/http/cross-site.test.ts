@@ -3,6 +3,7 @@
  * against the real test libSQL server: an attacker's page makes the shopper's browser send body-less
  * POSTs with the session cookie (Origin and Sec-Fetch-Site as a browser sets them), and nothing changes.
  */
+// Runs alone: a 1 MB body streamed against the cap.
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PAGE_BODY_LIMIT_BYTES } from "../../schema/constants";

@@ -2,6 +2,7 @@
  * Click & collect (issue 31.5) over HTTP: the free in-store pickup method, an order that takes its
  * store's stock in the order's own batch, the store race, and the stores an order may not name.
  */
+// Runs alone: 20 orders racing for one store's stock.
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { StoreInput } from "../../schema/api/stores";

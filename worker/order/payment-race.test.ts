@@ -4,6 +4,7 @@
  * operator's cancel. Through the worker in Miniflare against the real test libSQL server: exactly
  * one outcome, and the stock goes back exactly once — or not at all when the payment won.
  */
+// Runs alone: approve, decline and cancel raced for one order.
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { afterAll, describe, expect, inject, it } from "vitest";

@@ -3,6 +3,7 @@
  * worker in Miniflare against the test libSQL server, with orders placed and paid for on a
  * non-local host (the shop's PUBLIC_ORIGIN) and on forged hosts.
  */
+// Runs alone: orders placed and paid in every test, within its deadline.
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shopper } from "../../test/support/shopper";
