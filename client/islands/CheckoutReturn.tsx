@@ -58,8 +58,10 @@ export default function CheckoutReturn() {
 
   useEffect(() => {
     void poll();
+    // A counter, not a node: the cleanup makes a poll still under way stop at its next step.
+    const runs = run;
     return () => {
-      run.current++;
+      runs.current++;
     };
   }, [poll]);
 
