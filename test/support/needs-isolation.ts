@@ -16,16 +16,19 @@ import { globSync, readFileSync } from "node:fs";
  */
 const RUNS_ALONE = /^\/\/ Runs alone: /m;
 
-export function filesRunningAlone(root: string, patterns: readonly string[]): string[] {
-  return patterns
-    .flatMap((pattern) => globSync(pattern, { cwd: root }))
-    .filter((file) => RUNS_ALONE.test(readFileSync(`${root}/${file}`, "utf8")));
-}
-
 const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.on\(/;
 
-export function filesNeedingIsolation(root: string, patterns: readonly string[]): string[] {
-  return patterns
-    .flatMap((pattern) => globSync(pattern, { cwd: root }))
-    .filter((file) => file.startsWith("client/") || CHANGES_THE_PROCESS.test(readFileSync(`${root}/${file}`, "utf8")));
+/**
+ * The unit files that keep a module graph of their own (`isolated`) and those that run alone after
+ * the rest (`alone`, never also isolated), each file read once.
+ */
+export function unitFileGroups(root: string, patterns: readonly string[]): { isolated: string[]; alone: string[] } {
+  const isolated: string[] = [];
+  const alone: string[] = [];
+  for (const file of patterns.flatMap((pattern) => globSync(pattern, { cwd: root }))) {
+    const text = readFileSync(`${root}/${file}`, "utf8");
+    if (file.startsWith("client/") || CHANGES_THE_PROCESS.test(text)) isolated.push(file);
+    else if (RUNS_ALONE.test(text)) alone.push(file);
+  }
+  return { isolated, alone };
 }
