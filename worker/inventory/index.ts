@@ -7,6 +7,7 @@ export {
   decrementStatements,
   isStockShortage,
   readStock,
+  stockRead,
   releaseStock,
   stockOf,
   stockState,

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { stockItems } from "../../schema/db";
-import { queryOf, sqlText, type Database } from "../db/client";
+import { sqlText, type Database } from "../db/client";
+import { parseJsonValue, readTogether, type ScalarRead } from "../db/read-together";
 import { isCheckViolation } from "../db/faults";
 import type { StockStatus } from "../../schema/api/stock";
 
@@ -37,22 +38,31 @@ function stockSql(): string {
 }
 
 /**
- * Live stock for many skus in one round trip; unknown skus are absent from the map. The rows come
- * as one JSON text the database builds (as the price history does): a product page asks for every
- * variant's stock, and the client decodes result rows value by value into objects with a defined
- * property per value, where one JSON.parse of one text does the same work in a single native pass.
+ * Live stock for many skus, as a read another page's statement can carry (db/read-together.ts);
+ * unknown skus are absent from the map. The rows come as one JSON text the database builds (as the
+ * price history does): a product page asks for every variant's stock, and the client decodes result
+ * rows value by value into objects with a defined property per value, where one JSON.parse of one
+ * text does the same work in a single native pass.
  */
+export function stockRead(skus: readonly string[]): ScalarRead<Map<string, StockItem>> {
+  return {
+    sql: stockSql(),
+    args: [JSON.stringify([...new Set(skus)])],
+    decode: (value) =>
+      new Map(
+        parseJsonValue<StockRow[]>(value, []).map(([sku, productId, qty, isInStock, manageStock]) => [
+          sku,
+          { sku, productId, qty, isInStock: isInStock === 1, manageStock: manageStock === 1 },
+        ]),
+      ),
+  };
+}
+
+/** Live stock for many skus in one round trip. */
 export async function readStock(db: Database, skus: readonly string[]): Promise<Map<string, StockItem>> {
   if (skus.length === 0) return new Map();
-  const [row] = await queryOf(db)(stockSql(), [JSON.stringify([...new Set(skus)])]);
-  const text = row?.[0];
-  const rows = JSON.parse(typeof text === "string" ? text : "[]") as StockRow[];
-  return new Map(
-    rows.map(([sku, productId, qty, isInStock, manageStock]) => [
-      sku,
-      { sku, productId, qty, isInStock: isInStock === 1, manageStock: manageStock === 1 },
-    ]),
-  );
+  const [stock] = await readTogether(db, [stockRead(skus)]);
+  return stock;
 }
 
 /** SPEC §4 product stock state: 'ok' when sellable, 'out_of_stock' otherwise. */

@@ -4,7 +4,13 @@
  * approved reviews, for its HTML and JSON-LD), the listing tiles' ratings, and the importer's write.
  */
 export { createReviewApi } from "./routes";
-export { productReviewSummary, tileRatings, withTileRatings } from "./summary";
+export {
+  EMPTY_REVIEW_SUMMARY,
+  productReviewRead,
+  tileRatings,
+  withTileRatings,
+  type ProductReviewSummary,
+} from "./summary";
 export {
   importReviewStatement,
   listForModeration,

@@ -9,7 +9,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, reviewAggregates, reviews, reviewVotes } from "../../schema/db";
 import type { ReviewAggregateDto, ReviewDto, ReviewSort, ReviewStatus } from "../../schema/api/reviews";
 import type { StoreCode } from "../../domain/store-views";
-import type { Database } from "../db/client";
+import { sqlText, type Database } from "../db/client";
+import { parseJsonValue, type ScalarRead } from "../db/read-together";
 import { countOf } from "../http/rate-limit";
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -101,6 +102,73 @@ const ORDER: Record<ReviewSort, SQL[]> = {
   lowest: [sql`${reviews.rating} is null`, sql`${reviews.rating} asc`, sql`${reviews.createdAt} desc`],
   helpful: [sql`${reviews.helpful} desc`, sql`${reviews.createdAt} desc`],
 };
+
+/** The summary's JSON: the aggregate (absent before a first approval) and the newest approved reviews. */
+type SummaryJson = [
+  aggregate: [count: number, rated: number, ratingSum: number, distribution: number[]] | null,
+  items: [
+    id: number,
+    nickname: string,
+    title: string,
+    detail: string,
+    rating: number | null,
+    verified: 0 | 1,
+    helpful: number,
+    store: StoreCode,
+    createdAt: number,
+  ][],
+];
+
+let summaryQuery: string | undefined;
+/**
+ * One product's aggregate and its newest approved reviews as one JSON text, for a page's combined
+ * read (db/read-together.ts). Placeholders: the sku, the sku, the number of reviews.
+ */
+function summarySql(): string {
+  const r = reviews;
+  const a = reviewAggregates;
+  const newest = sql`select * from ${r} where ${r.productSku} = ${""} and ${r.status} = 'approved'
+    order by ${r.createdAt} desc, ${r.id} desc limit ${0}`;
+  return (summaryQuery ??= sqlText(sql`select json_array(
+    json((select json_array(${a.count}, ${a.rated}, ${a.ratingSum}, json(${a.distribution}))
+      from ${a} where ${a.productSku} = ${""})),
+    json((select json_group_array(json_array(id, nickname, title, detail, rating, verified, helpful, store, created_at))
+      from (${newest}))))`));
+}
+
+/** A product's aggregate and its `limit` newest approved reviews, as a read a page's statement carries. */
+export function reviewSummaryRead(
+  productSku: string,
+  limit: number,
+): ScalarRead<{ aggregate: ReviewAggregateDto; reviews: ReviewDto[] }> {
+  return {
+    sql: summarySql(),
+    args: [productSku, productSku, limit],
+    decode(value) {
+      const [aggregate, items] = parseJsonValue<SummaryJson>(value, [null, []]);
+      const [count = 0, rated = 0, ratingSum = 0, distribution = [0, 0, 0, 0, 0]] = aggregate ?? [];
+      return {
+        aggregate: aggregateDto(
+          aggregate ? { productSku, count, rated, ratingSum, distribution, updatedAt: new Date(0) } : undefined,
+        ),
+        // json_group_array keeps the subquery's order in SQLite; sorted again so no page depends on it.
+        reviews: (items ?? [])
+          .map(([id, nickname, title, detail, rating, verified, helpful, store, createdAt]) => ({
+            id,
+            nickname,
+            title,
+            detail,
+            rating,
+            verified: verified === 1,
+            helpful,
+            store,
+            createdAt: new Date(createdAt).toISOString(),
+          }))
+          .sort((x, y) => (x.createdAt === y.createdAt ? y.id - x.id : x.createdAt < y.createdAt ? 1 : -1)),
+      };
+    },
+  };
+}
 
 /** A product's aggregate and one page of its approved reviews, in one round trip. */
 export async function readReviewPage(

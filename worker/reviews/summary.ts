@@ -10,9 +10,9 @@ import type { Context } from "hono";
 import type { ProductTile } from "../../schema/api/catalog";
 import { REVIEW_PAGE_SIZE, type ReviewAggregateDto, type ReviewDto } from "../../schema/api/reviews";
 import type { AppEnv } from "../context";
-import { isDatabaseUnavailable } from "../db/faults";
 import { describeError } from "../logging/logger";
-import { EMPTY_AGGREGATE, readAllAggregates, readReviewPage, reviewDto } from "./repo";
+import type { ScalarRead } from "../db/read-together";
+import { EMPTY_AGGREGATE, readAllAggregates, reviewSummaryRead } from "./repo";
 
 /** Approved reviews the product page puts in its HTML and JSON-LD. */
 export const SUMMARY_REVIEWS = REVIEW_PAGE_SIZE;
@@ -23,16 +23,12 @@ export interface ProductReviewSummary {
   reviews: ReviewDto[];
 }
 
-/** A product's review summary, or an empty one when the database cannot be read (the page still renders). */
-export async function productReviewSummary(c: Context<AppEnv>, sku: string): Promise<ProductReviewSummary> {
-  try {
-    const page = await readReviewPage(c.get("db"), sku, "newest", 0, SUMMARY_REVIEWS);
-    return { aggregate: page.aggregate, reviews: page.items.map(reviewDto) };
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    c.get("log").warn("product page without reviews: database unavailable", describeError(error));
-    return { aggregate: EMPTY_AGGREGATE, reviews: [] };
-  }
+/** What the product page shows when the database cannot be read (the page still renders). */
+export const EMPTY_REVIEW_SUMMARY: ProductReviewSummary = { aggregate: EMPTY_AGGREGATE, reviews: [] };
+
+/** A product's review summary, as a read the product page's one statement carries beside its stock. */
+export function productReviewRead(sku: string): ScalarRead<ProductReviewSummary> {
+  return reviewSummaryRead(sku, SUMMARY_REVIEWS);
 }
 
 let snapshot: { at: number; ratings: Map<string, ReviewAggregateDto> } | null = null;

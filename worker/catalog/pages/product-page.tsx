@@ -9,7 +9,8 @@ import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { publicOrigin, renderPage } from "../../pages/render";
 import { categoryTrail, optionLabel, type CatalogData } from "../catalog-data";
 import { productUrl } from "../../../domain/urls";
-import { readStock } from "../../inventory";
+import { stockRead } from "../../inventory";
+import { readTogether } from "../../db/read-together";
 import { isDatabaseUnavailable } from "../../db/faults";
 import { describeError } from "../../logging/logger";
 import { categoryUrl } from "../../../domain/urls";
@@ -17,17 +18,22 @@ import { productOptionsView, stockSkus } from "./product-view";
 import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
 import { productUrlKey } from "../../../schema/catalog/files";
-import { productReviewSummary } from "../../reviews";
+import { EMPTY_REVIEW_SUMMARY, productReviewRead } from "../../reviews";
 import { completeTheLook } from "../../recommendations";
 
-/** Live stock for the page, or null when the database is down or too slow (the page still renders). */
-async function liveStock(c: Context<AppEnv>, skus: string[]) {
+/**
+ * The page's live data in one round trip: its variants' stock and its review summary, in one
+ * statement (db/read-together.ts). When the database is down or too slow the page still renders:
+ * without stock (the options say nothing about it) and without reviews.
+ */
+async function liveReads(c: Context<AppEnv>, skus: string[], sku: string) {
   try {
-    return await readStock(c.get("db"), skus);
+    const [stock, reviews] = await readTogether(c.get("db"), [stockRead(skus), productReviewRead(sku)]);
+    return { stock, reviews };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    c.get("log").warn("product page without live stock: database unavailable", describeError(error));
-    return null;
+    c.get("log").warn("product page without live stock and reviews: database unavailable", describeError(error));
+    return { stock: null, reviews: EMPTY_REVIEW_SUMMARY };
   }
 }
 
@@ -87,11 +93,9 @@ export async function renderProductRoute(
 
   const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);
-  // The review summary's read runs beside the stock's (each one round trip; the page is cached).
-  const [stock, prior, reviews] = await Promise.all([
-    liveStock(c, stockSkus(product)),
+  const [{ stock, reviews }, prior] = await Promise.all([
+    liveReads(c, stockSkus(product), summary.sku),
     priorPrices(c, catalog),
-    productReviewSummary(c, summary.sku),
   ]);
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
