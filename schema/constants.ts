@@ -139,6 +139,12 @@ export const MAX_ADDRESSES = 20;
 export const WISHLIST_MAX_ITEMS = 200;
 
 // Offline (SPEC §4 sync tasks and offline/online, §9 cache constants)
+/**
+ * SPEC §4: orders made offline are sent as soon as the browser is online again when this is on;
+ * off (the default), the shopper confirms each one ("Order waiting!" and the order confirmation
+ * modal), except on the checkout page where it was made, which sends it itself.
+ */
+export const OFFLINE_ORDER_AUTO_SEND = false;
 /** SPEC §4 "Queue max attempts 1": a queued task is sent at most this many times. */
 export const SYNC_TASK_MAX_ATTEMPTS = 1;
 /** SPEC §9 client cache quota: the service worker's runtime caches stay under this many KB together. */

@@ -152,6 +152,23 @@ async function complete(attempt: Attempt, deps: SendDeps): Promise<SendOutcome> 
   return outcome;
 }
 
+/** The order's body: the shopper's choices and the cart's lines (the server prices them itself). */
+export function orderBody(choice: OrderChoice, lines: readonly { sku: string; qty: number }[]): OrderRequest {
+  const { cartId, address, billing, saveAddress, method, payment, pickupStore } = choice;
+  return {
+    cart_id: cartId,
+    products: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+    addressInformation: {
+      shippingAddress: saveAddress ? { ...address, save_in_address_book: true } : address,
+      ...(billing ? { billingAddress: billing } : {}),
+      shipping_method_code: method.method_code,
+      shipping_carrier_code: method.carrier_code,
+      payment_method_code: payment,
+      ...(pickupStore ? { pickup_store: pickupStore } : {}),
+    },
+  };
+}
+
 /**
  * Places the order. A retry of the same body (after no answer, or a failed redirect) uses the same
  * key and gets the same order, never a second one. Throws the API's error (the caller shows its
@@ -159,7 +176,7 @@ async function complete(attempt: Attempt, deps: SendDeps): Promise<SendOutcome> 
  */
 export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<SendOutcome> {
   const api = deps.api ?? orderApi;
-  const { cartId, address, billing, saveAddress, method, payment, pickupStore } = choice;
+  const { cartId, address, method, payment } = choice;
   const info = await api.shippingInformation({
     cartId,
     addressInformation: {
@@ -172,19 +189,7 @@ export async function sendOrder(choice: OrderChoice, deps: SendDeps): Promise<Se
     return { kind: "payment-unavailable", methods: info.payment_methods, totals: info.totals };
   await api.collectTotals({ cartId, paymentMethod: { method: payment } });
   const lines = await api.pullCheckoutCart({ cartId });
-  const body: OrderRequest = {
-    cart_id: cartId,
-    products: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
-    addressInformation: {
-      shippingAddress: saveAddress ? { ...address, save_in_address_book: true } : address,
-      ...(billing ? { billingAddress: billing } : {}),
-      shipping_method_code: method.method_code,
-      shipping_carrier_code: method.carrier_code,
-      payment_method_code: payment,
-      ...(pickupStore ? { pickup_store: pickupStore } : {}),
-    },
-  };
-  const json = JSON.stringify(body);
+  const json = JSON.stringify(orderBody(choice, lines));
   let attempt = deps.attempts.get();
   if (attempt?.body !== json) {
     attempt = { key: await api.paymentToken({}), body: json, at: (deps.clock ?? realClock).now() };

@@ -31,4 +31,6 @@ export const MODALS: Record<
   authentication: { title: "account.modal.title", load: () => import("./AuthenticationModal") },
   // SPEC §2 review modal, from the product page's reviews (its strings come with the Reviews island).
   review: { title: "reviews.write", load: () => import("./ReviewModal") },
+  // SPEC §4 offline orders: 'Place order' without a connection, and the order confirmation modal.
+  "offline-order": { title: "offline.order.title", load: () => import("./OfflineOrderModal") },
 };

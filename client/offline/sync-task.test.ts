@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSend, createTask, failureMessage, fillUrl, needsCart, settle } from "./sync-task";
+import { canSend, createTask, failureMessage, fillUrl, isNoVerdict, isOrderTask, needsCart, settle } from "./sync-task";
 
 const task = (more: Partial<Parameters<typeof createTask>[0]> = {}) =>
   createTask(
@@ -74,5 +74,20 @@ describe("sync tasks", () => {
     expect(refused).toMatchObject({ keep: false, ok: false });
     expect(failureMessage(refused.task)).toBe("Only 1 left");
     expect(failureMessage(settle(task(), { status: 502, body: "Bad gateway" }).task)).toBeNull();
+  });
+
+  it("tell an order made offline from the other tasks by its meta", () => {
+    expect(isOrderTask(task({ meta: { kind: "order", store: "nl" } }))).toBe(true);
+    expect(isOrderTask(task())).toBe(false);
+    expect(isOrderTask(task({ meta: { kind: "cart" } }))).toBe(false);
+    expect(isOrderTask(task({ meta: "order" }))).toBe(false);
+  });
+
+  it("take an unavailable shop or an order still being written as no verdict: the task waits", () => {
+    expect(isNoVerdict({ status: 503, body: { code: 503, result: { errorCode: "SERVICE_UNAVAILABLE" } } })).toBe(true);
+    expect(isNoVerdict({ status: 409, body: { code: 409, result: { errorCode: "ORDER_PENDING" } } })).toBe(true);
+    expect(isNoVerdict({ status: 409, body: { code: 409, result: { errorCode: "OUT_OF_STOCK" } } })).toBe(false);
+    expect(isNoVerdict({ status: 200, body: { code: 200, result: { orderId: "x" } } })).toBe(false);
+    expect(isNoVerdict({ status: 502, body: "Bad gateway" })).toBe(false);
   });
 });

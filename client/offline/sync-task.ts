@@ -86,6 +86,23 @@ export function fillUrl(template: string, values: { token?: string | null; cartI
   return params.length > 0 ? `${fill(path)}?${params.join("&")}` : fill(path);
 }
 
+/**
+ * An order made offline (offline-order.ts): it waits in the same store as every task, but the queue
+ * sends it only when the shopper confirms it, or when automatic transmission is on (SPEC §4).
+ */
+export const isOrderTask = (task: Pick<SyncTask, "meta">) =>
+  typeof task.meta === "object" && task.meta !== null && (task.meta as { kind?: unknown }).kind === "order";
+
+/**
+ * An answer that is no verdict on the task: the shop is unavailable (503), or an order the server is
+ * still writing under the same key (ORDER_PENDING). The task waits, as when no answer came.
+ */
+export function isNoVerdict(answer: { status: number; body: unknown }): boolean {
+  if (answer.status === 503) return true;
+  const result = (answer.body as { result?: { errorCode?: unknown } } | null)?.result;
+  return typeof result === "object" && result !== null && result.errorCode === "ORDER_PENDING";
+}
+
 /** Whether the queue may still send this task. */
 export const canSend = (task: Pick<SyncTask, "attempts" | "transmited">) =>
   !task.transmited && task.attempts < SYNC_TASK_MAX_ATTEMPTS;

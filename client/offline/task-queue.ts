@@ -14,6 +14,8 @@ import {
   createTask,
   failureMessage,
   fillUrl,
+  isNoVerdict,
+  isOrderTask,
   needsCart,
   settle,
   type NewTask,
@@ -27,6 +29,8 @@ export interface SendContext {
   cartId: () => Promise<string>;
   /** The label of the OK button on a failure's notification, in the page's language. */
   okLabel: string;
+  /** Which waiting tasks this sync sends; by default every task but orders made offline (sync-task.ts). */
+  include?: (task: SyncTask) => boolean;
 }
 
 const LOCK = "an-sync-tasks";
@@ -72,21 +76,25 @@ async function send(task: SyncTask, context: SendContext): Promise<{ status: num
   }
 }
 
-async function drain(context: SendContext): Promise<number> {
-  let sent = 0;
-  for (const queued of await allTasks()) {
-    if (queued.transmited) continue;
+async function drain(context: SendContext): Promise<SyncTask[]> {
+  const sent: SyncTask[] = [];
+  const include = context.include ?? ((task: SyncTask) => !isOrderTask(task));
+  // Oldest first: an add made offline reaches the cart before an order made after it.
+  const tasks = (await allTasks()).sort((a, b) => a.created_at - b.created_at);
+  for (const queued of tasks) {
+    if (queued.transmited || !include(queued)) continue;
     if (!canSend(queued)) {
       await deleteTask(queued.task_id);
       continue;
     }
     if (typeof navigator !== "undefined" && !navigator.onLine) break;
     const answer = await send(queued, context).catch(() => null);
-    if (!answer) break; // No answer: still offline; the task waits for the next sync.
+    // No answer (still offline), or none that decides (shop unavailable): the task waits for the next sync.
+    if (!answer || isNoVerdict(answer)) break;
     const { task, keep, ok } = settle({ ...queued, attempts: queued.attempts + 1 }, answer);
     if (keep) await putTask(task);
     else await deleteTask(task.task_id);
-    sent += 1;
+    sent.push(task);
     if (!ok) {
       const message = failureMessage(task);
       console.warn(JSON.stringify({ level: "warn", msg: "sync task failed", url: task.url, code: task.resultCode }));
@@ -98,16 +106,18 @@ async function drain(context: SendContext): Promise<number> {
   return sent;
 }
 
-let running: Promise<number> | null = null;
+let last: Promise<unknown> = Promise.resolve();
 
-/** Sends every queued task (one sync at a time per tab, one tab at a time); answers how many were sent. */
-export function syncTasks(context: SendContext): Promise<number> {
-  running ??= (
+/**
+ * Sends the queued tasks `context.include` picks, one sync at a time per tab (a sync asked for while
+ * another runs goes after it) and one tab at a time; answers the tasks that got their answer, settled.
+ */
+export function syncTasks(context: SendContext): Promise<SyncTask[]> {
+  const locked = () =>
     typeof navigator !== "undefined" && navigator.locks
       ? navigator.locks.request(LOCK, () => drain(context))
-      : drain(context)
-  ).finally(() => {
-    running = null;
-  });
-  return running;
+      : drain(context);
+  const run = last.catch(() => undefined).then(locked);
+  last = run;
+  return run;
 }

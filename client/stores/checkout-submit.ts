@@ -60,23 +60,28 @@ export async function submitCheckout(
     extras.accountProblem;
   update({ errors, stepErrors, formError: invalid ? t("form.fixErrors") : null });
   if (invalid) return "invalid";
+  const choice: OrderChoice = {
+    cartId: s.cartId,
+    address: toAddress(s.form),
+    ...(s.billingSame ? {} : { billing: toBillingAddress(s.form) }),
+    ...(s.saveAddress ? { saveAddress: true } : {}),
+    method,
+    payment: payment.code,
+    ...(method.method_code === COLLECT_METHOD && extras.pickupStore ? { pickupStore: extras.pickupStore } : {}),
+  };
+  // No connection: the order can still be made, kept on this device (SPEC §4 offline orders).
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    await (await import("./checkout-offline")).orderOffline(s, choice, payment);
+    return "offline";
+  }
   update({ busy: true });
   trackCheckoutChoices(s.cartId, s.totals, method.method_code, payment.code);
   if (extras.beforeOrder && !(await extras.beforeOrder())) {
     update({ busy: false, formError: t("form.fixErrors") });
     return "invalid";
   }
-  const cartId = s.cartId;
   try {
-    const outcome = await send({
-      cartId,
-      address: toAddress(s.form),
-      ...(s.billingSame ? {} : { billing: toBillingAddress(s.form) }),
-      ...(s.saveAddress ? { saveAddress: true } : {}),
-      method,
-      payment: payment.code,
-      ...(method.method_code === COLLECT_METHOD && extras.pickupStore ? { pickupStore: extras.pickupStore } : {}),
-    });
+    const outcome = await send(choice);
     if (outcome.kind === "unconfirmed") {
       // It may have been placed: never a failure; the next click sends the same key again.
       update({ busy: false, formError: t("checkout.unconfirmed") });

@@ -95,7 +95,8 @@ export interface SubmitExtras {
   beforeOrder?: () => Promise<boolean>;
 }
 
-export type SubmitResult = "invalid" | "refused" | "unconfirmed" | "left" | "busy";
+/** `offline`: there was no connection; the offline order modal took over (SPEC §4 offline orders). */
+export type SubmitResult = "invalid" | "refused" | "unconfirmed" | "left" | "busy" | "offline";
 
 export const INITIAL_CHECKOUT: CheckoutState = {
   phase: "loading",

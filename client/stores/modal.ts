@@ -11,7 +11,8 @@ export type ModalName =
   | "terms"
   | "size-guide"
   | "authentication"
-  | "review";
+  | "review"
+  | "offline-order";
 
 export interface ModalInstance {
   name: ModalName;

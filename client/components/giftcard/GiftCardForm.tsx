@@ -3,15 +3,12 @@ import type { TotalsDto } from "../../../schema/api/cart";
 import { formatMoney } from "../../../domain/money";
 import { ApiError } from "../../api/errors";
 import { applyGiftCard, checkGiftCard, removeGiftCard } from "../../api/giftcard";
+import { SELF_LOADED } from "../../i18n/messages/self-loaded";
 import { useWithMessages } from "../../i18n/with-messages";
 import { Button } from "../Button";
 
 // Its strings load with it, in the page's language (messages/giftcard; not in every page's chunk).
-const LOADERS = {
-  nl: () => import("../../i18n/messages/giftcard/ui.nl"),
-  de: () => import("../../i18n/messages/giftcard/ui.de"),
-  en: () => import("../../i18n/messages/giftcard/ui.en"),
-};
+const LOADERS = SELF_LOADED.giftcard;
 
 interface GiftCardFormProps {
   cartId: string;

@@ -1,13 +1,13 @@
 import type { StoreCode } from "../../../domain/store-views";
 import type { UiFeature, UiMessages, UiOf } from "./types";
 
-type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ ui: UiOf<F> }>>>;
+export type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ ui: UiOf<F> }>>>;
 
 /**
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard";
+type OnDemand = "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews";
 export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "checkout",
   "confirmation",
@@ -16,11 +16,16 @@ export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "password",
   "stores",
   "reviews",
-  "giftcard",
 ];
 
+/**
+ * Features whose strings only a part loaded on demand uses (a form a shopper opens, a modal): that
+ * part loads them itself from self-loaded.ts, so no page's entry carries even their loaders.
+ */
+export type SelfLoaded = "giftcard" | "offline";
+
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
-type EveryPage = Exclude<UiFeature, OnDemand>;
+type EveryPage = Exclude<UiFeature, OnDemand | SelfLoaded>;
 type EveryPageChunk = { readonly [F in EveryPage]: UiOf<F> };
 
 /**
@@ -69,12 +74,6 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./reviews/ui.nl"),
     de: () => import("./reviews/ui.de"),
     en: () => import("./reviews/ui.en"),
-  },
-  // Loaded by the gift card form itself (components/giftcard), when a shopper opens it.
-  giftcard: {
-    nl: () => import("./giftcard/ui.nl"),
-    de: () => import("./giftcard/ui.de"),
-    en: () => import("./giftcard/ui.en"),
   },
 };
 

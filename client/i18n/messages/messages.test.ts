@@ -6,6 +6,7 @@ import { createTranslator } from "../translate";
 import { ALL_MESSAGES } from "./all";
 import * as features from "./features";
 import { loadUiMessages, ON_DEMAND_FEATURES } from "./index";
+import { SELF_LOADED } from "./self-loaded";
 import type { MessageKey, UiMessageKey } from "./types";
 
 type Strings = Readonly<Record<string, string>>;
@@ -79,11 +80,13 @@ describe("messages", () => {
 
   it("the browser loads exactly its own language's browser strings of every feature", async () => {
     for (const code of STORE_CODES) {
-      expect(await loadUiMessages(code, ON_DEMAND_FEATURES)).toEqual(
-        merge(Object.values(features).map((feature) => feature.ui[code])),
-      );
+      const selfLoaded = await Promise.all(Object.values(SELF_LOADED).map((loaders) => loaders[code]()));
+      expect({
+        ...(await loadUiMessages(code, ON_DEMAND_FEATURES)),
+        ...merge(selfLoaded.map((chunk) => chunk.ui)),
+      }).toEqual(merge(Object.values(features).map((feature) => feature.ui[code])));
       const everyPage = await loadUiMessages(code);
-      for (const feature of ON_DEMAND_FEATURES) {
+      for (const feature of [...ON_DEMAND_FEATURES, ...(Object.keys(SELF_LOADED) as (keyof typeof SELF_LOADED)[])]) {
         for (const key of Object.keys(features[feature].ui[code])) expect(everyPage, key).not.toHaveProperty(key);
       }
     }

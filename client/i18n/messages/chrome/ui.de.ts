@@ -45,6 +45,7 @@ export const ui: Translation<typeof en> = {
   "offline.badge": "Du bist offline. Einige Funktionen sind möglicherweise nicht verfügbar.",
   "offline.update": "Eine neue Version des Shops ist bereit.",
   "offline.reload": "Neu laden",
+  "offline.order.title": "Offline bestellen",
 
   "loader.loading": "Wird geladen…",
 

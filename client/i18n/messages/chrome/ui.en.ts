@@ -45,6 +45,7 @@ export const ui = {
   "offline.badge": "You are offline. Some features might not be available.",
   "offline.update": "A new version of the shop is ready.",
   "offline.reload": "Reload",
+  "offline.order.title": "Ordering offline",
 
   "loader.loading": "Loading…",
 

@@ -45,6 +45,7 @@ export const ui: Translation<typeof en> = {
   "offline.badge": "Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.",
   "offline.update": "Er is een nieuwe versie van de winkel klaar.",
   "offline.reload": "Opnieuw laden",
+  "offline.order.title": "Offline bestellen",
 
   "loader.loading": "Bezig met laden…",
 
