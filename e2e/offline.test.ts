@@ -8,12 +8,20 @@
 import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { createClient } from "@libsql/client";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser();
+const db = createClient({ url: inject("libsqlUrl") });
+afterAll(() => db.close());
 const snapshot = shippedSnapshot();
+/** Two simple products in stock, from the middle of the list (other journeys take the ends). */
+const simples = snapshot.listed
+  .filter((p) => p.type === "simple" && p.status === 1 && p.inStock)
+  .slice(40, 42)
+  .map((p) => snapshot.product(p.sku)) as [ReturnType<typeof snapshot.product>, ReturnType<typeof snapshot.product>];
 
 /** A listed configurable product in stock with nothing to choose but its size. */
 const product = snapshot.find((p) => {
@@ -181,6 +189,68 @@ describe("offline and installable", () => {
         /\s\/(?:en\/)?(?:cart|checkout|my-account|login)|\s\/api\/(?:cart|user|order|ext|stock)/.test(u),
       ),
     ).toEqual([]);
+  });
+
+  it("queues a quantity, a removal and a discount code changed offline in the bag, and replays each once", async () => {
+    await db.execute({
+      sql: "insert or replace into coupons (code, kind, value, min_subtotal, times_used, free_shipping, active, created_at) values ('OFFLINE10', 'percent', 10, 0, 0, 0, 1, ?)",
+      args: [Date.now()],
+    });
+    const [first, second] = simples;
+    const { page, context } = await open(`/en/p/${encodeURIComponent(first.sku)}/${first.urlKey.en}`, { width: 1440 });
+    await controlled(page);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await page.locator(".notification", { hasText: "Product has been added to the cart!" }).waitFor();
+    await page.goto(new URL(`/en/p/${encodeURIComponent(second.sku)}/${second.urlKey.en}`, worker.url()).href);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await page.locator(".notification", { hasText: "Product has been added to the cart!" }).waitFor();
+    await page.goto(new URL("/en/cart/", worker.url()).href);
+    const lines = page.locator(".cart-lines .cart-line");
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(2);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /^\/api\/cart\/(update|delete|apply-coupon)/.test(new URL(r.url()).pathname))
+        sent.push(new URL(r.url()).pathname);
+    });
+
+    await context.setOffline(true);
+    const firstLine = lines.filter({ hasText: first.name.en });
+    await firstLine.getByRole("button", { name: "Increase quantity" }).click();
+    await page.locator(".notification", { hasText: "You are offline: your bag is saved" }).waitFor();
+    await firstLine.getByRole("button", { name: "Increase quantity" }).click();
+    await expect
+      .poll(() => firstLine.getByRole("spinbutton", { name: "Quantity" }).inputValue(), { timeout: 5000 })
+      .toBe("3");
+    const secondLine = lines.filter({ hasText: second.name.en });
+    await secondLine.getByRole("button", { name: `Remove ${second.name.en}` }).click();
+    await secondLine.getByRole("button", { name: "Yes, remove" }).click();
+    await expect.poll(() => lines.count(), { timeout: 5000 }).toBe(1);
+    await page.getByLabel("Discount code").fill("offline10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.locator(".coupon", { hasText: "You are offline: your bag is saved" }).waitFor();
+    expect(sent).toEqual([]);
+    // Two quantity changes of one line wait as one task: the queue replays only the last word.
+    expect((await queuedTasks(page)).map((t) => t.url.split("?")[0]).sort()).toEqual([
+      "/api/cart/apply-coupon",
+      "/api/cart/delete",
+      "/api/cart/update",
+    ]);
+
+    await context.setOffline(false);
+    await page.locator(".cart__summary .cart-totals__row--discount").waitFor({ timeout: 15_000 });
+    expect(await queuedTasks(page)).toEqual([]);
+    expect(sent.sort()).toEqual(["/api/cart/apply-coupon", "/api/cart/delete", "/api/cart/update"]);
+    const cartId = await page.evaluate(() => (JSON.parse(localStorage.getItem("an-cart")!) as { id: string }).id);
+    const pulled = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/cart/pull?cartId=${id}`)).json()) as { result: { sku: string; qty: number }[] })
+          .result,
+      cartId,
+    );
+    expect(pulled.map((l) => [l.sku, l.qty])).toEqual([[first.sku, 3]]);
+    await expect.poll(() => lines.count(), { timeout: 5000 }).toBe(1);
+    expect(await firstLine.getByRole("spinbutton", { name: "Quantity" }).inputValue()).toBe("3");
   });
 
   it("offers a new version to an open tab and takes over when the shopper reloads", async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../i18n/translate";
 import { $cart, removeItem, setQuantity, watchCart, type CartLine } from "../stores/cart";
 import { openModal } from "../stores/modal";
+import { notify } from "../stores/notifications";
 import { track } from "../analytics/data-layer";
 import { cartEcommerce } from "../analytics/items";
 
@@ -37,9 +38,12 @@ export function useCartView(active: boolean) {
       return message ? { ...rest, [key]: message } : rest;
     });
 
+  // A change made offline waits in the queue: said once (a repeat of the last notice is suppressed).
+  const queued = () => notify({ type: "warning", message: t("cart.queuedOffline") });
   const changeQuantity = (line: CartLine, qty: number) => {
     note(line.key, null);
     void setQuantity(line.key, qty).then((outcome) => {
+      if (outcome.queued) queued();
       if (outcome.ok) announce(t("cart.updated"));
       else note(line.key, outcome.message ?? t("cart.error"));
     });
@@ -47,6 +51,7 @@ export function useCartView(active: boolean) {
   const remove = (line: CartLine) => {
     note(line.key, null);
     void removeItem(line.key).then((outcome) => {
+      if (outcome.queued) queued();
       if (outcome.ok) announce(t("cart.removed", { name: line.name }));
       else note(line.key, outcome.message ?? t("cart.error"));
     });

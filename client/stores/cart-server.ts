@@ -55,8 +55,12 @@ export function refresh(): Promise<void> {
       const totals = await cartTotals({ cartId });
       let lines = $cart.get().lines;
       if (linesHash(totals.items) !== linesHash(lines.filter((l) => !l.errors)))
-        // Lines added offline and not sent yet stay after the server's (cart-offline.ts).
-        lines = [...linesFromPull(await pullCart({ cartId }), lines), ...lines.filter((l) => l.queued)];
+        // Lines added offline and not sent yet stay after the server's (cart-offline.ts); a line the
+        // server has shows as the server has it until its queued change arrives.
+        lines = [
+          ...linesFromPull(await pullCart({ cartId }), lines),
+          ...lines.filter((l) => l.queued && l.item_id === null),
+        ];
       commit({ lines: withTotalsPrices(lines, totals), totals, status: "ready" });
       sync.stale = false;
       reached();

@@ -29,7 +29,7 @@ import { afterFailure } from "./cart-sync";
 import { track } from "../analytics/data-layer";
 import { cartEcommerce, type LineLike } from "../analytics/items";
 import { afterChangeFailed, bypassed, changed, newCart, reached, reconnectForAdd, refresh, start } from "./cart-server";
-import { isOffline, queueAdd } from "./cart-offline";
+import { isOffline, queueAdd, queueCoupon, queueQuantity, queueRemoval } from "./cart-offline";
 import { $cart, commit, failure, lineByKey, serial, SYNC_DISABLED, sync, type CartOutcome } from "./cart-state";
 
 export type { CartLine } from "./cart-lines";
@@ -112,7 +112,20 @@ export function addToCart(item: NewLine): Promise<CartOutcome> {
  */
 export function setQuantity(key: string, qty: number): Promise<CartOutcome> {
   const line = lineByKey(key);
-  if (!line || line.item_id === null || line.qty === qty) return Promise.resolve({ ok: true });
+  if (!line || line.qty === qty) return Promise.resolve({ ok: true });
+  // Offline the quantity shows at once and waits in the queue (cart-offline.ts); so does a change
+  // of a line added offline, whose add has not left yet.
+  if (isOffline() || (line.item_id === null && line.queued)) {
+    commit({ lines: $cart.get().lines.map((l) => (l.key === key ? { ...l, qty } : l)) });
+    return queueQuantity(line, qty).then(
+      () => ({ ok: true, queued: true }),
+      () => {
+        commit({ lines: $cart.get().lines.map((l) => (l.key === key ? { ...l, qty: line.qty } : l)) });
+        return { ok: false };
+      },
+    );
+  }
+  if (line.item_id === null) return Promise.resolve({ ok: true });
   const confirmedQty = line.qty;
   commit({ lines: setLineQty($cart.get().lines, key, qty) });
   return serial(async () => {
@@ -192,7 +205,19 @@ export function changeLine(key: string, choice: NewLine): Promise<CartOutcome> {
 /** Removes a line (the shopper confirmed it); put back when the server refuses. */
 export function removeItem(key: string): Promise<CartOutcome> {
   const { lines, removed } = removeLine($cart.get().lines, key);
-  if (!removed || removed.line.item_id === null) return Promise.resolve({ ok: false });
+  if (!removed) return Promise.resolve({ ok: false });
+  // Offline (or an add that has not left yet): gone from the bag at once, the removal queued.
+  if (isOffline() || (removed.line.item_id === null && removed.line.queued)) {
+    commit({ lines });
+    return queueRemoval(removed.line).then(
+      () => ({ ok: true, queued: true }),
+      () => {
+        commit({ lines: restoreLine($cart.get().lines, removed) });
+        return { ok: false };
+      },
+    );
+  }
+  if (removed.line.item_id === null) return Promise.resolve({ ok: false });
   commit({ lines });
   const itemId = removed.line.item_id;
   return serial(async () => {
@@ -219,8 +244,11 @@ export function removeItem(key: string): Promise<CartOutcome> {
   });
 }
 
-/** Applies a coupon code; a refusal carries the server's reason. Totals are fetched again (SPEC §4). */
+const queuedOutcome = (): CartOutcome => ({ ok: true, queued: true });
+
+/** Applies a coupon code (offline: queued, cart-offline.ts); a refusal carries the server's reason. Totals are fetched again (SPEC §4). */
 export async function applyCouponCode(code: string): Promise<CartOutcome> {
+  if (isOffline()) return queueCoupon(code).then(queuedOutcome, () => ({ ok: false }));
   const outcome = await serial(async (): Promise<CartOutcome> => {
     const cartId = $cart.get().cartId;
     if (!cartId) return { ok: false };
@@ -238,6 +266,7 @@ export async function applyCouponCode(code: string): Promise<CartOutcome> {
 
 /** Removes the cart's coupon, then fetches the totals again. */
 export async function removeCouponCode(): Promise<CartOutcome> {
+  if (isOffline()) return queueCoupon(null).then(queuedOutcome, () => ({ ok: false }));
   const outcome = await serial(async (): Promise<CartOutcome> => {
     const cartId = $cart.get().cartId;
     if (!cartId) return { ok: true };

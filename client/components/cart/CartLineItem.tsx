@@ -22,7 +22,8 @@ export function CartLineItem({ line, message, onQuantity, onRemove, onEdit, thum
   const { t, store } = useI18n();
   // Cart lines have one price (incl. tax, what the server charges now), so money alone, not <Price>.
   const money = (cents: number) => formatMoney(cents, store.currencyCode, store.locale, store.fractionDigits);
-  const pending = line.item_id === null;
+  // An add on its way to the server; one made offline (queued) can be changed while it waits.
+  const pending = line.item_id === null && !line.queued;
   const name = line.url ? <a href={line.url}>{line.name}</a> : line.name;
   const editable = onEdit && !pending && !line.errors && line.product_type === "configurable";
   return (

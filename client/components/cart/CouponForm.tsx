@@ -21,9 +21,11 @@ export function CouponForm({ applied }: { applied: string | null }) {
       .then((outcome) => {
         if (outcome.ok) setCode("");
         setMessage(
-          outcome.ok
-            ? { ok: true, text: t("cart.coupon.applied", { code: wanted.toUpperCase() }) }
-            : { ok: false, text: outcome.message ?? t("cart.error") },
+          outcome.queued
+            ? { ok: true, text: t("cart.queuedOffline") }
+            : outcome.ok
+              ? { ok: true, text: t("cart.coupon.applied", { code: wanted.toUpperCase() }) }
+              : { ok: false, text: outcome.message ?? t("cart.error") },
         );
       })
       .finally(() => setBusy(false));
@@ -32,7 +34,13 @@ export function CouponForm({ applied }: { applied: string | null }) {
     setBusy(true);
     void removeCouponCode()
       .then((outcome) =>
-        setMessage(outcome.ok ? { ok: true, text: t("cart.coupon.removed") } : { ok: false, text: t("cart.error") }),
+        setMessage(
+          outcome.queued
+            ? { ok: true, text: t("cart.queuedOffline") }
+            : outcome.ok
+              ? { ok: true, text: t("cart.coupon.removed") }
+              : { ok: false, text: t("cart.error") },
+        ),
       )
       .finally(() => setBusy(false));
   };
