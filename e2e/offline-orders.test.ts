@@ -4,7 +4,7 @@
  * cannot be checked, places the order offline, and it is sent exactly once when the browser is online
  * again — by the checkout itself (the SPEC's thank-you page), or, after the shopper left it, when
  * they confirm it from "Order waiting!" and the order confirmation modal. A card payment cannot be
- * made offline; a cancelled offline order is forgotten and the bag stays.
+ * made offline; a cancelled offline order is forgotten and the bag stays. The data layer sees one purchase.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -47,6 +47,15 @@ function orderPosts(page: Page): string[] {
   });
   return posts;
 }
+
+/** `purchase` events on this page's data layer. */
+const purchases = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (e) => e.event === "purchase",
+      ).length,
+  );
 
 const ordersFor = async (email: string) =>
   Number((await db.execute({ sql: "select count(*) as n from orders where email = ?", args: [email] })).rows[0]!.n);
@@ -109,6 +118,12 @@ describe("orders made offline", () => {
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
     expect(posts).toHaveLength(1);
     expect(await ordersFor(email)).toBe(1);
+    // The data layer sees the purchase once; the confirmation seen again reports none.
+    await expect.poll(() => purchases(page), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await purchases(page)).toBe(0);
     // Going offline and online again sends nothing twice.
     await context.setOffline(true);
     await context.setOffline(false);
