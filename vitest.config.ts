@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { unitFileGroups } from "./test/support/needs-isolation";
+import { unitFileGroups } from "./test/support/needs-isolation.ts";
 
 const UNIT = ["{worker,client,domain,schema,scripts,test,bench}/**/*.test.{ts,tsx}"];
 const { isolated: ISOLATED, alone: ALONE } = unitFileGroups(import.meta.dirname, UNIT);
