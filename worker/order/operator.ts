@@ -19,7 +19,7 @@ export async function orderByNumber(db: Database, incrementId: string) {
 
 /**
  * Moves an order to a status if the rules allow it; answers why not otherwise. `restocked` names the
- * skus whose stock the move gave back (a cancel), so the shop's pages of them can be refreshed.
+ * skus whose web stock the move gave back (a cancel), so the shop's pages of them can be refreshed.
  */
 export async function moveOrder(
   db: Database,
@@ -45,9 +45,11 @@ export async function moveOrder(
   const results = (await db.batch([first!, ...rest])) as unknown[];
   const moved = results[results.length - 1] as { rowsAffected: number };
   if (moved.rowsAffected !== 1) return { ok: false, reason: `order ${incrementId} changed meanwhile; try again` };
-  const restocked = givesBack
-    ? [...new Set(items.flatMap((item) => (item.stockClaims as { sku: string }[]).map((claim) => claim.sku)))]
-    : [];
+  // A click & collect order gave its store's stock back, which no page shows: nothing to refresh.
+  const restocked =
+    givesBack && !order.pickupStore
+      ? [...new Set(items.flatMap((item) => (item.stockClaims as { sku: string }[]).map((claim) => claim.sku)))]
+      : [];
   return { ok: true, order: { ...order, status: to, updatedAt: now }, restocked };
 }
 
