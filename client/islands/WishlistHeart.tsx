@@ -1,6 +1,17 @@
 import { WishlistButton } from "../components/WishlistButton";
+import { CompareBar, CompareToggle } from "../components/CompareToggle";
 
-/** The product page's heart (its tile hearts live inside the listing island). */
+/**
+ * The product page's heart and compare toggle (its tiles' live inside the listing island), with the
+ * link to the compare page while the list holds a product: one island, not a second on a page near
+ * its JavaScript budget.
+ */
 export default function WishlistHeart({ sku, name }: { sku: string; name: string }) {
-  return <WishlistButton sku={sku} name={name} className="wishlist-button--product" />;
+  return (
+    <div className="product__actions">
+      <CompareToggle sku={sku} name={name} className="compare-toggle--product" ssr />
+      <WishlistButton sku={sku} name={name} className="wishlist-button--product" />
+      <CompareBar />
+    </div>
+  );
 }
