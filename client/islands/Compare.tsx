@@ -1,17 +1,50 @@
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import type { CompareProductsDto } from "../../schema/api/compare";
-import type { page as ComparePage } from "../i18n/messages/compare/page.en";
-import { createTranslator, useI18n } from "../i18n/translate";
-import type { Messages } from "../i18n/messages/types";
+import { useI18n } from "../i18n/translate";
 import { fetchCompare, fetchCompareProducts } from "../api/compare";
 import { $compare, setCompare, toggleCompare } from "../stores/compare";
 import { $user } from "../stores/user";
 import { ButtonLink, Button } from "../components/Button";
 import { CompareTable } from "../components/compare/CompareTable";
 
-/** The compare page's words, translated on the server (page strings never ship as a chunk). */
-export type CompareLabels = { readonly [K in keyof typeof ComparePage]: string };
+/**
+ * The compare page's words in the store view's language, sent by the server as props (page strings
+ * never ship as a chunk): i18n/messages/compare/page.*.ts, placeholders left for the island to fill.
+ */
+export interface CompareLabels {
+  empty: string;
+  emptyText: string;
+  shop: string;
+  onlyDifferences: string;
+  caption: string;
+  remove: string;
+  removeShort: string;
+  differs: string;
+  loading: string;
+  error: string;
+  retry: string;
+  rowPrice: string;
+  rowBrand: string;
+  rowSizes: string;
+  rowRating: string;
+  rowAvailability: string;
+  inStock: string;
+  soldOut: string;
+  rating: string;
+  noRating: string;
+  noSizes: string;
+}
+
+/** A label with its `{name}` placeholders filled. */
+export type Say = (key: keyof CompareLabels, params?: Record<string, string | number>) => string;
+
+export const sayWith =
+  (labels: CompareLabels): Say =>
+  (key, params) =>
+    labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      params && name in params ? String(params[name]) : whole,
+    );
 
 export interface CompareProps {
   labels: CompareLabels;
@@ -28,10 +61,7 @@ type Loaded = { status: "loading" } | { status: "error" } | { status: "ready"; s
  */
 export default function Compare({ labels, shopHref, max }: CompareProps) {
   const { store } = useI18n();
-  const say = createTranslator(labels as unknown as Messages) as (
-    key: keyof CompareLabels,
-    params?: Record<string, string | number>,
-  ) => string;
+  const say = sayWith(labels);
   const list = useStore($compare);
   const [mounted, setMounted] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
@@ -68,26 +98,26 @@ export default function Compare({ labels, shopHref, max }: CompareProps) {
   if (mounted && (list.length === 0 || (loaded.status === "ready" && !missing && products.length === 0)))
     return (
       <div className="compare-empty">
-        <p className="compare-empty__title">{say("compare.empty")}</p>
-        <p>{say("compare.emptyText", { max })}</p>
+        <p className="compare-empty__title">{say("empty")}</p>
+        <p>{say("emptyText", { max })}</p>
         <ButtonLink variant="primary" href={shopHref}>
-          {say("compare.shop")}
+          {say("shop")}
         </ButtonLink>
       </div>
     );
   if (loaded.status === "error")
     return (
       <div className="compare-error" role="alert">
-        <p>{say("compare.error")}</p>
+        <p>{say("error")}</p>
         <Button variant="secondary" size="small" onClick={() => setAttempt(attempt + 1)}>
-          {say("compare.retry")}
+          {say("retry")}
         </Button>
       </div>
     );
   if (!mounted || loaded.status === "loading")
     return (
       <p className="compare-loading" role="status">
-        {say("compare.loading")}
+        {say("loading")}
       </p>
     );
   return (

@@ -7,18 +7,41 @@ import { storePath } from "../../domain/urls";
 import { COMPARE_MAX_ITEMS } from "../../schema/constants";
 import { ComparePage } from "../../client/pages/ComparePage";
 import type { CompareLabels } from "../../client/islands/Compare";
-import { page as compareStrings } from "../../client/i18n/messages/compare/page.en";
+import type { PageMessageKey } from "../../client/i18n/messages/types";
 import type { Translate } from "../../client/i18n/translate";
 import type { AppEnv } from "../context";
 import type { PageCache } from "../pages/edge-cache";
 import { renderPage } from "../pages/render";
 import { storeRoute } from "../pages/store-route";
 
+/** Which page string each of the island's labels is. */
+const LABELS: { readonly [K in keyof CompareLabels]: PageMessageKey } = {
+  empty: "compare.empty",
+  emptyText: "compare.emptyText",
+  shop: "compare.shop",
+  onlyDifferences: "compare.onlyDifferences",
+  caption: "compare.caption",
+  remove: "compare.remove",
+  removeShort: "compare.removeShort",
+  differs: "compare.differs",
+  loading: "compare.loading",
+  error: "compare.error",
+  retry: "compare.retry",
+  rowPrice: "compare.row.price",
+  rowBrand: "compare.row.brand",
+  rowSizes: "compare.row.sizes",
+  rowRating: "compare.row.rating",
+  rowAvailability: "compare.row.availability",
+  inStock: "compare.inStock",
+  soldOut: "compare.soldOut",
+  rating: "compare.rating",
+  noRating: "compare.noRating",
+  noSizes: "compare.noSizes",
+};
+
 /** The page's words in the store view's language, unfilled (the island fills in names and counts). */
 function labelsOf(t: Translate): CompareLabels {
-  return Object.fromEntries(
-    (Object.keys(compareStrings) as (keyof CompareLabels)[]).map((key) => [key, t(key)]),
-  ) as unknown as CompareLabels;
+  return Object.fromEntries(Object.entries(LABELS).map(([label, key]) => [label, t(key)])) as unknown as CompareLabels;
 }
 
 /** Registers the compare page. */

@@ -1,10 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import type { CompareProductDto, CompareProductsDto } from "../../../schema/api/compare";
-import type { CompareLabels } from "../../islands/Compare";
+import type { Say } from "../../islands/Compare";
 import { Price } from "../Price";
 import { ProductImage } from "../catalog/ProductImage";
-
-type Say = (key: keyof CompareLabels, params?: Record<string, string | number>) => string;
 
 interface Row {
   key: string;
@@ -25,15 +23,15 @@ function rowsOf(
   const text = (key: string, label: string, values: string[]): Row => ({ key, label, values, cells: values });
   const rating = (p: CompareProductDto) =>
     p.tile.rating
-      ? say("compare.rating", {
+      ? say("rating", {
           average: p.tile.rating.avg.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
           count: p.tile.rating.n,
         })
-      : say("compare.noRating");
+      : say("noRating");
   return [
     {
       key: "price",
-      label: say("compare.row.price"),
+      label: say("rowPrice"),
       values: products.map((p) => String(p.tile.price.final)),
       cells: products.map((p) => (
         <Price
@@ -47,7 +45,7 @@ function rowsOf(
     },
     text(
       "brand",
-      say("compare.row.brand"),
+      say("rowBrand"),
       products.map((p) => p.brand ?? NONE),
     ),
     ...attributes.map((a) =>
@@ -59,14 +57,14 @@ function rowsOf(
     ),
     text(
       "sizes",
-      say("compare.row.sizes"),
-      products.map((p) => (p.sizes === null ? NONE : p.sizes.length > 0 ? p.sizes.join(", ") : say("compare.noSizes"))),
+      say("rowSizes"),
+      products.map((p) => (p.sizes === null ? NONE : p.sizes.length > 0 ? p.sizes.join(", ") : say("noSizes"))),
     ),
-    text("rating", say("compare.row.rating"), products.map(rating)),
+    text("rating", say("rowRating"), products.map(rating)),
     text(
       "availability",
-      say("compare.row.availability"),
-      products.map((p) => (p.tile.inStock ? say("compare.inStock") : say("compare.soldOut"))),
+      say("rowAvailability"),
+      products.map((p) => (p.tile.inStock ? say("inStock") : say("soldOut"))),
     ),
   ];
 }
@@ -102,13 +100,13 @@ export function CompareTable({
       {comparing && (
         <label className="compare__differences">
           <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
-          {say("compare.onlyDifferences")}
+          {say("onlyDifferences")}
         </label>
       )}
       <div className="compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="compare-table" style={{ ["--compare-columns" as string]: products.length }}>
           <caption id={captionId} className="visually-hidden">
-            {say("compare.caption")}
+            {say("caption")}
           </caption>
           <thead>
             <tr>
@@ -128,10 +126,10 @@ export function CompareTable({
                   <button
                     type="button"
                     className="compare-table__remove"
-                    aria-label={say("compare.remove", { name: p.tile.name })}
+                    aria-label={say("remove", { name: p.tile.name })}
                     onClick={() => onRemove(p.tile.sku)}
                   >
-                    {say("compare.removeShort")}
+                    {say("removeShort")}
                   </button>
                 </th>
               ))}
@@ -142,7 +140,7 @@ export function CompareTable({
               <tr key={row.key} className={row.differs ? "is-different" : undefined}>
                 <th scope="row">
                   {row.label}
-                  {row.differs && <span className="visually-hidden"> ({say("compare.differs")})</span>}
+                  {row.differs && <span className="visually-hidden"> ({say("differs")})</span>}
                 </th>
                 {row.cells.map((cell, i) => (
                   <td key={products[i]!.tile.sku}>{cell}</td>

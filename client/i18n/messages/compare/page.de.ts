@@ -7,7 +7,6 @@ export const page = {
   "compare.shop": "Weiter einkaufen",
   "compare.onlyDifferences": "Nur Unterschiede zeigen",
   "compare.caption": "Produkte nebeneinander",
-  "compare.product": "Produkt",
   "compare.remove": "{name} aus dem Vergleich entfernen",
   "compare.removeShort": "Entfernen",
   "compare.differs": "unterschiedlich",

@@ -7,7 +7,6 @@ export const page = {
   "compare.shop": "Continue shopping",
   "compare.onlyDifferences": "Show only differences",
   "compare.caption": "Products side by side",
-  "compare.product": "Product",
   "compare.remove": "Remove {name} from the comparison",
   "compare.removeShort": "Remove",
   "compare.differs": "differs",

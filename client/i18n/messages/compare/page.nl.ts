@@ -7,7 +7,6 @@ export const page = {
   "compare.shop": "Verder winkelen",
   "compare.onlyDifferences": "Alleen verschillen tonen",
   "compare.caption": "Producten naast elkaar",
-  "compare.product": "Product",
   "compare.remove": "{name} uit de vergelijking verwijderen",
   "compare.removeShort": "Verwijderen",
   "compare.differs": "verschilt",
