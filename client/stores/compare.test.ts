@@ -1,7 +1,10 @@
+/** The compare store (issue 32.2) against a fake compare API: the cap, repeats, tabs, reverts, the login merge. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as CompareModuleType from "./compare";
+import type * as UserModuleType from "./user";
 
-type CompareModule = typeof import("./compare");
-type UserModule = typeof import("./user");
+type CompareModule = typeof CompareModuleType;
+type UserModule = typeof UserModuleType;
 
 /** The compare API as the server answers it: a customer's list with the cap, or a failure on demand. */
 function fakeApi() {
@@ -16,7 +19,8 @@ function fakeApi() {
       headers: { "content-type": "application/json" },
     });
   const answer = () => envelope(200, { items: api.list.map((sku, i) => ({ sku, product_id: i + 1, added_at: "" })) });
-  const fetch = async (url: string, init: RequestInit) => {
+  const fetch = (url: string, init: RequestInit): Promise<Response> => Promise.resolve(reply(url, init));
+  const reply = (url: string, init: RequestInit): Response => {
     const path = new URL(url, "https://shop.test").pathname;
     api.calls.push(path);
     if (api.fail) return envelope(api.fail.status, { errorCode: api.fail.errorCode, errorMessage: "no" });

@@ -2,6 +2,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { COMPARE_MAX_ITEMS } from "../../schema/constants";
+import type { CompareListDto, CompareProductsDto } from "../../schema/api/compare";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 
@@ -59,7 +60,7 @@ async function customer() {
   return { who, email };
 }
 
-const skusOf = (body: any): string[] => body.result.items.map((i: { sku: string }) => i.sku);
+const skusOf = (body: { result: CompareListDto }): string[] => body.result.items.map((i) => i.sku);
 
 describe("the compare list (customers only)", () => {
   it("answers 401 to a guest, with or without a session, and to a logged-out customer", async () => {
@@ -200,20 +201,24 @@ describe("GET /api/compare/products (anyone's, cacheable)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(res.headers.get("set-cookie")).toBeNull();
-    const { products, attributes } = res.body.result;
-    expect(products.map((p: any) => p.tile.sku)).toEqual([b!.sku, a!.sku]);
+    const { products, attributes } = res.body.result as CompareProductsDto;
+    expect(products.map((p) => p.tile.sku)).toEqual([b!.sku, a!.sku]);
     // The catalogue's comparable attributes: colour, material and fit (size is its own row).
-    expect(attributes.map((x: any) => x.code)).toEqual(["color", "material", "fit"]);
-    expect(attributes.map((x: any) => x.label)).toEqual(["Colour", "Material", "Fit"]);
-    const first = products[0];
+    expect(attributes.map((x) => x.code)).toEqual(["color", "material", "fit"]);
+    expect(attributes.map((x) => x.label)).toEqual(["Colour", "Material", "Fit"]);
+    const first = products[0]!;
     expect(first.tile).toMatchObject({ name: b!.name.en, url: expect.stringContaining(`/en/p/${b!.sku}/`) });
     expect(first.brand).toBe(b!.brand);
-    expect(first.values.material.length).toBeGreaterThan(0);
-    expect(first.values.color.length).toBe(b!.attributes.color!.split(",").length);
+    expect(first.values.material!.length).toBeGreaterThan(0);
+    expect(first.values.color!.length).toBe(b!.attributes.color!.split(",").length);
     expect(Array.isArray(first.sizes)).toBe(true);
     // German labels for the German store view.
     const de = await client().call("GET", `/api/compare/products?skus=${a!.sku}&storeCode=de`);
-    expect(de.body.result.attributes.map((x: any) => x.label)).toEqual(["Farbe", "Material", "Passform"]);
+    expect((de.body.result as CompareProductsDto).attributes.map((x) => x.label)).toEqual([
+      "Farbe",
+      "Material",
+      "Passform",
+    ]);
   });
 
   it("lists only the sizes in stock now (live stock)", async () => {
