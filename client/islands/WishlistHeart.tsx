@@ -6,10 +6,10 @@ import { CompareBar, CompareToggle } from "../components/CompareToggle";
  * link to the compare page while the list holds a product: one island, not a second on a page near
  * its JavaScript budget.
  */
-export default function WishlistHeart({ sku, name }: { sku: string; name: string }) {
+export default function WishlistHeart({ sku, name, productSku }: { sku: string; name: string; productSku: string }) {
   return (
     <div className="product__actions">
-      <CompareToggle sku={sku} name={name} className="compare-toggle--product" ssr />
+      <CompareToggle sku={productSku} name={name} className="compare-toggle--product" ssr />
       <WishlistButton sku={sku} name={name} className="wishlist-button--product" />
       <CompareBar />
     </div>
