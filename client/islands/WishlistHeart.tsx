@@ -9,8 +9,8 @@ import { CompareBar, CompareToggle } from "../components/CompareToggle";
 export default function WishlistHeart({ sku, name, productSku }: { sku: string; name: string; productSku: string }) {
   return (
     <div className="product__actions">
-      <CompareToggle sku={productSku} name={name} className="compare-toggle--product" ssr />
       <WishlistButton sku={sku} name={name} className="wishlist-button--product" />
+      <CompareToggle sku={productSku} name={name} className="compare-toggle--product" ssr />
       <CompareBar />
     </div>
   );
