@@ -141,4 +141,41 @@ describe("compare in the browser", () => {
     await shot(page, "compare-empty-375");
     expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
   });
+
+  it("fits a 375 px screen: a tile's toggle clear of its quick add, the product page's below the name", async () => {
+    const category = snapshot.catalog.categories.find((c) => c.level === 3 && c.urlPath.nl === "dames/jassen")!;
+    // German: the longest label ("Vergleichen").
+    const { page } = await open(`/de/${category.urlPath.de}`, { width: 375 });
+    const tile = page.locator(".product-grid > li").nth(2);
+    const name = (await tile.locator(".tile__name").textContent())!;
+    const toggle = tile.getByRole("button", { name: `${name} vergleichen`, exact: true });
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector(".tile__compare")?.getAttribute("aria-pressed") !== null);
+    const [own, quick, media] = await Promise.all([
+      toggle.boundingBox(),
+      tile.locator(".tile__quick").boundingBox(),
+      tile.locator(".tile__media").boundingBox(),
+    ]);
+    expect(own!.x + own!.width).toBeLessThan(quick!.x);
+    expect(own!.x).toBeGreaterThanOrEqual(media!.x);
+    expect(own!.y + own!.height).toBeLessThanOrEqual(media!.y + media!.height);
+    await page.getByRole("link", { name: "Vergleichen (1)" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await tile.scrollIntoViewIfNeeded();
+    await shot(page, "compare-listing-375", false);
+
+    await page.goto(new URL((await tile.locator(".tile__link").getAttribute("href"))!, page.url()).href);
+    const pdp = page.getByRole("button", { name: `${name} vergleichen`, exact: true });
+    await page.waitForFunction(
+      () => document.querySelector(".compare-toggle--product")?.getAttribute("aria-pressed") === "true",
+    );
+    const [title, heart, box] = await Promise.all([
+      page.locator("h1").boundingBox(),
+      page.locator(".wishlist-button--product").boundingBox(),
+      pdp.boundingBox(),
+    ]);
+    expect(heart!.x + heart!.width).toBeLessThanOrEqual(375);
+    expect(box!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

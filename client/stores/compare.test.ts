@@ -127,7 +127,10 @@ describe("a customer's compare list", () => {
     // This browser knows only one of them (another device added the rest).
     compare.setCompare(["P"]);
     expect(await compare.toggleCompare("A")).toBe("full");
-    expect(compare.$compare.get()).toEqual(["P"]);
+    // Not added, and the server's full list is shown here now.
+    expect(compare.$compare.get()).toEqual(["P", "Q", "R", "S"]);
+    expect(server.api.calls).toEqual(["/api/compare/add", "/api/compare"]);
+    compare.setCompare(["P"]);
     server.api.fail = { status: 503, errorCode: "SERVICE_UNAVAILABLE" };
     expect(await compare.toggleCompare("B")).toBe("failed");
     expect(compare.$compare.get()).toEqual(["P"]);

@@ -71,15 +71,22 @@ export async function toggleCompare(sku: string): Promise<CompareOutcome> {
   if (adding && before.length >= COMPARE_MAX_ITEMS) return "full";
   setCompare(adding ? [...before, sku] : before.filter((s) => s !== sku));
   if (!$user.get()) return adding ? "added" : "removed";
+  const api = await import("../api/compare").catch(() => null);
   try {
-    const api = await import("../api/compare");
+    if (!api) throw new Error("the compare calls did not load");
     const list = await (adding ? api.addCompareItem(sku) : api.deleteCompareItem(sku));
     setCompare(list.items.map((i) => i.sku));
     return adding ? "added" : "removed";
   } catch (error) {
     const now = $compare.get();
     setCompare(adding ? now.filter((s) => s !== sku) : [...now, sku]);
-    return (error as { errorCode?: string }).errorCode === "COMPARE_FULL" ? "full" : "failed";
+    if ((error as { errorCode?: string }).errorCode !== "COMPARE_FULL") return "failed";
+    // The server's list is full (another device filled it): show that list here too.
+    await api!
+      .fetchCompare()
+      .then((list) => setCompare(list.items.map((i) => i.sku)))
+      .catch(() => undefined);
+    return "full";
   }
 }
 
