@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { storePath } from "../../domain/urls";
-import { COMPARE_MAX_ITEMS } from "../../schema/constants";
 import { useI18n } from "../i18n/translate";
-import { notify } from "../stores/notifications";
 
 const loadCompare = () => import("../stores/compare");
 
@@ -30,7 +28,7 @@ function useCompareList(): readonly string[] | null {
 /**
  * Compare on a tile or a product page (issue 32.2): a toggle button. A fifth product is refused with
  * the site's notification and a link to the compare page; a customer's change the server refuses is
- * reverted with a notice.
+ * reverted with a notice (`toggleWithNotice`).
  */
 export function CompareToggle({
   sku,
@@ -56,20 +54,8 @@ export function CompareToggle({
       aria-label={t("compare.toggleOf", { name })}
       onClick={(e) => {
         e.preventDefault();
-        void loadCompare()
-          .then(({ toggleCompare }) => toggleCompare(sku))
-          .then((outcome) => {
-            if (outcome === "full")
-              notify({
-                type: "warning",
-                message: t("compare.full", { max: COMPARE_MAX_ITEMS }),
-                action1: {
-                  label: t("compare.view", { count: COMPARE_MAX_ITEMS }),
-                  href: storePath(store.code, "/compare"),
-                },
-              });
-            else if (outcome === "failed") notify({ type: "danger", message: t("compare.failed") });
-          });
+        // What a refusal says is decided in the store's chunk, loaded on demand.
+        void loadCompare().then(({ toggleWithNotice }) => toggleWithNotice(sku, t, store.code));
       }}
     >
       {t("compare.toggle")}

@@ -7,6 +7,10 @@
  */
 import { atom, onMount } from "nanostores";
 import { COMPARE_MAX_ITEMS } from "../../schema/constants";
+import type { StoreCode } from "../../schema/store-codes";
+import { storePath } from "../../domain/urls";
+import type { Translate } from "../i18n/translate";
+import { notify } from "./notifications";
 import { clientWritable } from "./server-guard";
 import { $user } from "./user";
 
@@ -88,6 +92,22 @@ export async function toggleCompare(sku: string): Promise<CompareOutcome> {
       .catch(() => undefined);
     return "full";
   }
+}
+
+/**
+ * A toggle's press: the change, then the site's notification when it was refused — a fifth product
+ * (with a link to the compare page) or a customer's change the server did not take.
+ */
+export async function toggleWithNotice(sku: string, t: Translate, store: StoreCode): Promise<CompareOutcome> {
+  const outcome = await toggleCompare(sku);
+  if (outcome === "full")
+    notify({
+      type: "warning",
+      message: t("compare.full", { max: COMPARE_MAX_ITEMS }),
+      action1: { label: t("compare.view", { count: COMPARE_MAX_ITEMS }), href: storePath(store, "/compare") },
+    });
+  else if (outcome === "failed") notify({ type: "danger", message: t("compare.failed") });
+  return outcome;
 }
 
 /** At login: the guest's list joins the customer's on the server, and the server's answer is kept. */
