@@ -6,11 +6,23 @@ import { CompareBar, CompareToggle } from "../components/CompareToggle";
  * link to the compare page while the list holds a product: one island, not a second on a page near
  * its JavaScript budget.
  */
-export default function WishlistHeart({ sku, name, productSku }: { sku: string; name: string; productSku: string }) {
+export default function WishlistHeart({
+  sku,
+  name,
+  productSku,
+  compare,
+}: {
+  sku: string;
+  name: string;
+  /** The product's own sku (compare takes it; `sku` is the chosen variant's). */
+  productSku: string;
+  /** The compare toggle's text and name, from the server. */
+  compare: { text: string; name: string };
+}) {
   return (
     <div className="product__actions">
       <WishlistButton sku={sku} name={name} className="wishlist-button--product" />
-      <CompareToggle sku={productSku} name={name} className="compare-toggle--product" ssr />
+      <CompareToggle sku={productSku} name={name} className="compare-toggle--product" labels={compare} />
       <CompareBar />
     </div>
   );

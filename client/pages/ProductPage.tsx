@@ -66,8 +66,13 @@ export function ProductPage({
             <Island
               name="WishlistHeart"
               component={WishlistHeart}
-              // Compare takes the product's own sku (the chosen variant's is `sku`).
-              props={{ sku, name, productSku: reviews.sku }}
+              // Compare takes the product's own sku (the chosen variant's is `sku`) and its words as props.
+              props={{
+                sku,
+                name,
+                productSku: reviews.sku,
+                compare: { text: t("compare.toggle"), name: t("compare.toggleOf", { name }) },
+              }}
               hydrate="idle"
             />
           </div>

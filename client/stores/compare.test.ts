@@ -87,12 +87,11 @@ describe("a guest's compare list", () => {
   it("tells a refused fifth with the site's notification and a link to the compare page", async () => {
     compare.setCompare(["A", "B", "C", "D"]);
     const { $notifications } = await import("./notifications");
-    const t = (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params ?? {})}`;
-    expect(await compare.toggleWithNotice("E", t, "en")).toBe("full");
-    expect($notifications.get().map((n) => [n.type, n.message, n.action1?.href])).toEqual([
-      ["warning", 'compare.full {"max":4}', "/en/compare"],
+    expect(await compare.toggleWithNotice("E", "en")).toBe("full");
+    expect($notifications.get().map((n) => [n.type, n.message, n.action1?.label, n.action1?.href])).toEqual([
+      ["warning", "You can compare up to 4 products. Remove one to add another.", "Compare (4)", "/en/compare"],
     ]);
-    expect(await compare.toggleWithNotice("A", t, "de")).toBe("removed");
+    expect(await compare.toggleWithNotice("A", "de")).toBe("removed");
     expect($notifications.get()).toHaveLength(1);
   });
 

@@ -9,12 +9,22 @@ import { atom, onMount } from "nanostores";
 import { COMPARE_MAX_ITEMS } from "../../schema/constants";
 import type { StoreCode } from "../../schema/store-codes";
 import { storePath } from "../../domain/urls";
-import type { Translate } from "../i18n/translate";
+import type { CompareToggleStrings } from "../components/compare/toggle-strings";
+import { toggle as de } from "../i18n/messages/compare/toggle.de";
+import { toggle as en } from "../i18n/messages/compare/toggle.en";
+import { toggle as nl } from "../i18n/messages/compare/toggle.nl";
 import { notify } from "./notifications";
 import { clientWritable } from "./server-guard";
 import { $user } from "./user";
 
 export const COMPARE_STORAGE_KEY = "an_compare";
+
+/** The toggle's words in every language: they ride in this chunk, not in every page's strings. */
+export const toggleWords: Readonly<Record<StoreCode, CompareToggleStrings>> = { nl, de, en };
+
+/** A toggle string with its `{name}` placeholders filled. */
+export const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 export const $compare = clientWritable(atom<readonly string[]>([]));
 
@@ -98,15 +108,16 @@ export async function toggleCompare(sku: string): Promise<CompareOutcome> {
  * A toggle's press: the change, then the site's notification when it was refused — a fifth product
  * (with a link to the compare page) or a customer's change the server did not take.
  */
-export async function toggleWithNotice(sku: string, t: Translate, store: StoreCode): Promise<CompareOutcome> {
+export async function toggleWithNotice(sku: string, store: StoreCode): Promise<CompareOutcome> {
   const outcome = await toggleCompare(sku);
+  const words = toggleWords[store];
   if (outcome === "full")
     notify({
       type: "warning",
-      message: t("compare.full", { max: COMPARE_MAX_ITEMS }),
-      action1: { label: t("compare.view", { count: COMPARE_MAX_ITEMS }), href: storePath(store, "/compare") },
+      message: fill(words.full, { max: COMPARE_MAX_ITEMS }),
+      action1: { label: fill(words.view, { count: COMPARE_MAX_ITEMS }), href: storePath(store, "/compare") },
     });
-  else if (outcome === "failed") notify({ type: "danger", message: t("compare.failed") });
+  else if (outcome === "failed") notify({ type: "danger", message: words.failed });
   return outcome;
 }
 

@@ -2,6 +2,5 @@
 export { ui as cart } from "./cart/ui.de";
 export { ui as catalog } from "./catalog/ui.de";
 export { ui as chrome } from "./chrome/ui.de";
-export { ui as compare } from "./compare/ui.de";
 export { ui as session } from "./session/ui.de";
 export { ui as system } from "./system/ui.de";

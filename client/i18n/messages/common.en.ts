@@ -2,6 +2,5 @@
 export { ui as cart } from "./cart/ui.en";
 export { ui as catalog } from "./catalog/ui.en";
 export { ui as chrome } from "./chrome/ui.en";
-export { ui as compare } from "./compare/ui.en";
 export { ui as session } from "./session/ui.en";
 export { ui as system } from "./system/ui.en";

@@ -2,6 +2,5 @@
 export { ui as cart } from "./cart/ui.nl";
 export { ui as catalog } from "./catalog/ui.nl";
 export { ui as chrome } from "./chrome/ui.nl";
-export { ui as compare } from "./compare/ui.nl";
 export { ui as session } from "./session/ui.nl";
 export { ui as system } from "./system/ui.nl";

@@ -1,16 +1,14 @@
-import type { FeatureMessages } from "../types";
+import type { FeatureMessages, NoStrings } from "../types";
 import { page as pageDe } from "./page.de";
 import { page as pageEn } from "./page.en";
 import { page as pageNl } from "./page.nl";
-import { ui as uiDe } from "./ui.de";
-import { ui as uiEn } from "./ui.en";
-import { ui as uiNl } from "./ui.nl";
 
 /**
- * Compare's strings (issue 32.2): the toggle and notices every listing and product page needs (ui,
- * in the every-page chunk: a few words), and the compare page's, which its island gets as props.
+ * Compare's strings (issue 32.2), all rendered by the server: the compare page's (its island gets
+ * them as props) and the API's. The toggle's few words live in toggle.*.ts, which a tile's toggle
+ * fetches with the compare store, so no page downloads them with its every-page strings.
  */
 export const compare = {
-  ui: { nl: uiNl, de: uiDe, en: uiEn },
+  ui: { nl: {}, de: {}, en: {} },
   page: { nl: pageNl, de: pageDe, en: pageEn },
-} satisfies FeatureMessages<typeof uiEn, typeof pageEn>;
+} satisfies FeatureMessages<NoStrings, typeof pageEn>;

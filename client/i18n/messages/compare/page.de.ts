@@ -1,5 +1,12 @@
+import { toggle } from "./toggle.de";
+
 /** German strings of the compare page and API (issue 32.2); the keys of page.en.ts. */
 export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
   "compare.title": "Produkte vergleichen",
   "compare.unknownProduct": "Dieses Produkt gibt es nicht.",
   "compare.empty": "Noch nichts zum Vergleichen",

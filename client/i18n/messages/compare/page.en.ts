@@ -1,5 +1,12 @@
+import { toggle } from "./toggle.en";
+
 /** English strings of the compare page and API (issue 32.2), rendered on the server; the island gets them as props. */
 export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
   "compare.title": "Compare products",
   "compare.unknownProduct": "This product does not exist.",
   "compare.empty": "Nothing to compare yet",

@@ -1,5 +1,12 @@
+import { toggle } from "./toggle.nl";
+
 /** Dutch strings of the compare page and API (issue 32.2); the keys of page.en.ts. */
 export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
   "compare.title": "Producten vergelijken",
   "compare.unknownProduct": "Dit product bestaat niet.",
   "compare.empty": "Nog niets om te vergelijken",
