@@ -98,7 +98,7 @@ export default function Compare({ labels, shopHref, max }: CompareProps) {
   if (mounted && (list.length === 0 || (loaded.status === "ready" && !missing && products.length === 0)))
     return (
       <div className="compare-empty">
-        <p className="compare-empty__title">{say("empty")}</p>
+        <h2 className="compare-empty__title">{say("empty")}</h2>
         <p>{say("emptyText", { max })}</p>
         <ButtonLink variant="primary" href={shopHref}>
           {say("shop")}
