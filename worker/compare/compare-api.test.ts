@@ -44,7 +44,7 @@ function client(cookies?: ReadonlyMap<string, string>) {
       } catch {
         // Not an envelope.
       }
-      return { status: res.status, body: json, headers: res.headers };
+      return { status: res.status, body: json, headers: res.headers, text };
     },
   };
 }
@@ -270,6 +270,21 @@ describe("GET /api/compare/products (anyone's, cacheable)", () => {
 });
 
 describe("GET /compare", () => {
+  it("is shared from the cache for guests; a customer's copy is private and the same shell", async () => {
+    const first = await worker.fetch("/en/compare?from=cache-test");
+    const second = await worker.fetch("/en/compare?from=cache-test");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const { who } = await customer();
+    const mine = await who.call("GET", "/en/compare");
+    // Sent to a customer, the page is never kept by a shared cache.
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("private, no-cache");
+    // The same shell for both: the list is the browser's business (the island reads it).
+    const shell = await first.text();
+    expect(shell).toContain('data-island="Compare"');
+    expect(mine.text).toBe(shell);
+  });
+
   it("is one shell for everyone in every store view: title, the island, nothing personal, not indexed", async () => {
     for (const [path, title] of [
       ["/compare", "Producten vergelijken"],
