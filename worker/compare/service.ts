@@ -25,9 +25,16 @@ export function listedProduct(data: CatalogData, sku: string): ProductSummary | 
   return found && isListable(found) ? found : undefined;
 }
 
-/** The attributes a compare page has rows for, in catalogue order (size has its own row). */
+/**
+ * The attributes a compare page has rows for, in catalogue order: comparable, shown to shoppers, and
+ * with options (a product's values are option ids; Magento also marks free text such as the
+ * description comparable, which the price, brand and product page say better). Size has its own row.
+ */
 function comparableCodes(data: CatalogData): string[] {
-  return data.file.attributes.filter((a) => a.isComparable && a.isVisible && a.code !== SIZE_CODE).map((a) => a.code);
+  return data.file.attributes
+    .filter((a) => a.isComparable && a.isVisible && a.code !== SIZE_CODE)
+    .filter((a) => a.input === "select" || a.input === "multiselect")
+    .map((a) => a.code);
 }
 
 function labelsOf(data: CatalogData, code: string, values: readonly string[], store: StoreCode): string[] {
