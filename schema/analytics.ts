@@ -21,6 +21,7 @@ export const PAGE_TYPES = [
   "StorelocatorDetail",
   "Content",
   "Blog",
+  "Compare",
   "Error",
   "Other",
 ] as const;

@@ -137,6 +137,8 @@ export const MAX_REGISTER_ADDRESSES = 2;
 export const MAX_ADDRESSES = 20;
 /** The most items one wishlist keeps. */
 export const WISHLIST_MAX_ITEMS = 200;
+/** The most products one compare list holds (issue 32.2): a fifth is refused with a message. */
+export const COMPARE_MAX_ITEMS = 4;
 
 // Offline (SPEC §4 sync tasks and offline/online, §9 cache constants)
 /**

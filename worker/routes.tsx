@@ -25,6 +25,7 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
+import { createCompareApi, registerComparePages } from "./compare";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
@@ -94,6 +95,7 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/", createCatalogApi());
   api.route("/user", createUserApi());
   api.route("/wishlist", createWishlistApi());
+  api.route("/compare", createCompareApi());
   api.route("/cart", createCartApi(PROVIDER_METHODS));
   api.route("/ext", createCartExtApi(PROVIDER_METHODS));
   api.route("/order", createOrderApi(PROVIDER_METHODS));
@@ -212,6 +214,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerComparePages(pages, cached);
   registerStorePages(pages, cached);
   registerAnalyticsPages(pages);
   registerAccountPages(pages);

@@ -7,6 +7,7 @@ import { ProductTile, TileLabels, tileClassName } from "../components/catalog/Pr
 import { SortMenu } from "../components/catalog/SortMenu";
 import { TileMarkup } from "../components/catalog/tile-markup";
 import { Icon } from "../components/Icon";
+import { CompareBar } from "../components/CompareToggle";
 import { ListingLink } from "../components/catalog/ListingLink";
 import { searchQueryFor, useListing, type ListingSource } from "../hooks/useListing";
 import { searchProducts, type Fetch } from "../api";
@@ -169,6 +170,7 @@ export default function Listing({ source, state: initialState, result: initialRe
             </div>
           )}
           <Pagination state={state} pages={pages} basePath={source.basePath} onNavigate={navigate} />
+          <CompareBar />
         </div>
       </div>
     </div>

@@ -56,6 +56,7 @@ export const ISLANDS = {
   PrivacyActions: () => import("./PrivacyActions"),
   WishlistGrid: () => import("./WishlistGrid"),
   WishlistHeart: () => import("./WishlistHeart"),
+  Compare: () => import("./Compare"),
   StoreStatus: () => import("./StoreStatus"),
   UseMyLocation: () => import("./UseMyLocation"),
   InStoreStock: () => import("./InStoreStock"),

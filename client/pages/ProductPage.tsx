@@ -63,7 +63,18 @@ export function ProductPage({
           {brand && <p className="eyebrow product__brand">{brand}</p>}
           <div className="product__title-row">
             <h1 className="product__name">{name}</h1>
-            <Island name="WishlistHeart" component={WishlistHeart} props={{ sku, name }} hydrate="idle" />
+            <Island
+              name="WishlistHeart"
+              component={WishlistHeart}
+              // Compare takes the product's own sku (the chosen variant's is `sku`) and its words as props.
+              props={{
+                sku,
+                name,
+                productSku: reviews.sku,
+                compare: { text: t("compare.toggle"), name: t("compare.toggleOf", { name }) },
+              }}
+              hydrate="idle"
+            />
           </div>
           {reviews.aggregate.average !== null && (
             <a className="product__rating" href="#reviews">

@@ -79,6 +79,12 @@ async function afterLogin(): Promise<CustomerDto> {
   } catch {
     // The hearts stay local; the next account visit syncs them.
   }
+  try {
+    // The guest's compare list joins the customer's (loaded here only: the account chunk stays small).
+    await (await import("./compare")).mergeCompareAtLogin();
+  } catch {
+    // The list stays local; the compare page reads the server's for a customer.
+  }
   // The guest cart merged into the customer's on the server: forget the old id, find the cart again.
   try {
     localStorage.removeItem(CART_STORAGE_KEY);
@@ -130,6 +136,8 @@ export async function logout({ silent = false, navigate = true } = {}): Promise<
   await logoutUser().catch(() => undefined);
   setUser(null);
   setWishlist([]);
+  // This tab's compare toggles too (its storage key goes with the others below).
+  void import("./compare").then((m) => m.setCompare([])).catch(() => undefined);
   try {
     for (const key of PERSONAL_KEYS) localStorage.removeItem(key);
   } catch {

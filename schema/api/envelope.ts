@@ -30,6 +30,8 @@ export type ErrorCode =
   | "GIFTCARD_INVALID"
   | "POINTS_SHORT"
   | "CART_CLOSED"
+  /** POST /api/compare/add: the list holds COMPARE_MAX_ITEMS products already (issue 32.2). */
+  | "COMPARE_FULL"
   /**
    * POST /api/order: the order may be written already or is being written (a concurrent request, or
    * the database did not answer in time). Not a failure: send the same body with the same

@@ -6,6 +6,7 @@
 export { createUserApi } from "./routes";
 export { createWishlistApi } from "./routes-wishlist";
 export { toAddressRow } from "./addresses";
-export { saveCheckoutAddressStatement, type NewAddress } from "./repo";
+export { saveCheckoutAddressStatement, sessionCustomer, type NewAddress } from "./repo";
+export { apiStore } from "./context";
 
 export { accountsConfigSchema, type AccountsConfig } from "../../schema/config/accounts";

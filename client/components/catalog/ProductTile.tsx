@@ -6,6 +6,7 @@ import { ProductImage } from "./ProductImage";
 import { swatchClass } from "../../../schema/catalog/swatches";
 import { openModal } from "../../stores/modal";
 import { WishlistButton } from "../WishlistButton";
+import { CompareToggle } from "../CompareToggle";
 
 /** Tiles are a half column on mobile, a quarter (of the content width) on desktop. */
 export const TILE_SIZES = "(min-width: 1024px) 22vw, 50vw";
@@ -145,6 +146,8 @@ export function TileBody({
         icon={false}
         labelledBy={nameId && sharedName(t, "wishlist", nameId)}
       />
+      {/* Rendered in the browser only: no markup in a listing's HTML (CompareToggle). */}
+      <CompareToggle sku={tile.sku} name={tile.name} className="tile__compare" />
       {tile.inStock && (
         // Opens the product page's choices in a modal; a button, not a second link to the product
         // page (the tile's own link is that, also without JavaScript, when this one is hidden: cart.css).

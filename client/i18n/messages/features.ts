@@ -11,6 +11,7 @@ export { aftersales } from "./aftersales";
 export { cart } from "./cart";
 export { catalog } from "./catalog";
 export { checkout } from "./checkout";
+export { compare } from "./compare";
 export { confirmation } from "./confirmation";
 export { chrome } from "./chrome";
 export { consent } from "./consent";

@@ -1,0 +1,33 @@
+import { toggle } from "./toggle.de";
+
+/** German strings of the compare page and API (issue 32.2); the keys of page.en.ts. */
+export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
+  "compare.title": "Produkte vergleichen",
+  "compare.unknownProduct": "Dieses Produkt gibt es nicht.",
+  "compare.empty": "Noch nichts zum Vergleichen",
+  "compare.emptyText": "Wähle im Shop bei bis zu {max} Produkten „Vergleichen“, um sie hier nebeneinander zu sehen.",
+  "compare.shop": "Weiter einkaufen",
+  "compare.onlyDifferences": "Nur Unterschiede zeigen",
+  "compare.caption": "Produkte nebeneinander",
+  "compare.remove": "{name} aus dem Vergleich entfernen",
+  "compare.removeShort": "Entfernen",
+  "compare.differs": "unterschiedlich",
+  "compare.loading": "Vergleich wird geladen…",
+  "compare.error": "Der Vergleich konnte nicht geladen werden.",
+  "compare.retry": "Erneut versuchen",
+  "compare.row.price": "Preis",
+  "compare.row.brand": "Marke",
+  "compare.row.sizes": "Größen auf Lager",
+  "compare.row.rating": "Bewertung",
+  "compare.row.availability": "Verfügbarkeit",
+  "compare.inStock": "Auf Lager",
+  "compare.soldOut": "Ausverkauft",
+  "compare.rating": "{average} von 5 ({count})",
+  "compare.noRating": "Noch keine Bewertungen",
+  "compare.noSizes": "Keine auf Lager",
+};

@@ -1,0 +1,33 @@
+import { toggle } from "./toggle.en";
+
+/** English strings of the compare page and API (issue 32.2), rendered on the server; the island gets them as props. */
+export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
+  "compare.title": "Compare products",
+  "compare.unknownProduct": "This product does not exist.",
+  "compare.empty": "Nothing to compare yet",
+  "compare.emptyText": "Choose Compare on up to {max} products in the shop to see them side by side here.",
+  "compare.shop": "Continue shopping",
+  "compare.onlyDifferences": "Show only differences",
+  "compare.caption": "Products side by side",
+  "compare.remove": "Remove {name} from the comparison",
+  "compare.removeShort": "Remove",
+  "compare.differs": "differs",
+  "compare.loading": "Loading the comparison…",
+  "compare.error": "The comparison could not be loaded.",
+  "compare.retry": "Try again",
+  "compare.row.price": "Price",
+  "compare.row.brand": "Brand",
+  "compare.row.sizes": "Sizes in stock",
+  "compare.row.rating": "Rating",
+  "compare.row.availability": "Availability",
+  "compare.inStock": "In stock",
+  "compare.soldOut": "Sold out",
+  "compare.rating": "{average} of 5 ({count})",
+  "compare.noRating": "No ratings yet",
+  "compare.noSizes": "None in stock",
+};

@@ -1,0 +1,33 @@
+import { toggle } from "./toggle.nl";
+
+/** Dutch strings of the compare page and API (issue 32.2); the keys of page.en.ts. */
+export const page = {
+  "compare.toggle": toggle.toggle,
+  "compare.toggleOf": toggle.toggleOf,
+  "compare.full": toggle.full,
+  "compare.failed": toggle.failed,
+  "compare.view": toggle.view,
+  "compare.title": "Producten vergelijken",
+  "compare.unknownProduct": "Dit product bestaat niet.",
+  "compare.empty": "Nog niets om te vergelijken",
+  "compare.emptyText": "Kies Vergelijk bij maximaal {max} producten in de winkel om ze hier naast elkaar te zien.",
+  "compare.shop": "Verder winkelen",
+  "compare.onlyDifferences": "Alleen verschillen tonen",
+  "compare.caption": "Producten naast elkaar",
+  "compare.remove": "{name} uit de vergelijking verwijderen",
+  "compare.removeShort": "Verwijderen",
+  "compare.differs": "verschilt",
+  "compare.loading": "Vergelijking laden…",
+  "compare.error": "De vergelijking kon niet worden geladen.",
+  "compare.retry": "Opnieuw proberen",
+  "compare.row.price": "Prijs",
+  "compare.row.brand": "Merk",
+  "compare.row.sizes": "Maten op voorraad",
+  "compare.row.rating": "Beoordeling",
+  "compare.row.availability": "Beschikbaarheid",
+  "compare.inStock": "Op voorraad",
+  "compare.soldOut": "Uitverkocht",
+  "compare.rating": "{average} van 5 ({count})",
+  "compare.noRating": "Nog geen beoordelingen",
+  "compare.noSizes": "Geen op voorraad",
+};
