@@ -545,6 +545,27 @@ describe("the operator's return transitions", () => {
     expect(view.body.result.returns[0].status).toBe("refunded");
   });
 
+  it("returns the order once the returns received hold every unit of it, not before", async () => {
+    const order = await fixtureOrder(db, { email: freshEmail(), lines: LINES, shippedDaysAgo: 2 });
+    const guest = await guestWithGrant(order);
+    const status = async () =>
+      (await db.execute({ sql: "select status from orders where id = ?", args: [order.id] })).rows[0]!.status;
+    const request = async (lines: { itemId: number; qty: number }[]) =>
+      (await guest.call("POST", "/api/aftersales/returns", { orderNumber: order.number, reason: "too_small", lines }))
+        .body.result.number as string;
+    const coats = await request([{ itemId: order.items[0]!.id, qty: 2 }]);
+    const scarf = await request([{ itemId: order.items[1]!.id, qty: 1 }]);
+    expect(await status()).toBe("processed");
+    await admin("/return", { returnNumber: coats, status: "received" });
+    // The scarf is still on its way: the order is not returned yet.
+    expect(await status()).toBe("processed");
+    await admin("/return", { returnNumber: scarf, status: "received" });
+    expect(await status()).toBe("returned");
+    // Refunding changes the return, not the order again.
+    await admin("/return", { returnNumber: scarf, status: "refunded" });
+    expect(await status()).toBe("returned");
+  });
+
   it("sends one e-mail when the same step is sent many times at once", async () => {
     const order = await fixtureOrder(db, { email: freshEmail(), lines: LINES, shippedDaysAgo: 2 });
     const guest = await guestWithGrant(order);

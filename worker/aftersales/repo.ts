@@ -151,7 +151,11 @@ export async function readReturn(db: Database, number: string) {
   return rows[0] ? { ...rows[0], lines } : null;
 }
 
-/** Moves a return from one status to the next, with its e-mail, only while it is still in `from`. */
+/**
+ * Moves a return from one status to the next, with its e-mail, only while it is still in `from`.
+ * Once the returns received cover every unit of the order, the order itself is returned (from
+ * processed only; one batch, so the order moves exactly when its last parcel comes in).
+ */
 export async function moveReturnStatement(
   db: Database,
   number: string,
@@ -168,8 +172,23 @@ export async function moveReturnStatement(
       .where(and(eq(returns.number, number), eq(returns.status, from))),
     // changes(): the update just before, on the batch's own connection.
     guardedMailStatement(db, mail.id, mail.message, now, sql`changes() = 1`),
+    wholeOrderReturnedStatement(db, number, now),
   ]);
   return (moved as { rowsAffected: number }).rowsAffected === 1;
+}
+
+/** SQL: the return's order becomes `returned` when its received (or refunded) returns hold every unit. */
+function wholeOrderReturnedStatement(db: Database, number: string, now: Date) {
+  return db.run(sql`update ${orders} set status = 'returned', updated_at = ${now.getTime()}
+    where ${orders.id} = (select order_id from ${returns} where number = ${number})
+      and ${orders.status} = 'processed'
+      and not exists (
+        select 1 from ${orderItems} as oi
+        where oi.order_id = ${orders.id}
+          and oi.qty > (
+            select coalesce(sum(rl.qty), 0) from ${returnLines} as rl
+            join ${returns} as r on r.number = rl.return_number
+            where rl.order_item_id = oi.id and r.status in ('received', 'refunded')))`);
 }
 
 /**
