@@ -16,3 +16,4 @@ export * from "./stores";
 export * from "./reviews";
 export * from "./analytics";
 export * from "./aftersales";
+export * from "./stock-alerts";
