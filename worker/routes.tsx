@@ -25,6 +25,8 @@ import {
 } from "./cart";
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
+import { createStockAdminApi, createStockAlertApi } from "./stock-alerts";
+import { registerStockAlertPages } from "./stock-alerts/pages";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
@@ -100,6 +102,8 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
+  api.route("/ext/stock-alert/admin", createStockAdminApi());
+  api.route("/ext/stock-alert", createStockAlertApi());
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
   api.route("/aftersales", createAfterSalesApi());
@@ -212,6 +216,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerContentPages(pages, cached);
   registerCartForms(pages);
   registerNewsletterPages(pages);
+  registerStockAlertPages(pages);
   registerStorePages(pages, cached);
   registerAnalyticsPages(pages);
   registerAccountPages(pages);

@@ -7,7 +7,8 @@ type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Promise<{ u
  * Features whose browser strings only some pages need: they load with the islands that use them
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
-type OnDemand = "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard";
+type OnDemand =
+  "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews" | "giftcard" | "stockAlerts";
 export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "checkout",
   "confirmation",
@@ -17,6 +18,7 @@ export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
   "stores",
   "reviews",
   "giftcard",
+  "stockAlerts",
 ];
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
@@ -75,6 +77,12 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     nl: () => import("./giftcard/ui.nl"),
     de: () => import("./giftcard/ui.de"),
     en: () => import("./giftcard/ui.en"),
+  },
+  // Loaded by the back-in-stock form itself (components/stock-alerts), when a shopper opens it.
+  stockAlerts: {
+    nl: () => import("./stock-alerts/ui.nl"),
+    de: () => import("./stock-alerts/ui.de"),
+    en: () => import("./stock-alerts/ui.en"),
   },
 };
 
