@@ -3,7 +3,7 @@
  * confirmation and an unsubscribe are one statement each; a restock reads the candidates and then
  * claims them and queues their mails in one batch (see restock.ts).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { customers, stockAlerts, stockItems } from "../../schema/db";
 import type { Database } from "../db/client";
 
