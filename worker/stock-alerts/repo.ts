@@ -209,4 +209,3 @@ export async function setWebStock(db: Database, sku: string, qty: number): Promi
     .returning({ productId: stockItems.productId });
   return rows[0]?.productId ?? null;
 }
-
