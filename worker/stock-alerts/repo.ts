@@ -200,11 +200,15 @@ export function claimStatement(
 export const claimedBy = (id: string, claimId: string) =>
   sql`exists (select 1 from ${stockAlerts} where ${stockAlerts.id} = ${id} and ${stockAlerts.claimId} = ${claimId})`;
 
-/** Sets a sku's web stock (in stock exactly when above 0); answers the product id, or null for an unknown sku. */
+/**
+ * Sets a sku's web stock; above 0 it is flagged in stock too (0 alone is sold out, and keeps the flag,
+ * so stock a cancelled order gives back makes it sellable again). Answers the product id, or null
+ * for an unknown sku.
+ */
 export async function setWebStock(db: Database, sku: string, qty: number): Promise<number | null> {
   const rows = await db
     .update(stockItems)
-    .set({ qty, isInStock: qty > 0, updatedAt: new Date() })
+    .set({ qty, ...(qty > 0 ? { isInStock: true } : {}), updatedAt: new Date() })
     .where(eq(stockItems.sku, sku))
     .returning({ productId: stockItems.productId });
   return rows[0]?.productId ?? null;
