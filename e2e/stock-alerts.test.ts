@@ -70,7 +70,7 @@ describe("back in stock in the browser", () => {
       const email = `alert.${width}.${Date.now()}@example.com`;
       const { page, problems } = await open(url, { width });
       await page.getByRole("link", { name: new RegExp(`: ${label} \\(not available\\)$`) }).click();
-      await expect(page.getByRole("status").first().textContent()).resolves.toBe("Out of stock");
+      await page.getByRole("status").filter({ hasText: /^Out of stock$/ }).waitFor();
       const notify = page.getByRole("button", { name: "Notify me when back in stock" });
       await notify.click();
       const form = page.getByRole("group", { name: "Notify me when back in stock" });

@@ -79,8 +79,13 @@ export default function ProductOptions({
 
   const choose = (code: string, value: string) => {
     const wanted = { ...selected, [code]: value };
-    if (!hasExactVariant(variants, wanted)) notify({ type: "warning", message: t("product.noSuchConfiguration") });
-    const result = chooseVariant(variants, { selected: wanted });
+    // A sold-out size the shopper picks is shown as sold out, with "Notify me" (issue 32 point 4).
+    const soldOut = edit
+      ? undefined
+      : variants.find((v) => v.enabled && !v.inStock && Object.entries(wanted).every(([c, x]) => v.options[c] === x));
+    if (!soldOut && !hasExactVariant(variants, wanted))
+      notify({ type: "warning", message: t("product.noSuchConfiguration") });
+    const result = soldOut ? { variant: soldOut } : chooseVariant(variants, { selected: wanted });
     if (!result.variant) return;
     setSelected(result.variant.options);
     setVariantSku(result.variant.sku);
