@@ -44,9 +44,12 @@ export function confirmAlertMail(alert: AlertSubject, confirmUrl: string, produc
   });
 }
 
-/** The one back-in-stock mail of an alert: the product page and a link that stops every alert of the address. */
+/**
+ * The one back-in-stock mail of an alert: the product page and a link that stops every alert of the
+ * address, also as RFC 8058 one-click headers (a mail client's POST to that link unsubscribes).
+ */
 export function backInStockMail(alert: AlertSubject, productUrl: string, unsubscribeUrl: string): MailMessage {
-  return composeLetter(alert.to, alert.store, unsubscribeUrl, {
+  const letter = composeLetter(alert.to, alert.store, unsubscribeUrl, {
     footer: FOOTER,
     kind: "stock-alert",
     subject: "mail.stockAlert.back.subject",
@@ -55,4 +58,8 @@ export function backInStockMail(alert: AlertSubject, productUrl: string, unsubsc
     after: ["mail.stockAlert.back.note"],
     params: { product: alert.productName, size: alert.sizeLabel },
   });
+  return {
+    ...letter,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

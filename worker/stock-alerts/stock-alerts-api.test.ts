@@ -385,6 +385,21 @@ describe("when the size is back", () => {
     expect(await done.text()).toContain("You will receive no more back-in-stock e-mails from us.");
     expect((await alertsOf(other.sku))[0]).toMatchObject({ status: "unsubscribed" });
     expect((await postForm("/en/stock-alert/unsubscribe", "B".repeat(43))).status).toBe(404);
+
+    // A mail client's RFC 8058 one-click POST to the link itself (no Origin, no page of ours) works too.
+    const { sku: third } = await soldOutSize();
+    const again = await confirmedGuest(third);
+    expect((await admin({ sku: third, qty: 1 })).body.result.alertsSent).toBe(1);
+    const oneClick = linkIn((await mailsTo(again, "stock-alert"))[0]!, "unsubscribe");
+    const fourth = await soldOutSize();
+    expect((await ask({ sku: fourth.sku, email: again })).status).toBe(200);
+    const posted = await worker.fetch(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(200);
+    expect((await alertsOf(fourth.sku))[0]).toMatchObject({ status: "unsubscribed" });
     expect((await worker.fetch("/en/stock-alert/unsubscribe?token=nope")).status).toBe(404);
   });
 

@@ -2,4 +2,4 @@
  * Back-in-stock alerts' pages (confirm and unsubscribe), a face of their own: they need the
  * renderer, which only the worker's bundle resolves; the feature's face stays loadable by scripts.
  */
-export { registerStockAlertPages } from "./pages";
+export { isOneClickUnsubscribePath, registerStockAlertPages } from "./pages";

@@ -29,10 +29,19 @@ function show(c: Context<AppEnv>, view: StockAlertView, status = 200) {
 
 const invalid = (c: Context<AppEnv>) => show(c, { kind: "invalid" }, 404);
 const tokenForm = z.lazy(() => z.object({ token: z.string().trim().max(64) }));
+/** The token of the page's form, or (a mail client's RFC 8058 one-click POST) of the link itself. */
 const postedToken = async (c: Context<AppEnv>) => {
   const parsed = tokenForm.safeParse(await c.req.parseBody());
-  return parsed.success ? parsed.data.token : "";
+  return parsed.success ? parsed.data.token : (c.req.query("token") ?? "");
 };
+
+/**
+ * The paths a mail client posts its one-click unsubscribe to, from no page of ours (no Origin): the
+ * form guard lets them through, as the token in the link is what authorises the POST.
+ */
+export function isOneClickUnsubscribePath(path: string): boolean {
+  return /^(\/(de|en))?\/stock-alert\/unsubscribe$/.test(path);
+}
 
 /** Registers the back-in-stock pages. */
 export function registerStockAlertPages(pages: Hono<AppEnv>): void {
