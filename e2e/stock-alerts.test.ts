@@ -64,13 +64,44 @@ const confirmLinkOf = async (email: string) => {
 };
 
 describe("back in stock in the browser", () => {
+  it("offers the alert on a product sold out in every size once a size is chosen", async () => {
+    const { product, soldOut, label } = await productWithSoldOutSize();
+    for (const child of product.children)
+      await db.execute({ sql: "update stock_items set qty = 0, is_in_stock = 1 where sku = ?", args: [child.sku] });
+    const email = `all.${Date.now()}@example.com`;
+    const { page, problems } = await open(productUrl("en", product), { width: 375 });
+    const notify = page.getByRole("button", { name: "Notify me when back in stock" });
+    expect(await notify.count()).toBe(0);
+    const colour = soldOut.options.color;
+    const colourLabel = snapshot.catalog.attributes
+      .find((a) => a.code === "color")
+      ?.options.find((o) => o.value === colour)?.label.en;
+    if (colourLabel)
+      await page
+        .getByRole("link", { name: new RegExp(`: ${colourLabel}( \\(not available\\))?$`) })
+        .first()
+        .click();
+    await page.getByRole("link", { name: new RegExp(`: ${label} \\(not available\\)$`) }).click();
+    await notify.click();
+    const form = page.getByRole("group", { name: "Notify me when back in stock" });
+    await form.getByLabel("E-mail address").fill(email);
+    await page.keyboard.press("Enter");
+    await expect(form.getByRole("status").textContent()).resolves.toContain("please confirm with the link");
+    const rows = await db.execute({ sql: "select sku from stock_alerts where email = ?", args: [email] });
+    expect(rows.rows).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   for (const width of [375, 1440]) {
     it(`asks for a sold-out size's alert and confirms it by the mail's link (${width} px)`, async () => {
       const { label, soldOut, url } = await productWithSoldOutSize();
       const email = `alert.${width}.${Date.now()}@example.com`;
       const { page, problems } = await open(url, { width });
       await page.getByRole("link", { name: new RegExp(`: ${label} \\(not available\\)$`) }).click();
-      await page.getByRole("status").filter({ hasText: /^Out of stock$/ }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^Out of stock$/ })
+        .waitFor();
       const notify = page.getByRole("button", { name: "Notify me when back in stock" });
       await notify.click();
       const form = page.getByRole("group", { name: "Notify me when back in stock" });

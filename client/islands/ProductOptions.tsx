@@ -228,38 +228,42 @@ export default function ProductOptions({
         )}
       </button>
       {
-        // A sold-out size (or simple product) the shopper can ask to hear about; not in the bag's edit mode.
-        !canAdd && stockKnown && !props.variantError && !edit && (variant || props.type === "simple") && (
-          <>
-            <button
-              type="button"
-              ref={notifyButton}
-              className="btn btn--secondary btn--block stock-alert__open"
-              aria-expanded={alerting}
-              aria-controls={alerting ? alertId : undefined}
-              onClick={() => setAlerting(!alerting)}
-            >
-              {t("product.notifyMe")}
-            </button>
-            {alerting && (
-              <Suspense fallback={null}>
-                <StockAlertForm
-                  key={variantSku}
-                  id={alertId}
-                  sku={variant?.sku ?? props.sku}
-                  size={
-                    props.options.find((o) => o.code === "size")?.values.find((v) => v.value === variant?.options.size)
-                      ?.label ?? ""
-                  }
-                  onClose={() => {
-                    setAlerting(false);
-                    notifyButton.current?.focus();
-                  }}
-                />
-              </Suspense>
-            )}
-          </>
-        )
+        // A sold-out size (also of a product sold out in every size) or simple product the shopper can
+        // ask to hear about; not in the bag's edit mode.
+        stockKnown &&
+          !edit &&
+          (variant ? !variant.inStock : props.type === "simple" && !inStock && !props.variantError) && (
+            <>
+              <button
+                type="button"
+                ref={notifyButton}
+                className="btn btn--secondary btn--block stock-alert__open"
+                aria-expanded={alerting}
+                aria-controls={alerting ? alertId : undefined}
+                onClick={() => setAlerting(!alerting)}
+              >
+                {t("product.notifyMe")}
+              </button>
+              {alerting && (
+                <Suspense fallback={null}>
+                  <StockAlertForm
+                    key={variantSku}
+                    id={alertId}
+                    sku={variant?.sku ?? props.sku}
+                    size={
+                      props.options
+                        .find((o) => o.code === "size")
+                        ?.values.find((v) => v.value === variant?.options.size)?.label ?? ""
+                    }
+                    onClose={() => {
+                      setAlerting(false);
+                      notifyButton.current?.focus();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </>
+          )
       }
     </div>
   );
