@@ -134,6 +134,8 @@ export async function subscribe(
   };
   if (customerId !== null) {
     await upsertActiveStatement(db, alert);
+    // A restock that read its alerts just before this one was written would miss it: look once more.
+    await alertRestocked(c, [sku]);
     return { sku, confirmationRequired: false, message: t("stockAlert.active") };
   }
   const answer: StockAlertResult = { sku, confirmationRequired: true, message: t("stockAlert.checkInbox") };

@@ -350,6 +350,17 @@ describe("when the size is back", () => {
     expect(await mailsTo(guest, "stock-alert")).toHaveLength(1);
   });
 
+  it("a size that came back while a guest's confirmation mail was on its way is announced at the confirmation", async () => {
+    const { sku } = await soldOutSize();
+    const email = newAddress("late");
+    expect((await ask({ sku, email })).status).toBe(200);
+    expect((await admin({ sku, qty: 2 })).body.result.alertsSent).toBe(0);
+    const path = linkIn((await mailsTo(email, "stock-alert-confirm"))[0]!, "confirm");
+    expect((await postForm("/en/stock-alert/confirm", tokenOf(path))).status).toBe(200);
+    expect(await mailsTo(email, "stock-alert")).toHaveLength(1);
+    expect((await alertsOf(sku))[0]).toMatchObject({ status: "notified" });
+  });
+
   it("50 restocks at once still send one mail per alert", async () => {
     const { sku } = await soldOutSize();
     const addresses = await Promise.all(Array.from({ length: 6 }, () => confirmedGuest(sku)));
