@@ -60,10 +60,10 @@ export interface NewAlert {
 
 /**
  * A guest's sign-up: a new pending alert with its confirmation token's hash, or a fresh token for
- * the address's pending alert of that sku (the earlier link stops working). An active alert is left
- * alone (the statement changes nothing).
+ * the address's pending alert of that sku (the earlier link stops working) when its last mail is
+ * older than `mailedBefore`. An active alert, or one mailed a moment ago, is left alone.
  */
-export function upsertPendingStatement(db: Database, alert: NewAlert, confirmHash: string) {
+export function upsertPendingStatement(db: Database, alert: NewAlert, confirmHash: string, mailedBefore: Date) {
   return db
     .insert(stockAlerts)
     .values({ ...alert, status: "pending", confirmHash, createdAt: alert.now, mailedAt: alert.now })
@@ -71,9 +71,13 @@ export function upsertPendingStatement(db: Database, alert: NewAlert, confirmHas
       target: [stockAlerts.email, stockAlerts.sku],
       targetWhere: LIVE,
       set: { confirmHash, mailedAt: alert.now, store: alert.store, origin: alert.origin },
-      setWhere: eq(stockAlerts.status, "pending"),
+      setWhere: and(eq(stockAlerts.status, "pending"), sql`${stockAlerts.mailedAt} <= ${mailedBefore.getTime()}`),
     });
 }
+
+/** SQL: the alert holding this confirmation hash exists (its sign-up's upsert wrote it): the mail's condition. */
+export const holdsConfirmHash = (confirmHash: string) =>
+  sql`exists (select 1 from ${stockAlerts} where ${stockAlerts.confirmHash} = ${confirmHash})`;
 
 /** A customer's sign-up: active at once; a pending alert of the same address becomes active. */
 export function upsertActiveStatement(db: Database, alert: NewAlert) {

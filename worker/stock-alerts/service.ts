@@ -12,9 +12,14 @@ import { AppError } from "../errors/app-error";
 import { clientIp, hitStatement, retryAfter, tooManyRequests } from "../http/rate-limit";
 import { linkOrigin } from "../http/shop-origin";
 import { describeError } from "../logging/logger";
-import { createMailService, outboxStatement, type MailMessage } from "../mail";
+import { createMailService, outboxWhenStatement, type MailMessage } from "../mail";
 import { hashToken, isWellFormedToken, newToken, randomId, sha256Hex } from "../session/token";
-import { STOCK_ALERT_ADDRESS_LIMIT, STOCK_ALERT_CONFIRM_TTL_MS, STOCK_ALERT_IP_LIMIT } from "./limits";
+import {
+  STOCK_ALERT_ADDRESS_LIMIT,
+  STOCK_ALERT_CONFIRM_TTL_MS,
+  STOCK_ALERT_IP_LIMIT,
+  STOCK_ALERT_MAIL_INTERVAL_MS,
+} from "./limits";
 import { confirmAlertMail, stockAlertLink } from "./mails";
 import {
   alertByUnsubscribeHash,
@@ -26,6 +31,7 @@ import {
   unsubscribeByHash,
   upsertActiveStatement,
   upsertPendingStatement,
+  holdsConfirmHash,
   type AlertRecord,
   type NewAlert,
 } from "./repo";
@@ -147,11 +153,13 @@ export async function subscribe(
     `${origin}${alert.productPath}`,
   );
   const mailId = crypto.randomUUID();
-  await db.batch([
-    upsertPendingStatement(db, alert, await hashToken(token)),
-    outboxStatement(db, mailId, message, now),
+  const confirmHash = await hashToken(token);
+  // The mail is queued only when this upsert wrote its token: not for an alert mailed a moment ago.
+  const [, queued] = await db.batch([
+    upsertPendingStatement(db, alert, confirmHash, new Date(now.getTime() - STOCK_ALERT_MAIL_INTERVAL_MS)),
+    outboxWhenStatement(db, mailId, message, now, holdsConfirmHash(confirmHash)),
   ]);
-  deliver(c, mailId, message);
+  if (queued.rowsAffected === 1) deliver(c, mailId, message);
   return answer;
 }
 

@@ -300,8 +300,9 @@ describe("signing up for a sold-out size", () => {
     );
     expect(spread.filter((a) => a.status === 200)).toHaveLength(STOCK_ALERT_ADDRESS_LIMIT.max);
     expect(spread.filter((a) => a.status === 429)).toHaveLength(3);
-    // One live alert per address and size, however many asked at once.
+    // One live alert per address and size, however many asked at once, and one confirmation mail.
     expect((await alertsOf(sku)).filter((r) => r.email === target)).toHaveLength(1);
+    expect(await mailsTo(target, "stock-alert-confirm")).toHaveLength(1);
   });
 });
 
