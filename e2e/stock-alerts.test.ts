@@ -2,8 +2,10 @@
  * Back in stock in Chromium against the built worker (issue 32 point 4): on a product page a shopper
  * chooses a sold-out size, presses "Notify me when back in stock", types an address the moment the
  * field appears and is told to confirm; Escape closes the form and gives the focus back; the mail's
- * link shows the confirm page, whose button confirms. axe finds no serious violations on the form
- * and the page; screenshots at 375 and 1440 px.
+ * link shows the confirm page, whose button confirms; the operator restocks and the one mail's
+ * unsubscribe link asks, then stops the alerts. A product sold out in every size offers the alert
+ * once a size is chosen. axe finds no serious violations on the form and the pages; screenshots at
+ * 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
 import path from "node:path";
@@ -14,7 +16,8 @@ import { productUrl } from "../domain/urls";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { SCREENSHOTS, withBrowser } from "./support/fixtures";
 
-const { open } = withBrowser();
+const ADMIN_TOKEN = "e2e-stock-admin-token-0123456789abcdef";
+const { open, worker } = withBrowser({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
@@ -136,6 +139,27 @@ describe("back in stock in the browser", () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-confirmed-${width}.png`), fullPage: true });
       const confirmed = await db.execute({ sql: "select status from stock_alerts where email = ?", args: [email] });
       expect(confirmed.rows[0]).toMatchObject({ status: "active" });
+
+      // The operator restocks the size: one mail, whose unsubscribe link asks before it stops the alerts.
+      const restock = await fetch(new URL("/api/ext/stock-alert/admin/stock", worker.url()), {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-admin-token": ADMIN_TOKEN },
+        body: JSON.stringify({ sku: soldOut.sku, qty: 3 }),
+      });
+      expect(((await restock.json()) as { result: { alertsSent: number } }).result.alertsSent).toBe(1);
+      const mail = await db.execute({
+        sql: "select text_body from mail_outbox where to_address = ? and kind = 'stock-alert'",
+        args: [email],
+      });
+      expect(mail.rows).toHaveLength(1);
+      const unsubscribe = /https?:\/\/\S+\/stock-alert\/unsubscribe\?token=[\w-]+/.exec(
+        (mail.rows[0]!.text_body as string | undefined) ?? "",
+      )?.[0];
+      await page.goto(unsubscribe!);
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-unsubscribe-${width}.png`), fullPage: true });
+      await page.getByRole("button", { name: "Stop alerts" }).click();
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Alerts stopped");
       expect(problems).toEqual([]);
     });
   }

@@ -20,7 +20,7 @@ export const page: Translation<typeof en> = {
   "stockAlert.page.confirmButton": "Benachrichtigung bestätigen",
   "stockAlert.page.confirmedHeading": "Deine Benachrichtigung ist aktiv",
   "stockAlert.page.confirmedText": "Wir schreiben dir einmal, sobald {product} in Größe {size} wieder vorrätig ist.",
-  "stockAlert.page.unsubscribeHeading": "Keine Verfügbarkeits-E-Mails mehr",
+  "stockAlert.page.unsubscribeHeading": "Benachrichtigungen beenden",
   "stockAlert.page.unsubscribeIntro": "Alle Verfügbarkeitsbenachrichtigungen für {email} beenden?",
   "stockAlert.page.unsubscribeButton": "Benachrichtigungen beenden",
   "stockAlert.page.unsubscribedHeading": "Benachrichtigungen beendet",

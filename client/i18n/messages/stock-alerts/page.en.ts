@@ -21,7 +21,7 @@ export const page = {
   "stockAlert.page.confirmButton": "Confirm alert",
   "stockAlert.page.confirmedHeading": "Your alert is set",
   "stockAlert.page.confirmedText": "We will e-mail you once when {product} in size {size} is back in stock.",
-  "stockAlert.page.unsubscribeHeading": "Stop back-in-stock e-mails",
+  "stockAlert.page.unsubscribeHeading": "Stop your alerts",
   "stockAlert.page.unsubscribeIntro": "Stop every back-in-stock alert for {email}?",
   "stockAlert.page.unsubscribeButton": "Stop alerts",
   "stockAlert.page.unsubscribedHeading": "Alerts stopped",

@@ -20,7 +20,7 @@ export const page: Translation<typeof en> = {
   "stockAlert.page.confirmButton": "Melding bevestigen",
   "stockAlert.page.confirmedHeading": "Je melding staat aan",
   "stockAlert.page.confirmedText": "We mailen je één keer zodra {product} in maat {size} weer op voorraad is.",
-  "stockAlert.page.unsubscribeHeading": "Geen voorraadmeldingen meer",
+  "stockAlert.page.unsubscribeHeading": "Meldingen stoppen",
   "stockAlert.page.unsubscribeIntro": "Alle voorraadmeldingen voor {email} stoppen?",
   "stockAlert.page.unsubscribeButton": "Meldingen stoppen",
   "stockAlert.page.unsubscribedHeading": "Meldingen gestopt",
