@@ -10,6 +10,7 @@
  *   order delivered <order number>       (the 30-day return window counts from now)
  *   return list [--status requested|received|refunded]
  *   return received <return number> | return refunded <return number>      (one step at a time; a repeat changes nothing)
+ *   stock set --sku <sku> --qty 3        (web stock; back-in-stock e-mails go out when it is above 0)
  *   store list
  *   store create --file store.json          (the operator API's store document, schema/api/stores.ts)
  *   store update <slug> --file patch.json   (any fields but the slug)
@@ -44,9 +45,11 @@ import { orderByNumber } from "../worker/order";
 import { RETURN_STATUSES, SHIP_CARRIERS, type ReturnStatus, type ShipCarrier } from "../schema/api/aftersales";
 import { expireVitals, readVitals } from "../worker/analytics";
 import { RUM_RETENTION_DAYS } from "../schema/analytics";
+import { WEB_STOCK_MAX_QTY } from "../schema/api/stock-alerts";
 import { databaseSettings, setting } from "./local-env";
 import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
+import { queueRestockAlerts, setWebStock, type QueuedAlertMail } from "../worker/stock-alerts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -128,6 +131,13 @@ async function deliver(mail: QueuedMail | undefined): Promise<string> {
       : "; e-mail not delivered, kept in the outbox";
 }
 
+/** Sends the back-in-stock e-mails of restocked skus (each alert's one mail); says how many. */
+async function restockAlerts(skus: readonly string[]): Promise<string> {
+  const queued: QueuedAlertMail[] = await queueRestockAlerts(db, skus);
+  for (const mail of queued) await deliver({ id: mail.id, message: mail.message });
+  return `${queued.length} back-in-stock e-mail(s) queued`;
+}
+
 try {
   if (area === "coupon" && action === "create") {
     if (!values.code) fail("--code is required");
@@ -178,7 +188,10 @@ try {
     console.log(
       `order ${number} is now ${STATUS_LABELS[to]}; next: ${operatorMoves(to).join(", ") || "nothing (final)"}`,
     );
-    if (moved.restocked.length > 0) await refreshProductPages(moved.restocked);
+    if (moved.restocked.length > 0) {
+      await refreshProductPages(moved.restocked);
+      console.log(await restockAlerts(moved.restocked));
+    }
   } else if (area === "order" && (action === "ship" || action === "delivered")) {
     const [number] = rest;
     const carrier = values.carrier as ShipCarrier | undefined;
@@ -222,6 +235,15 @@ try {
     console.log(
       moved.changed ? `return ${number} is now ${action}; e-mail queued` : `return ${number} was ${action} already`,
     );
+  } else if (area === "stock" && action === "set") {
+    const qty = whole(values.qty, "qty");
+    if (!values.sku || qty === undefined) fail("usage: stock set --sku <sku> --qty <whole number>");
+    if (qty > WEB_STOCK_MAX_QTY) fail(`--qty must be at most ${WEB_STOCK_MAX_QTY}`);
+    const productId = await setWebStock(db, values.sku, qty);
+    if (productId === null) fail(`no stock for sku ${values.sku}`);
+    console.log(`web stock of ${values.sku} is now ${qty}`);
+    await refreshProductPages([values.sku]);
+    if (qty > 0) console.log(await restockAlerts([values.sku]));
   } else if (area === "store" && action === "list") {
     for (const s of await allStores(db)) {
       console.log(
@@ -280,7 +302,7 @@ try {
     printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | stock set --sku <sku> --qty <n> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -11,6 +11,7 @@ import { createMemoryFrontDoor } from "./pages/edge-cache";
 import { maintenanceMode } from "./maintenance";
 import { createApiRoutes, createPageRoutes, createPaymentRoutes, SITE_VERSIONS } from "./routes";
 import { PAYMENT_WEBHOOK_PATH } from "./order";
+import { isOneClickUnsubscribePath } from "./stock-alerts/pages";
 import { sessionContext } from "./session";
 import { isMailPreview } from "./mail/mailbox";
 import { preparedRouter, StaleRouteTable } from "./http/router";
@@ -67,7 +68,8 @@ function buildApp({ parcelCarrierCode }: AppOptions, app: Hono<AppEnv>): Hono<Ap
   // Page bodies (forms, the payment webhook) are capped before anything parses them.
   app.use(limitPageBodies());
   // Only a POST can be a cross-site form, and forms post to pages; the API has its own guard above.
-  const formGuard = refuseCrossSiteForms((path) => path === PAYMENT_WEBHOOK_PATH);
+  // The payment webhook and a mail client's one-click unsubscribe come from no page of ours.
+  const formGuard = refuseCrossSiteForms((path) => path === PAYMENT_WEBHOOK_PATH || isOneClickUnsubscribePath(path));
   app.on("POST", "*", (c, next) => (c.req.path.startsWith("/api/") ? next() : formGuard(c, next)));
   app.use(sessionContext());
   app.use(catalogContext());

@@ -26,6 +26,8 @@ import {
 import { createParcelCarrier, createServicePointApi } from "./parcel";
 import { createNewsletterApi, registerNewsletterPages } from "./newsletter";
 import { createCompareApi, registerComparePages } from "./compare";
+import { createStockAdminApi, createStockAlertApi } from "./stock-alerts";
+import { registerStockAlertPages } from "./stock-alerts/pages";
 import { createStoresApi } from "./stores";
 import { registerStorePages } from "./stores/pages";
 import { createReviewApi } from "./reviews";
@@ -102,6 +104,8 @@ export function createApiRoutes(parcelCarrierCode: string): Hono<AppEnv> {
   api.route("/ext/checkout", createCheckoutStatusApi());
   api.route("/ext/payment", createPaymentApi());
   api.route("/ext/newsletter", createNewsletterApi());
+  api.route("/ext/stock-alert/admin", createStockAdminApi());
+  api.route("/ext/stock-alert", createStockAlertApi());
   api.route("/stores", createStoresApi());
   api.route("/review", createReviewApi());
   api.route("/aftersales", createAfterSalesApi());
@@ -215,6 +219,7 @@ export function createPageRoutes(): Hono<AppEnv> {
   registerCartForms(pages);
   registerNewsletterPages(pages);
   registerComparePages(pages, cached);
+  registerStockAlertPages(pages);
   registerStorePages(pages, cached);
   registerAnalyticsPages(pages);
   registerAccountPages(pages);

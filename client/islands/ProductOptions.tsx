@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Price } from "../components/Price";
 import {
   ADD_TO_BAG_FORM,
@@ -31,6 +31,8 @@ const LinkedItems = lazy(() => import("../components/catalog/LinkedItems").then(
 const BundleChoices = lazy(() =>
   import("../components/catalog/BundleChoices").then((m) => ({ default: m.BundleChoices })),
 );
+// "Notify me when back in stock": its form, strings and call load when a shopper presses the button.
+const StockAlertForm = lazy(() => import("../components/stock-alerts/StockAlertForm"));
 
 /**
  * The buying area of a product page (SPEC §4): price, variant choice with the URL following it,
@@ -67,6 +69,9 @@ export default function ProductOptions({
   const [bundleChoice, setBundleChoice] = useState<Record<number, number[]>>({});
   const [groupedQty, setGroupedQty] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
+  const [alerting, setAlerting] = useState(false);
+  const alertId = useId();
+  const notifyButton = useRef<HTMLButtonElement>(null);
   const variant = variants.find((v) => v.sku === variantSku) ?? null;
   const inStock = variant ? variant.inStock : (live[props.sku] ?? props.inStock);
   // Rendered while the database could not answer: say so until live stock arrives, never 'In stock!'.
@@ -74,8 +79,13 @@ export default function ProductOptions({
 
   const choose = (code: string, value: string) => {
     const wanted = { ...selected, [code]: value };
-    if (!hasExactVariant(variants, wanted)) notify({ type: "warning", message: t("product.noSuchConfiguration") });
-    const result = chooseVariant(variants, { selected: wanted });
+    // A sold-out size the shopper picks is shown as sold out, with "Notify me" (issue 32 point 4).
+    const soldOut = edit
+      ? undefined
+      : variants.find((v) => v.enabled && !v.inStock && Object.entries(wanted).every(([c, x]) => v.options[c] === x));
+    if (!soldOut && !hasExactVariant(variants, wanted))
+      notify({ type: "warning", message: t("product.noSuchConfiguration") });
+    const result = soldOut ? { variant: soldOut } : chooseVariant(variants, { selected: wanted });
     if (!result.variant) return;
     setSelected(result.variant.options);
     setVariantSku(result.variant.sku);
@@ -217,6 +227,44 @@ export default function ProductOptions({
                 : "product.outOfStock",
         )}
       </button>
+      {
+        // A sold-out size (also of a product sold out in every size) or simple product the shopper can
+        // ask to hear about; not in the bag's edit mode.
+        stockKnown &&
+          !edit &&
+          (variant ? !variant.inStock : props.type === "simple" && !inStock && !props.variantError) && (
+            <>
+              <button
+                type="button"
+                ref={notifyButton}
+                className="btn btn--secondary btn--block stock-alert__open"
+                aria-expanded={alerting}
+                aria-controls={alerting ? alertId : undefined}
+                onClick={() => setAlerting(!alerting)}
+              >
+                {t("product.notifyMe")}
+              </button>
+              {alerting && (
+                <Suspense fallback={null}>
+                  <StockAlertForm
+                    key={variantSku}
+                    id={alertId}
+                    sku={variant?.sku ?? props.sku}
+                    size={
+                      props.options
+                        .find((o) => o.code === "size")
+                        ?.values.find((v) => v.value === variant?.options.size)?.label ?? ""
+                    }
+                    onClose={() => {
+                      setAlerting(false);
+                      notifyButton.current?.focus();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </>
+          )
+      }
     </div>
   );
 }

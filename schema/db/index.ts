@@ -17,3 +17,4 @@ export * from "./reviews";
 export * from "./analytics";
 export * from "./aftersales";
 export * from "./compare";
+export * from "./stock-alerts";

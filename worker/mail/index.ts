@@ -13,4 +13,5 @@ export {
 export { MAIL_API_TIMEOUT_MS } from "./mail-api";
 export { createMailService, type MailDeps } from "./service";
 export { mailMessageSchema, type MailKind, type MailMessage, type MailReceipt, type MailService } from "./types";
-export { outboxStatement } from "./repo";
+export { outboxStatement, outboxWhenStatement } from "./repo";
+export { composeLetter, type LetterContent } from "./letter";

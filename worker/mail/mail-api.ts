@@ -29,7 +29,7 @@ async function providerIdOf(res: Response): Promise<string | null> {
 }
 
 /**
- * POSTs one message to a generic JSON mail API (`{from, to, subject, text, html}`, Bearer auth) with a
+ * POSTs one message to a generic JSON mail API (`{from, to, subject, text, html, headers?}`, Bearer auth) with a
  * deadline. The outbox id goes along as the Idempotency-Key, so a later retry of the same row cannot
  * send it twice where the provider honours that header.
  */
@@ -56,6 +56,7 @@ export async function deliverToMailApi(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       }),
       signal: AbortSignal.timeout(target.timeoutMs),
     });

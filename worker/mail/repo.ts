@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { mailOutbox } from "../../schema/db";
 import type { Database } from "../db/client";
 import type { MailMessage } from "./types";
@@ -69,6 +69,17 @@ export function outboxStatement(
     htmlBody: fill(message.html),
     createdAt: at,
   });
+}
+
+/**
+ * The insert of a message that happens only when `when` holds (an SQL condition on what an earlier
+ * statement of the same batch did, e.g. that this batch claimed the row the message reports), as one
+ * statement for the caller's batch: the message is queued exactly when its claim is made.
+ */
+export function outboxWhenStatement(db: Database, id: string, message: MailMessage, at: Date, when: SQL) {
+  return db.run(sql`insert into ${mailOutbox} (id, kind, store, to_address, subject, text_body, html_body, created_at)
+    select ${id}, ${message.kind}, ${message.store}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${at.getTime()}
+    where ${when}`);
 }
 
 /** Records that the mail API accepted the message (and clears an earlier attempt's error). */

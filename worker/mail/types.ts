@@ -12,6 +12,11 @@ export interface MailMessage {
   html: string;
   kind: MailKind;
   store: StoreCode;
+  /**
+   * Extra headers for the mail API (e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`).
+   * They go with the delivery only: the outbox keeps what the shopper reads.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -46,5 +51,11 @@ export const mailMessageSchema = z.lazy(() =>
     html: z.string().max(512 * 1024),
     kind: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a lower-case name such as order-confirmation"),
     store: z.enum(STORE_CODES),
+    headers: z
+      .record(
+        z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/, "must be a header name"),
+        z.string().max(2000).regex(ONE_LINE, "must be one line"),
+      )
+      .optional(),
   }),
 );

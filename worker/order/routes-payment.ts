@@ -16,6 +16,7 @@ import { describeError } from "../logging/logger";
 import { linkOrigin } from "../http/shop-origin";
 import { callerOf } from "../cart";
 import { createPaymentProvider, PaymentProviderError, providerMethodCode, type VerifiedPayment } from "../payment";
+import { alertRestocked } from "../stock-alerts";
 import { queueConfirmation } from "./confirmation-mail";
 import { applyPaymentEvent, setProviderPayment } from "./repo-payment";
 import { findOrder } from "./repo";
@@ -94,6 +95,12 @@ export async function applyVerifiedPayment(
     now: new Date(),
   });
   if (outcome === "moved" && next === "placed") queueConfirmation(c, order.id);
+  // A failed payment gave the web stock back: shoppers waiting for those sizes hear of it (a click &
+  // collect order gave its store's stock back, which no alert waits for).
+  if (outcome === "moved" && next === "canceled" && !order.pickupStore)
+    await alertRestocked(c, [
+      ...new Set(items.flatMap((item) => (item.stockClaims as { sku: string }[]).map((claim) => claim.sku))),
+    ]);
   return outcome === "duplicate" ? "duplicate" : "applied";
 }
 

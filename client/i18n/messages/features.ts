@@ -27,4 +27,5 @@ export { recommendations } from "./recommendations";
 export { reviews } from "./reviews";
 export { system } from "./system";
 export { session } from "./session";
+export { stockAlerts } from "./stock-alerts";
 export { stores } from "./stores";

@@ -22,7 +22,7 @@ export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
  * Features whose strings only a part loaded on demand uses (a form a shopper opens, a modal): that
  * part loads them itself from self-loaded.ts, so no page's entry carries even their loaders.
  */
-export type SelfLoaded = "giftcard" | "offline";
+export type SelfLoaded = "giftcard" | "offline" | "stockAlerts";
 
 /** Every other feature with browser strings: one chunk per language holds them all (common.*.ts). */
 type EveryPage = Exclude<UiFeature, OnDemand | SelfLoaded>;

@@ -17,4 +17,10 @@ export const SELF_LOADED: { readonly [F in SelfLoaded]: Loaders<F> } = {
     de: () => import("./offline/ui.de"),
     en: () => import("./offline/ui.en"),
   },
+  // The back-in-stock form (components/stock-alerts), on the product page.
+  stockAlerts: {
+    nl: () => import("./stock-alerts/ui.nl"),
+    de: () => import("./stock-alerts/ui.de"),
+    en: () => import("./stock-alerts/ui.en"),
+  },
 };

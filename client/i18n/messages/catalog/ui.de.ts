@@ -38,6 +38,7 @@ export const ui: Translation<typeof en> = {
   "search.clear": "Suche löschen",
   "product.inStock": "Auf Lager!",
   "product.outOfStock": "Nicht auf Lager",
+  "product.notifyMe": "Benachrichtigen, wenn verfügbar",
   "product.stockUnknown": "Verfügbarkeit wird geprüft",
   "product.noVariants": "Keine verfügbaren Produktvarianten",
   "product.noSuchConfiguration":

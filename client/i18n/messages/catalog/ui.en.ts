@@ -38,6 +38,7 @@ export const ui = {
   "search.clear": "Clear search",
   "product.inStock": "In stock!",
   "product.outOfStock": "Out of stock",
+  "product.notifyMe": "Notify me when back in stock",
   "product.stockUnknown": "Checking availability",
   "product.noVariants": "No available product variants",
   "product.noSuchConfiguration":

@@ -38,6 +38,7 @@ export const ui: Translation<typeof en> = {
   "search.clear": "Zoekopdracht wissen",
   "product.inStock": "Op voorraad!",
   "product.outOfStock": "Niet op voorraad",
+  "product.notifyMe": "Mail me als het er weer is",
   "product.stockUnknown": "Beschikbaarheid wordt gecontroleerd",
   "product.noVariants": "Geen beschikbare productvarianten",
   "product.noSuchConfiguration":
