@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from "react";
 import { Price } from "../components/Price";
 import {
   ADD_TO_BAG_FORM,
@@ -31,8 +31,8 @@ const LinkedItems = lazy(() => import("../components/catalog/LinkedItems").then(
 const BundleChoices = lazy(() =>
   import("../components/catalog/BundleChoices").then((m) => ({ default: m.BundleChoices })),
 );
-// "Notify me when back in stock": its form, strings and call load when a shopper presses the button.
-const StockAlertForm = lazy(() => import("../components/stock-alerts/StockAlertForm"));
+// "Notify me when back in stock" shows only for a sold-out choice: it loads when one is chosen.
+const NotifyMe = lazy(() => import("../components/stock-alerts/NotifyMe"));
 
 /**
  * The buying area of a product page (SPEC §4): price, variant choice with the URL following it,
@@ -69,9 +69,6 @@ export default function ProductOptions({
   const [bundleChoice, setBundleChoice] = useState<Record<number, number[]>>({});
   const [groupedQty, setGroupedQty] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
-  const [alerting, setAlerting] = useState(false);
-  const alertId = useId();
-  const notifyButton = useRef<HTMLButtonElement>(null);
   const variant = variants.find((v) => v.sku === variantSku) ?? null;
   const inStock = variant ? variant.inStock : (live[props.sku] ?? props.inStock);
   // Rendered while the database could not answer: say so until live stock arrives, never 'In stock!'.
@@ -233,36 +230,15 @@ export default function ProductOptions({
         stockKnown &&
           !edit &&
           (variant ? !variant.inStock : props.type === "simple" && !inStock && !props.variantError) && (
-            <>
-              <button
-                type="button"
-                ref={notifyButton}
-                className="btn btn--secondary btn--block stock-alert__open"
-                aria-expanded={alerting}
-                aria-controls={alerting ? alertId : undefined}
-                onClick={() => setAlerting(!alerting)}
-              >
-                {t("product.notifyMe")}
-              </button>
-              {alerting && (
-                <Suspense fallback={null}>
-                  <StockAlertForm
-                    key={variantSku}
-                    id={alertId}
-                    sku={variant?.sku ?? props.sku}
-                    size={
-                      props.options
-                        .find((o) => o.code === "size")
-                        ?.values.find((v) => v.value === variant?.options.size)?.label ?? ""
-                    }
-                    onClose={() => {
-                      setAlerting(false);
-                      notifyButton.current?.focus();
-                    }}
-                  />
-                </Suspense>
-              )}
-            </>
+            <Suspense fallback={null}>
+              <NotifyMe
+                sku={variant?.sku ?? props.sku}
+                size={
+                  props.options.find((o) => o.code === "size")?.values.find((v) => v.value === variant?.options.size)
+                    ?.label ?? ""
+                }
+              />
+            </Suspense>
           )
       }
     </div>

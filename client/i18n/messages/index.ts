@@ -8,15 +8,6 @@ export type Loaders<F extends UiFeature> = Readonly<Record<StoreCode, () => Prom
  * (see ISLAND_MESSAGES in islands/registry.ts), so every other page stays within the JS budget.
  */
 type OnDemand = "checkout" | "confirmation" | "content" | "account" | "password" | "stores" | "reviews";
-export const ON_DEMAND_FEATURES: readonly OnDemand[] = [
-  "checkout",
-  "confirmation",
-  "content",
-  "account",
-  "password",
-  "stores",
-  "reviews",
-];
 
 /**
  * Features whose strings only a part loaded on demand uses (a form a shopper opens, a modal): that
@@ -76,6 +67,9 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
     en: () => import("./reviews/ui.en"),
   },
 };
+
+/** The on-demand features, in the order of ON_DEMAND (its keys: no second list to keep in step). */
+export const ON_DEMAND_FEATURES = Object.keys(ON_DEMAND) as readonly OnDemand[];
 
 /**
  * Loads one language's browser strings: the common chunk and, in parallel, the on-demand
