@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useLazyComponent } from "../hooks/useLazyComponent";
-import { useI18n } from "../i18n/translate";
 
 export interface InStoreStockProps {
   /** The product's own sku (a simple product's stock is its own). */
@@ -8,6 +7,12 @@ export interface InStoreStockProps {
   /** A configurable product's variants, named by their option values ("Black · M"). */
   variants: { sku: string; label: string }[];
   selectedSku: string | null;
+}
+
+/** The button's words, from the server: the island loads no strings (the dialog brings the stores' own). */
+export interface InStoreStockLabels {
+  button: string;
+  failed: string;
 }
 
 const loadDialog = () => import("../components/stores/InStoreDialog");
@@ -19,8 +24,7 @@ const DIALOG_TIMEOUT_MS = 3000;
  * postcode table, the opening rules, the API call) loads when it is first pressed, so the product
  * page carries nothing of it until then.
  */
-export default function InStoreStock(props: InStoreStockProps) {
-  const { t } = useI18n();
+export default function InStoreStock({ labels, ...props }: InStoreStockProps & { labels: InStoreStockLabels }) {
   const [openCount, setOpenCount] = useState(0);
   const dialog = useLazyComponent(loadDialog, openCount > 0, DIALOG_TIMEOUT_MS);
   return (
@@ -31,9 +35,9 @@ export default function InStoreStock(props: InStoreStockProps) {
         onClick={() => (dialog.status === "error" ? dialog.retry() : setOpenCount((n) => n + 1))}
         aria-haspopup="dialog"
       >
-        {t("stores.stock.button")}
+        {labels.button}
       </button>
-      {dialog.status === "error" && <p role="status">{t("stores.stock.failed")}</p>}
+      {dialog.status === "error" && <p role="status">{labels.failed}</p>}
       {dialog.status === "ready" && <dialog.Component {...props} openCount={openCount} />}
     </div>
   );

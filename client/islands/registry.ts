@@ -79,6 +79,5 @@ export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> 
   WishlistGrid: ["account"],
   StoreStatus: ["stores"],
   UseMyLocation: ["stores"],
-  InStoreStock: ["stores"],
   Reviews: ["reviews"],
 };

@@ -103,6 +103,7 @@ export function ProductPage({
             component={InStoreStock}
             props={{
               sku,
+              labels: { button: t("stores.stock.button"), failed: t("stores.stock.failed") },
               selectedSku: options.selectedSku,
               variants: options.variants.map((v) => ({
                 sku: v.sku,

@@ -6,7 +6,9 @@ import { storePath } from "../../../domain/urls";
 import type { StoreInventoryItem } from "../../../schema/api/stores";
 import { storeInventory } from "../../api/stores";
 import { openingText } from "./opening-text";
-import { useI18n } from "../../i18n/translate";
+import { onDemandLoaders } from "../../i18n/messages";
+import { I18nContext, useI18n } from "../../i18n/translate";
+import { useWithMessages } from "../../i18n/with-messages";
 import { $chosenVariantSku } from "../../stores/product";
 import type { InStoreStockProps } from "../../islands/InStoreStock";
 
@@ -25,17 +27,25 @@ function savedPlace(): Point | null {
 
 type Load = { state: "idle" | "loading" | "failed" } | { state: "done"; items: StoreInventoryItem[] };
 
+// The stores' strings come with the dialog (the product page's island carries none of them).
+const STORES = onDemandLoaders("stores");
+
 /**
  * The product page's in-store availability dialog (issue 31 point 4), loaded when its button is
- * first pressed: the nearest stores with the chosen size's stock, in one API call each time it
- * opens. The place comes from the last search in this browser, or the postcode or town typed here.
+ * first pressed, with the stores' strings: the nearest stores with the chosen size's stock, in one
+ * API call each time it opens. The place comes from the last search in this browser, or the
+ * postcode or town typed here.
  */
-export default function InStoreDialog({
-  sku,
-  variants,
-  selectedSku,
-  openCount,
-}: InStoreStockProps & { openCount: number }) {
+export default function InStoreDialog(props: InStoreStockProps & { openCount: number }) {
+  const i18n = useWithMessages(STORES);
+  return i18n ? (
+    <I18nContext.Provider value={i18n}>
+      <Dialog {...props} />
+    </I18nContext.Provider>
+  ) : null;
+}
+
+function Dialog({ sku, variants, selectedSku, openCount }: InStoreStockProps & { openCount: number }) {
   const { t, store } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const chosenOnPage = useStore($chosenVariantSku);

@@ -68,6 +68,9 @@ const ON_DEMAND: { readonly [F in OnDemand]: Loaders<F> } = {
   },
 };
 
+/** One on-demand feature's loaders, for a part that loads on demand and needs its strings (useWithMessages). */
+export const onDemandLoaders = <F extends OnDemand>(feature: F): Loaders<F> => ON_DEMAND[feature];
+
 /** The on-demand features, in the order of ON_DEMAND (its keys: no second list to keep in step). */
 export const ON_DEMAND_FEATURES = Object.keys(ON_DEMAND) as readonly OnDemand[];
 
