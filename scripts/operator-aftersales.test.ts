@@ -1,28 +1,13 @@
 /** `npm run operator -- order ship|delivered` and `return …` against the real test libSQL database. */
 import { createClient } from "@libsql/client";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { operatorCli } from "../test/support/operator-cli";
 import { fixtureOrder } from "../test/support/orders";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-async function operator(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LIBSQL_URL: inject("libsqlUrl"), PUBLIC_ORIGIN: "", CONTENT_ADMIN_TOKEN: "" },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
+const operator = operatorCli({ PUBLIC_ORIGIN: "", CONTENT_ADMIN_TOKEN: "" });
 
 const mailCount = async (to: string, kind: string) =>
   Number(

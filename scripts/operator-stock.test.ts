@@ -4,30 +4,15 @@
  * one e-mail; a repeat sends nothing more.
  */
 import { createClient } from "@libsql/client";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { operatorCli } from "../test/support/operator-cli";
 import { fixtureOrder } from "../test/support/orders";
 import { shippedSnapshot } from "../test/support/snapshot";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-async function operator(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LIBSQL_URL: inject("libsqlUrl"), MAIL_PROVIDER: "outbox" },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
+const operator = operatorCli({ MAIL_PROVIDER: "outbox" });
 
 // This file's own sizes: configurables 260–264 of the test catalogue (one shared database).
 const snapshot = shippedSnapshot();

@@ -1,30 +1,16 @@
 /** `npm run operator -- store …` against the real test libSQL database (issue 31 point 1). */
 import { createClient } from "@libsql/client";
-import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { operatorCli } from "../test/support/operator-cli";
 import { DEMO_STORES } from "../worker/stores";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-async function operator(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LIBSQL_URL: inject("libsqlUrl") },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
+const operator = operatorCli();
 
 describe("npm run operator -- store", () => {
   it("creates, lists, updates, stocks and closes a store; refuses a bad document", async () => {

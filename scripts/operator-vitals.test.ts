@@ -1,28 +1,13 @@
 /** `npm run operator -- vitals` against the real test libSQL database: the report and the expiry. */
 import { createClient } from "@libsql/client";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { operatorCli } from "../test/support/operator-cli";
 import { RUM_RETENTION_DAYS } from "../schema/analytics";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-async function operator(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LIBSQL_URL: inject("libsqlUrl") },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
+const operator = operatorCli();
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const count = (d: string, pageType: string, store: string, metric: string, bucket: number, n: number) =>

@@ -1,27 +1,12 @@
 /** `npm run operator` against the real test libSQL database: coupons, gift cards and order moves. */
 import { createClient } from "@libsql/client";
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { operatorCli } from "../test/support/operator-cli";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 
-async function operator(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LIBSQL_URL: inject("libsqlUrl") },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
+const operator = operatorCli();
 
 describe("npm run operator", () => {
   it("creates a coupon the cart accepts, and refuses a duplicate or a bad one", async () => {
