@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { storePath } from "../../domain/urls";
 import { Button, ButtonLink } from "../components/Button";
-import { Icon } from "../components/Icon";
+import { Notice, NoticePage } from "../components/NoticePage";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import type { MessageKey } from "../i18n/messages/types";
 import { useI18n } from "../i18n/translate";
@@ -28,12 +28,7 @@ export function NewsletterPage({ view }: { view: NewsletterView }) {
       {t("newsletter.continue")}
     </ButtonLink>
   );
-  const notice = (tone: "success" | "danger", text: string) => (
-    <p className={`newsletter-page__notice newsletter-page__notice--${tone}`} role="status">
-      <Icon name={tone === "success" ? "check" : "alert"} size={20} />
-      {text}
-    </p>
-  );
+  const notice = (tone: "success" | "danger", text: string) => <Notice tone={tone}>{text}</Notice>;
   let title: string;
   let body: ReactNode;
   switch (view.kind) {
@@ -111,10 +106,8 @@ export function NewsletterPage({ view }: { view: NewsletterView }) {
       break;
   }
   return (
-    <div className="newsletter-page container">
-      <p className="newsletter-page__eyebrow">{t("newsletter.title")}</p>
-      <h1 className="newsletter-page__title">{title}</h1>
-      <div className="newsletter-page__body">{body}</div>
-    </div>
+    <NoticePage eyebrow={t("newsletter.title")} title={title}>
+      {body}
+    </NoticePage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { storePath } from "../../domain/urls";
 import { Button, ButtonLink } from "../components/Button";
-import { Icon } from "../components/Icon";
+import { Notice, NoticePage } from "../components/NoticePage";
 import { useI18n } from "../i18n/translate";
 
 /** What a back-in-stock page shows: a step with its button, its outcome, or a link that does not work. */
@@ -24,12 +24,7 @@ export function StockAlertPage({ view }: { view: StockAlertView }) {
       {label}
     </ButtonLink>
   );
-  const notice = (tone: "success" | "danger", text: string) => (
-    <p className={`newsletter-page__notice newsletter-page__notice--${tone}`} role="status">
-      <Icon name={tone === "success" ? "check" : "alert"} size={20} />
-      {text}
-    </p>
-  );
+  const notice = (tone: "success" | "danger", text: string) => <Notice tone={tone}>{text}</Notice>;
   const action = (page: "confirm" | "unsubscribe", token: string, question: string, label: string) => (
     <form method="post" action={storePath(store.code, `/stock-alert/${page}`)} className="newsletter-page__form">
       <p className="newsletter-page__text">{question}</p>
@@ -89,10 +84,8 @@ export function StockAlertPage({ view }: { view: StockAlertView }) {
       break;
   }
   return (
-    <div className="newsletter-page container">
-      <p className="newsletter-page__eyebrow">{t("stockAlert.page.title")}</p>
-      <h1 className="newsletter-page__title">{title}</h1>
-      <div className="newsletter-page__body">{body}</div>
-    </div>
+    <NoticePage eyebrow={t("stockAlert.page.title")} title={title}>
+      {body}
+    </NoticePage>
   );
 }
