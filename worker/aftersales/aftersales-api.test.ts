@@ -6,6 +6,7 @@
  */
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { jarClient } from "../../test/support/shopper";
 import { withWorker } from "../../test/support/worker";
 import { fixtureOrder } from "../../test/support/orders";
 import { LOOKUP_IP_LIMIT, LOOKUP_ORDER_LIMIT } from "./limits";
@@ -23,48 +24,8 @@ const LINES = [
   { sku: "AS-SCARF", name: "Cashmere scarf", qty: 1 },
 ];
 
-interface Answer {
-  status: number;
-  body: { code: number; result: any };
-  headers: Headers;
-}
-
 /** One client: its cookie jar and IP. */
-function client(ip = freshIp()) {
-  const jar = new Map<string, string>();
-  const me = {
-    ip,
-    jar,
-    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const h: Record<string, string> = {
-        accept: "application/json",
-        "cf-connecting-ip": me.ip,
-        "x-vs-store-code": "en",
-        ...headers,
-      };
-      if (body !== undefined) h["content-type"] ??= "application/json";
-      if (jar.size > 0) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      const res = await worker.fetch(path, {
-        method,
-        headers: h,
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const [name, value] = pair!.split("=");
-        if (!value) jar.delete(name!);
-        else jar.set(name!, value);
-      }
-      const text = await res.text();
-      return {
-        status: res.status,
-        body: text.startsWith("{") ? JSON.parse(text) : { code: 0, result: text },
-        headers: res.headers,
-      };
-    },
-  };
-  return me;
-}
+const client = (ip = freshIp()) => jarClient(worker, ip, { "x-vs-store-code": "en" });
 
 const admin = (path: string, body?: unknown, token = ADMIN_TOKEN) =>
   client("10.36.255.1").call(body === undefined ? "GET" : "POST", `/api/aftersales/admin${path}`, body, {

@@ -7,6 +7,7 @@
  */
 import { createClient } from "@libsql/client";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { jarClient } from "../../test/support/shopper";
 import { productUrl } from "../../domain/urls";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
@@ -38,36 +39,8 @@ const product = () => own[next++ % own.length]!;
 let seq = 0;
 const freshIp = () => `10.32.${Math.floor(seq / 250) % 250}.${seq++ % 250}`;
 
-interface Answer {
-  status: number;
-  body: { code: number; result: any };
-  headers: Headers;
-}
-
 /** One client: its cookie jar and IP. */
-function client(ip = freshIp()) {
-  const jar = new Map<string, string>();
-  const me = {
-    ip,
-    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const h: Record<string, string> = { accept: "application/json", "cf-connecting-ip": me.ip, ...headers };
-      if (body !== undefined) h["content-type"] = "application/json";
-      if (jar.size > 0) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      const res = await worker.fetch(path, {
-        method,
-        headers: h,
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [name, value] = line.split(";")[0]!.split("=");
-        if (!value) jar.delete(name!);
-        else jar.set(name!, value);
-      }
-      return { status: res.status, body: (await res.json()) as Answer["body"], headers: res.headers };
-    },
-  };
-  return me;
-}
+const client = (ip = freshIp()) => jarClient(worker, ip);
 
 /** A signed-in customer: their client and customer id. */
 async function customer() {

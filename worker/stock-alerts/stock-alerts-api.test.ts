@@ -7,6 +7,7 @@
  */
 import { createClient } from "@libsql/client";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { jarClient } from "../../test/support/shopper";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { STOCK_ALERT_ADDRESS_LIMIT, STOCK_ALERT_IP_LIMIT } from "./limits";
@@ -55,37 +56,8 @@ let seq = 0;
 const freshIp = () => `10.44.${Math.floor(seq / 250) % 250}.${seq++ % 250}`;
 const newAddress = (name: string) => `${name}.${Date.now().toString(36)}.${seq++}@example.com`;
 
-interface Answer {
-  status: number;
-  body: { code: number; result: any };
-  headers: Headers;
-}
-
 /** One client: its cookie jar and IP. */
-function client(ip = freshIp()) {
-  const jar = new Map<string, string>();
-  const me = {
-    ip,
-    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const h: Record<string, string> = { accept: "application/json", "cf-connecting-ip": me.ip, ...headers };
-      if (body !== undefined) h["content-type"] = "application/json";
-      if (jar.size > 0) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      const res = await worker.fetch(path, {
-        method,
-        headers: h,
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [name, value] = line.split(";")[0]!.split("=");
-        if (!value) jar.delete(name!);
-        else jar.set(name!, value);
-      }
-      const text = await res.text();
-      return { status: res.status, body: JSON.parse(text) as Answer["body"], headers: res.headers };
-    },
-  };
-  return me;
-}
+const client = (ip = freshIp()) => jarClient(worker, ip);
 
 /** A signed-in customer: their client and address. */
 async function customer() {
@@ -285,7 +257,7 @@ describe("signing up for a sold-out size", () => {
   it("a flood from one client hears 429 with Retry-After; so does one address asked for from many clients", async () => {
     const { sku } = await soldOutSize();
     const flooder = client();
-    const answers: Answer[] = [];
+    const answers: Awaited<ReturnType<ReturnType<typeof client>["call"]>>[] = [];
     for (let i = 0; i <= STOCK_ALERT_IP_LIMIT.max; i++)
       answers.push(await ask({ sku, email: newAddress("flood") }, "en", flooder));
     expect(answers.slice(0, STOCK_ALERT_IP_LIMIT.max).every((a) => a.status === 200)).toBe(true);
