@@ -71,7 +71,11 @@ export interface SearchResult {
    * query was searched as typed.
    */
   searched: { q: string; relaxed: boolean } | null;
-  flags: { noresults: boolean };
+  /**
+   * `limited`: the search database could not answer and this is an answer to the same request from
+   * a little earlier (the libSQL search tier degrading, worker/catalog/libsql-search/tier.ts).
+   */
+  flags: { noresults: boolean; limited?: boolean };
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { DB_TIMEOUT_MS, NEWSLETTER_POPUP_DELAY_MS } from "../../schema/constants";
+import { DB_TIMEOUT_MS, NEWSLETTER_POPUP_DELAY_MS, SEARCH_TIER_AUTO_PRODUCTS } from "../../schema/constants";
 import { accountsConfigSchema } from "../../schema/config/accounts";
 import { addressConfigSchema, refineAddressConfig } from "../../schema/config/addresses";
 import { mailConfigSchema, refineMailConfig } from "../../schema/config/mail";
@@ -51,6 +51,8 @@ export interface Env {
   CONTENT_ADMIN_TOKEN?: string;
   PASSWORD_PEPPER?: string;
   GTM_CONTAINER_ID?: string;
+  SEARCH_TIER?: string;
+  SEARCH_TIER_AUTO_PRODUCTS?: string;
   /** Told of every cache purge (pages/purge.ts): tests bind a recorder here; a deployed shop binds nothing. */
   PURGE_OBSERVER?: Fetcher;
 }
@@ -102,6 +104,14 @@ const configSchema = z
     NEWSLETTER_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(NEWSLETTER_POPUP_DELAY_MS),
     /** The CMS operator API's and content screen's token (a secret, ≥ 32 characters); without it both are off. */
     CONTENT_ADMIN_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * Which search tier answers search and listings (docs/architecture.md#search-tiers): "isolate",
+     * the Orama index in every isolate; "libsql", FTS5 tables in the shop's database (seeded by
+     * `npm run catalog:seed`); "auto" (default), libsql once the snapshot has more products than
+     * SEARCH_TIER_AUTO_PRODUCTS.
+     */
+    SEARCH_TIER: z.enum(["isolate", "libsql", "auto"]).default("auto"),
+    SEARCH_TIER_AUTO_PRODUCTS: z.coerce.number().int().min(0).default(SEARCH_TIER_AUTO_PRODUCTS),
     /** The tag manager container (GTM-…); without it no tag manager is ever loaded nor allowed by the CSP. */
     GTM_CONTAINER_ID: z
       .string()

@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import { searchRequestSchema, type SearchRequest } from "../../../schema/api/catalog-request";
 import { SEARCH_MIN_CHARS } from "../../../schema/constants";
-import { translatorFor, type AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
-import { priorPrices } from "../price-history";
-import { searchCatalogCached } from "../search/search-service";
+import { runSearch } from "../search-run";
 import { withTileRatings } from "../../reviews";
 
 /** Query strings carry filters as `filters[color]=1,2` or `color=1,2`; this gathers them for zod. */
@@ -33,18 +32,7 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
   if (request.category !== undefined && !catalog.data.categoriesById.has(request.category)) {
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
-  const index = await c.get("catalog").index(code);
-  const result = await searchCatalogCached(
-    {
-      data: catalog.data,
-      index,
-      t: translatorFor(code),
-      parentOfChild: (sku) => c.get("catalog").parentOf(sku),
-      now: new Date(),
-      prior: await priorPrices(c, catalog),
-    },
-    request,
-  );
+  const result = await runSearch(c, catalog, request, code);
   c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
   return c.json({ code: 200, result: { ...result, items: await withTileRatings(c, result.items) } });
 }

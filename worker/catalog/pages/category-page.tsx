@@ -9,7 +9,6 @@ import { renderPage } from "../../pages/render";
 import { withTileMarkup } from "./tile-markup";
 import { categoryTrail, type CatalogData } from "../catalog-data";
 import type { LoadedCatalog } from "../loader";
-import type { StoreIndex } from "../search/store-index";
 import { listingProps, listingStateOf, toggleRedirect } from "./listing-props";
 import { renderErrorPage } from "../../errors/on-error";
 
@@ -40,7 +39,6 @@ function subcategories(data: CatalogData, category: Category, store: StoreCode) 
 export async function renderCategoryPage(
   c: Context<AppEnv>,
   catalog: LoadedCatalog,
-  index: StoreIndex,
   category: Category,
 ): Promise<Response> {
   const store = c.get("store");
@@ -53,7 +51,7 @@ export async function renderCategoryPage(
   const hasProducts = data.categoryProducts.count(category.id) > 0;
   const state = listingStateOf(c);
   const listing = hasProducts
-    ? await listingProps(c, catalog, index, {
+    ? await listingProps(c, catalog, {
         basePath,
         category: category.id,
         state,

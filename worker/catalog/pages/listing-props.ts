@@ -6,9 +6,7 @@ import { listingQuery, parseListingState, toggledState, type ListingState } from
 import { requestUrl, type AppEnv } from "../../context";
 import { priceFilterSchema } from "../../../schema/api/catalog-request";
 import type { LoadedCatalog } from "../loader";
-import { searchCatalogCached } from "../search/search-service";
-import type { StoreIndex } from "../search/store-index";
-import { priorPrices } from "../price-history";
+import { runSearch } from "../search-run";
 import { cacheTag, tagPage } from "../../pages/cache-tags";
 import { withTileRatings } from "../../reviews";
 
@@ -31,7 +29,6 @@ export function toggleRedirect(c: Context<AppEnv>, basePath: string): Response |
 export async function listingProps(
   c: Context<AppEnv>,
   catalog: LoadedCatalog,
-  index: StoreIndex,
   {
     basePath,
     category,
@@ -41,25 +38,15 @@ export async function listingProps(
 ): Promise<ListingProps> {
   const store = c.get("store");
   const price = state.price ? priceFilterSchema.safeParse(state.price) : null;
-  const result = await searchCatalogCached(
-    {
-      data: catalog.data,
-      index,
-      t: c.get("t"),
-      parentOfChild: (sku) => c.get("catalog").parentOf(sku),
-      now: new Date(),
-      prior: await priorPrices(c, catalog),
-    },
-    {
-      ...(state.q ? { q: state.q } : {}),
-      ...(category !== undefined ? { category } : {}),
-      filters: state.filters,
-      ...(price?.success ? { price: price.data } : {}),
-      ...(state.sort ? { sort: state.sort } : {}),
-      size: SEARCH_PAGE_SIZE,
-      from: (state.page - 1) * SEARCH_PAGE_SIZE,
-    },
-  );
+  const result = await runSearch(c, catalog, {
+    ...(state.q ? { q: state.q } : {}),
+    ...(category !== undefined ? { category } : {}),
+    filters: state.filters,
+    ...(price?.success ? { price: price.data } : {}),
+    ...(state.sort ? { sort: state.sort } : {}),
+    size: SEARCH_PAGE_SIZE,
+    from: (state.page - 1) * SEARCH_PAGE_SIZE,
+  });
   // The page shows these products: a change to one of them purges it (pages/cache-tags.ts).
   tagPage(c, ...result.items.map((tile) => cacheTag.product(tile.sku)));
   return {

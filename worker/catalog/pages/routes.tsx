@@ -92,5 +92,5 @@ export const catalogResolver: UrlResolver = async (c: Context<AppEnv>, path: str
   if (!resolved) return null;
   if (resolved.type === "product")
     return c.redirect(productUrl(c.get("store").code, resolved.product, resolved.childSku), 301);
-  return renderCategoryPage(c, catalog, await c.get("catalog").index(), resolved.category);
+  return renderCategoryPage(c, catalog, resolved.category);
 };

@@ -14,7 +14,7 @@ import { renderErrorPage } from "../../errors/on-error";
 export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = false } = {}): Promise<Response> {
   const store = c.get("store");
   const t = c.get("t");
-  const [catalog, index] = await Promise.all([c.get("catalog").get(), c.get("catalog").index()]);
+  const catalog = await c.get("catalog").get();
   const state = listingStateOf(c);
   const q = (state.q ?? "").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_CHARS;
@@ -23,7 +23,7 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
   if (toggled) return toggled;
   const listing =
     q.length >= SEARCH_MIN_CHARS && !noResultRoute
-      ? await listingProps(c, catalog, index, { basePath, state: { ...state, q }, defaultSort: "relevance" })
+      ? await listingProps(c, catalog, { basePath, state: { ...state, q }, defaultSort: "relevance" })
       : null;
   // A page past the last one does not exist (not an empty page).
   if (listing && state.page > 1 && listing.result.items.length === 0 && listing.result.total > 0)

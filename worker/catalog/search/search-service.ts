@@ -3,9 +3,10 @@ import type { Facet, FilterCode, SearchResult } from "../../../schema/api/catalo
 import type { SearchRequest } from "../../../schema/api/catalog-request";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { Translate } from "../../../client/i18n/translate";
+import type { StoreView } from "../../../domain/store-views";
 import { priceRangeLabel } from "../../../domain/money";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
-import { runListing } from "./listing";
+import { runListing, type RawBucket } from "./listing";
 import { priceEpoch, pricesAt } from "./price-epochs";
 import type { StoreIndex } from "./store-index";
 import type { PriorPrices } from "../price-history";
@@ -33,7 +34,7 @@ export interface SearchContext {
   prior?: PriorPrices | null;
 }
 
-const LOOKS_LIKE_SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*$/;
+export const LOOKS_LIKE_SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*$/;
 
 /** A query that is exactly a product or variant sku puts that product first. */
 async function exactSku(ctx: SearchContext, term: string): Promise<ProductSummary | null> {
@@ -75,12 +76,12 @@ function spreadDuplicates(ctx: SearchContext, scores: Map<number, number>, depth
 }
 
 /** Each further product of the same name scores this share of the one before it. */
-const DUPLICATE_WEIGHT = 0.9;
+export const DUPLICATE_WEIGHT = 0.9;
 /** Products beyond the requested page that duplicates are spread over. */
-const SPREAD_MARGIN = 50;
+export const SPREAD_MARGIN = 50;
 
 /** The query with each misspelt word replaced by its closest correction, or null when nothing was corrected. */
-function correctedQuery(term: string, planned: PlannedWord[]): string | null {
+export function correctedQuery(term: string, planned: PlannedWord[]): string | null {
   const fixes = new Map(planned.filter((w) => w.corrections.length > 0).map((w) => [w.word, w.corrections[0]!]));
   if (fixes.size === 0) return null;
   return queryWords(term)
@@ -89,7 +90,7 @@ function correctedQuery(term: string, planned: PlannedWord[]): string | null {
 }
 
 /** The query as searched: misspelt words corrected, words the catalogue has nothing for left out. */
-function searchedQuery(term: string, planned: PlannedWord[]): string {
+export function searchedQuery(term: string, planned: PlannedWord[]): string {
   const byWord = new Map(planned.map((w) => [w.word, w]));
   return queryWords(term)
     .flatMap((w) => {
@@ -134,10 +135,61 @@ function matchQuery(
   };
 }
 
-function facetLabel(ctx: SearchContext, code: FilterCode | "price"): string {
-  if (code === "brand") return ctx.t("filter.brand");
-  if (code === "price") return ctx.t("filter.price");
-  return ctx.data.attributesByCode.get(code)?.label[ctx.index.store.code] ?? code;
+function facetLabel(data: CatalogData, t: Translate, store: StoreView, code: FilterCode | "price"): string {
+  if (code === "brand") return t("filter.brand");
+  if (code === "price") return t("filter.price");
+  return data.attributesByCode.get(code)?.label[store.code] ?? code;
+}
+
+/**
+ * A listing's raw facet counts as the API's aggregations, labelled in the store's language: attribute
+ * buckets in the attribute's own option order (S, M, L rather than by count), brand and price as
+ * counted, colours with their swatch. Shared by both search tiers.
+ */
+export function aggregationsOf(
+  data: CatalogData,
+  t: Translate,
+  store: StoreView,
+  facets: Record<FilterCode | "price", RawBucket[]>,
+): Facet[] {
+  const optionOrder = (code: string, value: string) => {
+    const options = data.attributesByCode.get(code)?.options ?? [];
+    const i = options.findIndex((o) => o.value === value);
+    return i < 0 ? options.length : i;
+  };
+  return (Object.entries(facets) as [FilterCode | "price", RawBucket[]][])
+    .filter(([, buckets]) => buckets.length > 0)
+    .map(
+      ([code, buckets]) =>
+        [
+          code,
+          code === "brand" || code === "price"
+            ? buckets
+            : [...buckets].sort((a, b) => optionOrder(code, a.value) - optionOrder(code, b.value)),
+        ] as const,
+    )
+    .map(([code, buckets]) => ({
+      code,
+      label: facetLabel(data, t, store, code),
+      buckets: buckets.map((b) => {
+        if (code === "price") {
+          const range = PRICE_RANGES.find((r) => `${r.from}-${r.to ?? ""}` === b.value);
+          return {
+            ...b,
+            label: range ? priceRangeLabel(range.from, range.to, store.currencyCode, store.locale) : b.value,
+          };
+        }
+        const swatch =
+          code === "color"
+            ? (data.attributesByCode.get("color")?.options.find((o) => o.value === b.value)?.swatch ?? null)
+            : undefined;
+        return {
+          ...b,
+          label: code === "brand" ? b.value : optionLabel(data, code, b.value, store.code),
+          ...(swatch !== undefined ? { swatch } : {}),
+        };
+      }),
+    }));
 }
 
 /**
@@ -185,45 +237,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
     includeOutOfStock: ctx.includeOutOfStock ?? false,
   });
 
-  // Attribute buckets follow the attribute's own option order (S, M, L rather than by count).
-  const optionOrder = (code: string, value: string) => {
-    const options = data.attributesByCode.get(code)?.options ?? [];
-    const i = options.findIndex((o) => o.value === value);
-    return i < 0 ? options.length : i;
-  };
-  const aggregations: Facet[] = (Object.entries(page.facets) as [FilterCode | "price", typeof page.facets.price][])
-    .filter(([, buckets]) => buckets.length > 0)
-    .map(
-      ([code, buckets]) =>
-        [
-          code,
-          code === "brand" || code === "price"
-            ? buckets
-            : [...buckets].sort((a, b) => optionOrder(code, a.value) - optionOrder(code, b.value)),
-        ] as const,
-    )
-    .map(([code, buckets]) => ({
-      code,
-      label: facetLabel(ctx, code),
-      buckets: buckets.map((b) => {
-        if (code === "price") {
-          const range = PRICE_RANGES.find((r) => `${r.from}-${r.to ?? ""}` === b.value);
-          return {
-            ...b,
-            label: range ? priceRangeLabel(range.from, range.to, store.currencyCode, store.locale) : b.value,
-          };
-        }
-        const swatch =
-          code === "color"
-            ? (data.attributesByCode.get("color")?.options.find((o) => o.value === b.value)?.swatch ?? null)
-            : undefined;
-        return {
-          ...b,
-          label: code === "brand" ? b.value : optionLabel(data, code, b.value, store.code),
-          ...(swatch !== undefined ? { swatch } : {}),
-        };
-      }),
-    }));
+  const aggregations = aggregationsOf(data, ctx.t, store, page.facets);
 
   // "Did you mean": the query with its misspelt words corrected, only when that finds products.
   const suggestions =

@@ -25,20 +25,30 @@ export { catalogPriceEpoch, pricesAt } from "./price-epochs";
 export { buildStoreIndex, restoreStoreIndex } from "./restore";
 export { withCompoundParts, withHyphenParts } from "./text";
 
-/** Per store view: the search terms, prices in that store, and the vocabulary for "did you mean". */
-export interface StoreIndex {
+/**
+ * What planning a query reads (text-match.ts planQuery): the store language's tokenizer, the words
+ * each property holds and the correction vocabulary, without postings. The in-isolate index is one;
+ * the libSQL tier keeps only this in the isolate and asks the database for the postings.
+ */
+export interface TermIndex {
   store: StoreView;
   /** The store language's Orama tokenizer (split rule, stop words, stemmer, diacritics). */
   tokenizer: Tokenizer;
   language: SearchLanguage;
+  /** Words of product and category names, colour and material labels and brands, as a tree: for typo corrections. */
+  vocabularyTree: RadixNodeLike;
+  /** Each property's words as a tree (prefix and whole-word lookups). */
+  stats: Record<SearchProperty, { tree: RadixNodeLike }>;
+}
+
+/** Per store view: the search terms, prices in that store, and the vocabulary for "did you mean". */
+export interface StoreIndex extends TermIndex {
   /** The catalogue's listable products with their facet values and "new" order (shared by the store views). */
   listing: CatalogListing;
   /** Final prices incl. this store's tax, at index time, by product number (read them through pricesAt). */
   prices: StoreListing;
   /** The prices of the price epoch last asked for (pricesAt): recomputed only when a special window opens or closes. */
   current: { epoch: number; prices: StoreListing };
-  /** Words of product and category names, colour and material labels and brands, as a tree: for typo corrections. */
-  vocabularyTree: RadixNodeLike;
   /** Word tree and postings per property, read by term-lookup.ts. */
   stats: Record<SearchProperty, PropertyStats>;
   /** Product id by document number. */

@@ -1,5 +1,5 @@
 import { SEARCH_PROPERTIES } from "./documents";
-import type { StoreIndex } from "./store-index";
+import type { StoreIndex, TermIndex } from "./store-index";
 import { fuzzy, hasPrefix, hasWord, matchTerms, scoreMatches, type TermMatch } from "./term-lookup";
 import { synonymsFor } from "./synonyms";
 
@@ -77,12 +77,12 @@ export interface PlannedWord {
   corrections: string[];
 }
 
-function tokensOf(index: StoreIndex, text: string): string[] {
+function tokensOf(index: TermIndex, text: string): string[] {
   return index.tokenizer.tokenize(text, index.language);
 }
 
 /** Whether any property's words begin with the token (or, `exact`, are it). */
-function known(index: StoreIndex, token: string, exact: boolean): boolean {
+function known(index: TermIndex, token: string, exact: boolean): boolean {
   return SEARCH_PROPERTIES.some((prop) =>
     exact ? hasWord(index.stats[prop].tree, token) : hasPrefix(index.stats[prop].tree, token),
   );
@@ -92,7 +92,7 @@ function known(index: StoreIndex, token: string, exact: boolean): boolean {
  * The word's own tokens and its synonyms', each with its weight; null when none is in the index
  * (`exact`: as a whole word, not only as the beginning of one).
  */
-function foundTerms(index: StoreIndex, word: string, weight: number, exact = false): Term[] | null {
+function foundTerms(index: TermIndex, word: string, weight: number, exact = false): Term[] | null {
   const terms: Term[] = [];
   const push = (text: string, w: number) => {
     for (const token of tokensOf(index, text))
@@ -110,7 +110,7 @@ function foundTerms(index: StoreIndex, word: string, weight: number, exact = fal
  * "parak" finds "parka"); typo corrections are only tried when the word is not found as typed, so an
  * exact word never brings its near neighbours ("shirt" never finds "skirt").
  */
-function planWord(index: StoreIndex, word: string): PlannedWord[] {
+function planWord(index: TermIndex, word: string): PlannedWord[] {
   const found = foundTerms(index, word, 1);
   if (found) return [{ word, terms: found, corrections: [] }];
   // The tail must be a whole word of the index; the head may begin one ("kabel" of "kabelpatroon")
@@ -138,7 +138,7 @@ function planWord(index: StoreIndex, word: string): PlannedWord[] {
  * tolerance). A misspelling seldom starts with the wrong letter ("pants" is not "hats", "rok" not
  * "broek"), so only words with its first letter count, unless `anyFirstLetter` (the fallback pass).
  */
-export function correctionsOf(index: StoreIndex, word: string, anyFirstLetter = false): TermMatch[] {
+export function correctionsOf(index: TermIndex, word: string, anyFirstLetter = false): TermMatch[] {
   const tolerance = toleranceFor(word);
   if (tolerance === 0) return [];
   const out = new Map<string, TermMatch>();
@@ -151,7 +151,7 @@ export function correctionsOf(index: StoreIndex, word: string, anyFirstLetter = 
 }
 
 /** The terms of a word's typo corrections, each weighted by its distance. */
-function correctedTerms(index: StoreIndex, corrections: TermMatch[]): Term[] {
+function correctedTerms(index: TermIndex, corrections: TermMatch[]): Term[] {
   const terms: Term[] = [];
   for (const c of corrections) {
     for (const t of foundTerms(index, c.word, Math.pow(TYPO_WEIGHT, c.distance)) ?? [])
@@ -161,7 +161,7 @@ function correctedTerms(index: StoreIndex, corrections: TermMatch[]): Term[] {
 }
 
 /** The query's words as searched (at most MAX_QUERY_WORDS), stop words left out. */
-export function planQuery(index: StoreIndex, term: string): PlannedWord[] {
+export function planQuery(index: TermIndex, term: string): PlannedWord[] {
   return queryWords(term)
     .filter((word) => tokensOf(index, word).length > 0)
     .flatMap((word) => planWord(index, word))
@@ -184,7 +184,7 @@ export function matchText(index: StoreIndex, term: string): Map<number, number> 
  * changes nothing and the minimum match cannot be lowered either, so a second pass would find
  * nothing again.
  */
-export function relaxPlan(index: StoreIndex, planned: PlannedWord[]): PlannedWord[] | null {
+export function relaxPlan(index: TermIndex, planned: PlannedWord[]): PlannedWord[] | null {
   let changed = wordsNeededRelaxed(planned.length) < wordsNeeded(planned.length);
   const relaxed = planned.map((w) => {
     if (w.terms.length > 0) return w;

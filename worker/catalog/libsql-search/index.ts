@@ -1,0 +1,9 @@
+/**
+ * The libSQL search tier (ARCHITECTURE: search tiers): search and listings answered by FTS5 tables
+ * in the shop's database instead of the in-isolate Orama index, for catalogues too big for an
+ * isolate. seed.ts fills the tables (scripts only), tier.ts answers requests (the worker).
+ */
+export { searchTier, SearchUnavailableError, resetTierMemory, RECENT_TTL_MS, type TierContext } from "./tier";
+export { seedSearchTier, tierSourceOf, isSeeded, type TierSource, type SeedResult } from "./seed";
+export { SEARCH_TIER_CANDIDATE_CAP } from "./query";
+export { tablesOf, REGISTRY } from "./tables";

@@ -1,0 +1,251 @@
+/**
+ * The libSQL search tier against the in-isolate tier on the demo catalogue, in a real libSQL server:
+ * listings (categories, filters, prices, sorts, pages) must agree exactly; text search must find
+ * what the in-isolate tier finds near the top; a re-seed switches atomically; a database that is down
+ * or stuck answers within its deadline from recent answers or with SearchUnavailableError.
+ */
+import { createClient, type Client } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTranslator } from "../../../client/i18n/translate";
+import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
+import { getStoreView, type StoreCode } from "../../../domain/store-views";
+import type { SearchRequest } from "../../../schema/api/catalog-request";
+import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/files";
+import { generateDemoCatalog } from "../../../scripts/catalog/demo/generate";
+import { summarizeAll } from "../../../scripts/catalog/snapshot-writer";
+import { startDbProxy, type DbProxy } from "../../../test/support/db-proxy";
+import { createDb, queryOf } from "../../db/client";
+import { buildCatalogData, type CatalogData } from "../catalog-data";
+import { searchCatalog, type SearchContext } from "../search/search-service";
+import { buildStoreIndex } from "../search/restore";
+import {
+  REGISTRY,
+  resetTierMemory,
+  searchTier,
+  seedSearchTier,
+  SearchUnavailableError,
+  tablesOf,
+  tierSourceOf,
+  type TierContext,
+} from "./index";
+
+const url = inject("libsqlUrl");
+const version = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const now = new Date("2026-11-20T12:00:00Z");
+
+function catalogueOf(products: number): { data: CatalogData; children: [string, string][] } {
+  const catalog = generateDemoCatalog({ products });
+  const file: CatalogFile = {
+    format: CATALOG_FORMAT,
+    version,
+    source: catalog.source,
+    createdAt: "2026-01-01T00:00:00Z",
+    rootCategoryId: catalog.rootCategoryId,
+    shardCount: 1,
+    media: false,
+    categories: catalog.categories,
+    attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
+    products: summarizeAll(catalog.products),
+  };
+  const children = catalog.products.flatMap((p) => p.children.map((c) => [c.sku, p.sku] as [string, string]));
+  return { data: buildCatalogData(file), children };
+}
+
+let client: Client;
+let data: CatalogData;
+let children: [string, string][];
+const isolate = new Map<StoreCode, SearchContext>();
+
+const tierCtx = (code: StoreCode, over: Partial<TierContext> = {}): TierContext => ({
+  query: queryOf(createDb({ LIBSQL_URL: url }, 5000)),
+  version,
+  data,
+  store: getStoreView(code),
+  t: createTranslator(ALL_MESSAGES[code]),
+  now,
+  ...over,
+});
+
+beforeAll(async () => {
+  ({ data, children } = catalogueOf(1000));
+  client = createClient({ url });
+  await seedSearchTier(client, version, tierSourceOf(data, children));
+  for (const code of ["nl", "de", "en"] as const) {
+    const parents = new Map(children);
+    isolate.set(code, {
+      data,
+      index: await buildStoreIndex(data, getStoreView(code), now),
+      t: createTranslator(ALL_MESSAGES[code]),
+      parentOfChild: (sku) => Promise.resolve(parents.get(sku) ?? null),
+      now,
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  const t = tablesOf(version);
+  await client.batch(
+    [
+      ...[t.docs, t.facets, t.cats, t.skus, t.terms, ...Object.values(t.fts)].map((n) => `drop table if exists ${n}`),
+      { sql: `delete from ${REGISTRY} where version = ?`, args: [version] },
+    ],
+    "write",
+  );
+  client.close();
+});
+
+const both = async (code: StoreCode, request: SearchRequest) =>
+  [await searchCatalog(isolate.get(code)!, request), await searchTier(tierCtx(code), request)] as const;
+
+describe("listings agree with the in-isolate tier exactly", () => {
+  const categories = () =>
+    [...data.categoriesById.values()].filter((c) => data.categoryProducts.count(c.id) > 0).map((c) => c.id);
+
+  it("every category: total, first page, facets and price range, in every store view", async () => {
+    for (const code of ["nl", "de", "en"] as const)
+      for (const category of categories()) {
+        const [a, b] = await both(code, { category, size: 24 });
+        expect(b.total, `category ${category} (${code})`).toBe(a.total);
+        expect(b.items.map((i) => i.sku)).toEqual(a.items.map((i) => i.sku));
+        expect(b.items).toEqual(a.items);
+        expect(b.aggregations).toEqual(a.aggregations);
+        expect(b.priceRange).toEqual(a.priceRange);
+      }
+  });
+
+  it("filters, price ranges, every sort and a later page", async () => {
+    const [category] = categories().sort((x, y) => data.categoryProducts.count(y) - data.categoryProducts.count(x));
+    const [plain] = await both("de", { category: category! });
+    const color = plain.aggregations
+      .find((f) => f.code === "color")!
+      .buckets.slice(0, 2)
+      .map((b) => b.value);
+    const size = plain.aggregations.find((f) => f.code === "size")?.buckets[0]?.value;
+    const requests: SearchRequest[] = [
+      { category: category!, filters: { color } },
+      { category: category!, filters: { color, ...(size ? { size: [size] } : {}) } },
+      { category: category!, price: { from: 100, to: 250 } },
+      { category: category!, price: { from: 250, to: null }, filters: { color: color.slice(0, 1) } },
+      ...(["position", "new", "price_asc", "price_desc"] as const).map((sort) => ({ category: category!, sort })),
+      { category: category!, sort: "price_asc", from: 24, size: 24 },
+    ];
+    for (const request of requests) {
+      const [a, b] = await both("de", request);
+      expect(b.total, JSON.stringify(request)).toBe(a.total);
+      expect(
+        b.items.map((i) => i.sku),
+        JSON.stringify(request),
+      ).toEqual(a.items.map((i) => i.sku));
+      expect(b.aggregations, JSON.stringify(request)).toEqual(a.aggregations);
+    }
+  });
+});
+
+describe("text search", () => {
+  it("ranks products that are what was asked for on top, as the in-isolate tier does, in three languages", async () => {
+    // Judged on the product's name in the store's language: the garment asked for.
+    const queries: [StoreCode, string, RegExp][] = [
+      ["en", "coat", /coat/i],
+      ["en", "wool jumper", /jumper/i],
+      ["en", "black dress", /dress/i],
+      ["nl", "jas", /jas/i],
+      ["nl", "blauwe trui", /trui/i],
+      ["de", "Mantel", /mantel/i],
+      ["de", "Wollmantel", /mantel/i],
+      ["en", "jumpr", /jumper/i],
+      ["de", "Hemd", /hemd/i],
+    ];
+    for (const [code, q, relevant] of queries) {
+      const [a, b] = await both(code, { q, size: 5 });
+      const hits = (r: typeof a) => r.items.filter((i) => relevant.test(i.name)).length;
+      expect(b.items.length, `${code} "${q}"`).toBe(Math.min(5, a.total));
+      expect(hits(b), `${code} "${q}": ${b.items.map((i) => i.name).join(" | ")}`).toBeGreaterThanOrEqual(
+        Math.min(hits(a), 4),
+      );
+    }
+  });
+
+  it("a sku finds its product alone, a variant sku its parent", async () => {
+    const parent = data.file.products.find((p) => p.type === "configurable" && p.status === 1 && p.visibility === 4)!;
+    const child = children.find(([, p]) => p === parent.sku)![0];
+    for (const q of [parent.sku, child, child.toLowerCase()]) {
+      const result = await searchTier(tierCtx("en"), { q });
+      expect(result.items[0]?.sku, q).toBe(parent.sku);
+      expect(result.total).toBe(1);
+    }
+  });
+
+  it("a typo is corrected and said so; nonsense finds nothing", async () => {
+    const [a, b] = await both("en", { q: "jakcet" });
+    expect(b.suggestions).toEqual(a.suggestions);
+    expect(b.searched).toEqual(a.searched);
+    const none = await searchTier(tierCtx("en"), { q: "xqzvw" });
+    expect(none.total).toBe(0);
+    expect(none.flags.noresults).toBe(true);
+  });
+});
+
+describe("seeding", () => {
+  it("is skipped when the version is seeded, and a forced re-seed switches atomically under searches", async () => {
+    expect((await seedSearchTier(client, version, tierSourceOf(data, children))).seeded).toBe(false);
+    const request: SearchRequest = { q: "coat", size: 5 };
+    const before = await searchTier(tierCtx("en"), request);
+    // The same version seeded from half the catalogue: every search during the switch answers the
+    // old whole catalogue or the new half, never a mix of the two.
+    const half = catalogueOf(500);
+    const totals = new Set<number>();
+    let seeding = true;
+    const searching = (async () => {
+      const ctx = tierCtx("en");
+      while (seeding) totals.add((await searchTier(ctx, { category: data.file.rootCategoryId, size: 1 })).total);
+    })();
+    const reseed = seedSearchTier(client, version, tierSourceOf(half.data, half.children), { force: true });
+    await reseed.finally(() => (seeding = false));
+    await searching;
+    const full = (await searchCatalog(isolate.get("en")!, { category: data.file.rootCategoryId })).total;
+    const after = (await searchTier(tierCtx("en"), { category: data.file.rootCategoryId, size: 1 })).total;
+    expect(after).toBeLessThan(full);
+    for (const total of totals) expect([full, after]).toContain(total);
+    // Back to the whole catalogue for the other tests.
+    await seedSearchTier(client, version, tierSourceOf(data, children), { force: true });
+    resetTierMemory();
+    expect((await searchTier(tierCtx("en"), request)).items).toEqual(before.items);
+  }, 120_000);
+});
+
+describe("a database that is down or stuck", () => {
+  let proxy: DbProxy;
+  beforeAll(async () => {
+    proxy = await startDbProxy(url);
+  });
+  afterAll(() => proxy.close());
+
+  it("answers a recent request again, marked limited, within the 1 s deadline", async () => {
+    resetTierMemory();
+    const ctx = tierCtx("nl", { query: queryOf(createDb({ LIBSQL_URL: proxy.url }, 1000)) });
+    const fresh = await searchTier(ctx, { q: "trui", size: 5 });
+    expect(fresh.flags.limited).toBeUndefined();
+    proxy.arm(/select/i, "stall", 5, 1500);
+    const started = performance.now();
+    const again = await searchTier(ctx, { q: "trui", size: 5 });
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(again.flags.limited).toBe(true);
+    expect(again.items).toEqual(fresh.items);
+    await proxy.stalled();
+  });
+
+  it("refuses a request it never saw with SearchUnavailableError (a 503 with Retry-After)", async () => {
+    const ctx = tierCtx("nl", { query: queryOf(createDb({ LIBSQL_URL: proxy.url }, 1000)) });
+    proxy.arm(/select/i, "refuse", 5);
+    const error = await searchTier(ctx, { q: "broek", size: 5 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchUnavailableError);
+    expect((error as SearchUnavailableError).status).toBe(503);
+  });
+
+  it("a version that was never seeded is unavailable, and says what to run", async () => {
+    const error = await searchTier(tierCtx("en", { version: "neverseeded" }), { q: "coat" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchUnavailableError);
+    expect((error as SearchUnavailableError).detail).toMatch(/catalog:seed/);
+  });
+});

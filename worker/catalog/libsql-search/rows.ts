@@ -1,0 +1,120 @@
+/**
+ * What the libSQL tier's tables hold, computed from a loaded catalogue (pure): the same documents
+ * and vocabulary as the in-isolate index (search/documents.ts), analysed by the same tokenizer, and
+ * the listing facts (prices per tax country, facets, category positions, stock, "new" rank).
+ */
+import { STORE_CODES, type StoreCode, type TaxCountry } from "../../../domain/store-views";
+import { addTax, instantOf, taxRate } from "../../../domain/pricing/store-price";
+import { splitAttributeValues } from "../../../schema/catalog/files";
+import type { ProductSummary } from "../../../schema/catalog/snapshot";
+import type { CatalogData } from "../catalog-data";
+import { FACET_CODES } from "../search/catalog-listing";
+import { listingOf } from "../search/catalog-listing-cache";
+import { SEARCH_PROPERTIES, searchDocuments, vocabularyOf, type SearchProperty } from "../search/documents";
+import { searchLanguage, tokenizerFor } from "../search/languages";
+
+export interface DocRow {
+  doc: number;
+  id: number;
+  sku: string;
+  inStock: boolean;
+  newRank: number;
+  /** Gross regular price per tax country the store views price by (cents). */
+  price: Record<TaxCountry, number>;
+  /** Gross special price per tax country, when the special price is below the regular one. */
+  special: Record<TaxCountry, number> | null;
+  specialFrom: number | null;
+  specialTo: number | null;
+  name: string;
+  summary: ProductSummary;
+}
+
+/** A product's words per property for one store view (tokens separated by spaces). */
+export type FtsRow = { doc: number } & Record<SearchProperty, string>;
+
+/** What a store view's queries are planned against: each property's words and the correction vocabulary. */
+export interface TermsBody {
+  properties: Record<SearchProperty, string[]>;
+  vocabulary: string[];
+}
+
+const TAX_COUNTRIES: readonly TaxCountry[] = ["NL", "DE"];
+
+/** Docs, facets and category rows of the catalogue's listable products, numbered from 1 in listing order. */
+export function listingRows(data: CatalogData) {
+  const { products, newRank } = listingOf(data);
+  const docOf = new Map<number, number>();
+  products.forEach((p, n) => docOf.set(p.id, n + 1));
+  const gross = (net: number, p: ProductSummary, country: TaxCountry) =>
+    addTax(net, taxRate(data.file.taxRules, p.taxClassId, country));
+  const docs: DocRow[] = products.map((p, n) => {
+    const reduced = p.specialPrice !== null && p.specialPrice < p.price;
+    return {
+      doc: n + 1,
+      id: p.id,
+      sku: p.sku,
+      inStock: p.inStock,
+      newRank: newRank[n]!,
+      price: { NL: gross(p.price, p, "NL"), DE: gross(p.price, p, "DE") },
+      special: reduced ? { NL: gross(p.specialPrice!, p, "NL"), DE: gross(p.specialPrice!, p, "DE") } : null,
+      specialFrom: reduced && p.specialFrom ? instantOf(p.specialFrom) : null,
+      specialTo: reduced && p.specialTo ? instantOf(p.specialTo) : null,
+      name: p.name.en,
+      summary: p,
+    };
+  });
+  const facets: [number, string, string][] = [];
+  products.forEach((p, n) => {
+    for (const code of FACET_CODES) {
+      const text = code === "brand" ? p.brand : p.attributes[code];
+      if (!text) continue;
+      const values = code === "brand" ? [text] : splitAttributeValues(text);
+      for (const value of new Set(values)) facets.push([n + 1, code, value]);
+    }
+  });
+  const cats: [number, number, number][] = [];
+  for (const id of data.categoriesById.keys()) {
+    let pos = 0;
+    for (const p of data.categoryProducts.get(id) ?? []) {
+      const doc = docOf.get(p.id);
+      if (doc !== undefined) cats.push([id, doc, pos++]);
+    }
+  }
+  return { docs, facets, cats, docOf };
+}
+
+/** The tax countries whose prices the tables hold (every store view prices by one of them). */
+export const PRICED_COUNTRIES = TAX_COUNTRIES;
+
+/** A store view's FTS rows and the terms its queries are planned against. */
+export function storeRows(data: CatalogData, code: StoreCode, docOf: ReadonlyMap<number, number>) {
+  const tokenizer = tokenizerFor(code, true);
+  const language = searchLanguage(code);
+  const words = Object.fromEntries(SEARCH_PROPERTIES.map((prop) => [prop, new Set<string>()])) as Record<
+    SearchProperty,
+    Set<string>
+  >;
+  const rows: FtsRow[] = [];
+  for (const document of searchDocuments(data, code)) {
+    const doc = docOf.get(Number(document.id));
+    if (doc === undefined) continue;
+    const row = { doc } as FtsRow;
+    for (const prop of SEARCH_PROPERTIES) {
+      const tokens = [...new Set(tokenizer.tokenize(document[prop], language, prop))];
+      for (const token of tokens) words[prop].add(token);
+      row[prop] = tokens.join(" ");
+    }
+    rows.push(row);
+  }
+  rows.sort((a, b) => a.doc - b.doc);
+  const terms: TermsBody = {
+    properties: Object.fromEntries(SEARCH_PROPERTIES.map((prop) => [prop, [...words[prop]].sort()])) as Record<
+      SearchProperty,
+      string[]
+    >,
+    vocabulary: [...vocabularyOf(data, code)].sort(),
+  };
+  return { rows, terms };
+}
+
+export const TIER_STORES = STORE_CODES;

@@ -1,0 +1,241 @@
+/**
+ * Fills the libSQL tier's tables for a catalogue version (run by `npm run catalog:seed`, never by the
+ * worker). The rows go into a staging set of tables; one write batch then drops the version's live
+ * set, if any, and renames the staging set in its place, so a search during a re-seed reads the old
+ * tables or the new ones, never a mix. A new version gets new tables beside the old ones: the worker
+ * of the previous deploy keeps answering from its own version until the new deploy takes over. Of
+ * older versions only the one before is kept (a rollback), the rest are dropped.
+ */
+import type { Client, InStatement, InValue } from "@libsql/client";
+import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
+import type { CatalogData } from "../catalog-data";
+import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
+import {
+  allTables,
+  createStatements,
+  FTS_COLUMNS,
+  REGISTRY,
+  REGISTRY_DDL,
+  SEARCH_TIER_FORMAT,
+  tablesOf,
+} from "./tables";
+
+/** Rows per insert statement, and statements per round trip. */
+const ROWS_PER_STATEMENT = 200;
+const STATEMENTS_PER_BATCH = 20;
+
+export interface TierSource {
+  docs: Iterable<DocRow>;
+  facets: Iterable<[number, string, string]>;
+  cats: Iterable<[number, number, number]>;
+  /** Variant skus with their product's doc. */
+  skus: Iterable<[string, number]>;
+  stores: Record<StoreCode, { rows: Iterable<FtsRow>; terms: TermsBody }>;
+  products: number;
+}
+
+export interface SeedOptions {
+  /** Seed again even when the registry says this version is seeded. */
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  version: string;
+  /** False when the version was already seeded (nothing written). */
+  seeded: boolean;
+  products: number;
+  seconds: number;
+}
+
+/** The tier's source from a loaded catalogue and its variant skus (child sku → parent sku). */
+export function tierSourceOf(data: CatalogData, children: Iterable<[string, string]>): TierSource {
+  const { docs, facets, cats, docOf } = listingRows(data);
+  const docBySku = new Map(docs.map((d) => [d.sku, d.doc]));
+  const skus: [string, number][] = [];
+  for (const [child, parent] of children) {
+    const doc = docBySku.get(parent);
+    if (doc !== undefined && !docBySku.has(child)) skus.push([child, doc]);
+  }
+  const stores = {} as TierSource["stores"];
+  for (const code of STORE_CODES) stores[code] = storeRows(data, code, docOf);
+  return { docs, facets, cats, skus, stores, products: docs.length };
+}
+
+/** Whether the registry lists `version` as seeded in this format. */
+export async function isSeeded(client: Client, version: string): Promise<boolean> {
+  await client.execute(REGISTRY_DDL);
+  const found = await client.execute({
+    sql: `select 1 from ${REGISTRY} where version = ? and format = ?`,
+    args: [version, SEARCH_TIER_FORMAT],
+  });
+  return found.rows.length > 0;
+}
+
+/** Inserts rows `columns` at a time in multi-row statements, a batch of statements per round trip. */
+async function insertAll(
+  client: Client,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<readonly InValue[]>,
+  progress: (count: number) => void,
+): Promise<number> {
+  const placeholders = `(${columns.map(() => "?").join(", ")})`;
+  let statements: InStatement[] = [];
+  let chunk: InValue[] = [];
+  let inChunk = 0;
+  let count = 0;
+  const flushStatement = () => {
+    if (inChunk === 0) return;
+    statements.push({
+      sql: `insert into ${table} (${columns.join(", ")}) values ${Array(inChunk).fill(placeholders).join(", ")}`,
+      args: chunk,
+    });
+    chunk = [];
+    inChunk = 0;
+  };
+  const flushBatch = async () => {
+    flushStatement();
+    if (statements.length === 0) return;
+    await client.batch(statements, "write");
+    statements = [];
+    progress(count);
+  };
+  for (const row of rows) {
+    chunk.push(...row);
+    inChunk++;
+    count++;
+    if (inChunk === ROWS_PER_STATEMENT) flushStatement();
+    if (statements.length === STATEMENTS_PER_BATCH) await flushBatch();
+  }
+  await flushBatch();
+  return count;
+}
+
+function* docValues(docs: Iterable<DocRow>): Iterable<InValue[]> {
+  for (const d of docs)
+    yield [
+      d.doc,
+      d.id,
+      d.sku,
+      d.inStock ? 1 : 0,
+      d.newRank,
+      d.price.NL,
+      d.special?.NL ?? null,
+      d.price.DE,
+      d.special?.DE ?? null,
+      d.specialFrom,
+      d.specialTo,
+      d.name,
+      JSON.stringify(d.summary),
+    ];
+}
+
+function* ftsValues(rows: Iterable<FtsRow>): Iterable<InValue[]> {
+  for (const r of rows) yield [r.doc, ...FTS_COLUMNS.map((c) => r[c])];
+}
+
+/** Writes a version's tables from `source` and switches them in (see the module comment). */
+export async function seedSearchTier(
+  client: Client,
+  version: string,
+  source: TierSource,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  if (!options.force && (await isSeeded(client, version)))
+    return { version, seeded: false, products: source.products, seconds: 0 };
+  const live = tablesOf(version);
+  const next = tablesOf(version, true);
+  await client.batch(
+    [...allTables(next).map((t) => `drop table if exists ${t}`), ...createStatements(next, Date.now().toString(36))],
+    "write",
+  );
+  const every = Math.max(10_000, Math.ceil(source.products / 10));
+  let shown = 0;
+  const progress = (what: string) => (count: number) => {
+    if (count - shown >= every) {
+      shown = count;
+      log(`  ${what}: ${count.toLocaleString("en")} rows`);
+    }
+  };
+  const step = async (what: string, table: string, columns: readonly string[], rows: Iterable<readonly InValue[]>) => {
+    shown = 0;
+    const n = await insertAll(client, table, columns, rows, progress(what));
+    log(`  ${what}: ${n.toLocaleString("en")} rows`);
+  };
+  await step(
+    "products",
+    next.docs,
+    [
+      "doc",
+      "id",
+      "sku",
+      "in_stock",
+      "new_rank",
+      "price_nl",
+      "special_nl",
+      "price_de",
+      "special_de",
+      "special_from",
+      "special_to",
+      "name",
+      "summary",
+    ],
+    docValues(source.docs),
+  );
+  await step("facet values", next.facets, ["doc", "code", "value"], source.facets);
+  await step("category places", next.cats, ["category", "doc", "pos"], source.cats);
+  await step("variant skus", next.skus, ["sku", "doc"], source.skus);
+  for (const code of STORE_CODES) {
+    const { rows, terms } = source.stores[code];
+    await step(`words (${code})`, next.fts[code], ["rowid", ...FTS_COLUMNS], ftsValues(rows));
+    // Merged into one segment: a query then reads one b-tree per term.
+    await client.execute(`insert into ${next.fts[code]} (${next.fts[code]}) values ('optimize')`);
+    await client.execute({
+      sql: `insert into ${next.terms} (store, body) values (?, ?)`,
+      args: [code, JSON.stringify(terms)],
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // The switch: one transaction, so readers see the whole old set or the whole new one.
+  await client.batch(
+    [
+      ...allTables(live).map((t) => `drop table if exists ${t}`),
+      ...allTables(next).map((t, i) => `alter table ${t} rename to ${allTables(live)[i]}`),
+      REGISTRY_DDL,
+      {
+        sql: `insert or replace into ${REGISTRY} (version, format, products, seeded_at, seconds) values (?, ?, ?, ?, ?)`,
+        args: [version, SEARCH_TIER_FORMAT, source.products, Date.now(), seconds],
+      },
+    ],
+    "write",
+  );
+  await dropOldVersions(client, version);
+  return { version, seeded: true, products: source.products, seconds };
+}
+
+/** Drops the tables of every seeded version but `keep` and the one seeded last before it. */
+async function dropOldVersions(client: Client, keep: string): Promise<void> {
+  const seeded = await client.execute(`select version from ${REGISTRY} order by seeded_at desc`);
+  const stale = seeded.rows
+    .map((r) => String(r.version as string))
+    .filter((v) => v !== keep)
+    .slice(1);
+  if (stale.length === 0) return;
+  // Any format's tables of those versions: the virtual tables first (they take their shadow tables along).
+  const tables = await client.execute(
+    "select name, sql like 'create virtual%' as virtual from sqlite_master where type = 'table' and name like 'search!_f%' escape '!' order by virtual desc",
+  );
+  const names = tables.rows
+    .map((r) => String(r.name as string))
+    .filter((name) => stale.some((version) => name.includes(`_${version}_`)));
+  await client.batch(
+    [
+      ...names.map((name) => `drop table if exists ${name}`),
+      ...stale.map((version) => ({ sql: `delete from ${REGISTRY} where version = ?`, args: [version] })),
+    ],
+    "write",
+  );
+}

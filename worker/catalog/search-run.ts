@@ -1,0 +1,53 @@
+/**
+ * The one seam search and listings go through (the search API, category and search pages): it picks
+ * the tier the configuration asks for (SEARCH_TIER, docs/architecture.md#search-tiers) and answers
+ * the same SearchResult from either. The in-isolate index is only loaded when it answers.
+ */
+import type { Context } from "hono";
+import type { SearchResult } from "../../schema/api/catalog";
+import type { SearchRequest } from "../../schema/api/catalog-request";
+import { getStoreView, type StoreCode } from "../../domain/store-views";
+import { translatorFor, type AppEnv } from "../context";
+import { queryOf } from "../db/client";
+import type { Config } from "../config/env";
+import { searchTier } from "./libsql-search";
+import type { LoadedCatalog } from "./loader";
+import { priorPrices } from "./price-history";
+import { searchCatalogCached } from "./search/search-service";
+
+/** Whether the libSQL tier answers for a snapshot of `products` products. */
+export function usesLibsqlTier(config: Pick<Config, "SEARCH_TIER" | "SEARCH_TIER_AUTO_PRODUCTS">, products: number) {
+  return (
+    config.SEARCH_TIER === "libsql" || (config.SEARCH_TIER === "auto" && products > config.SEARCH_TIER_AUTO_PRODUCTS)
+  );
+}
+
+export async function runSearch(
+  c: Context<AppEnv>,
+  catalog: LoadedCatalog,
+  request: SearchRequest,
+  code: StoreCode = c.get("store").code,
+): Promise<SearchResult> {
+  const config = c.get("config");
+  const now = new Date();
+  const t = translatorFor(code);
+  if (usesLibsqlTier(config, catalog.manifest.counts.products)) {
+    return searchTier(
+      {
+        query: queryOf(c.get("db")),
+        version: catalog.manifest.version,
+        data: catalog.data,
+        store: getStoreView(code, config.EN_TAX_COUNTRY),
+        t,
+        now,
+        prior: await priorPrices(c, catalog),
+      },
+      request,
+    );
+  }
+  const [index, prior] = await Promise.all([c.get("catalog").index(code), priorPrices(c, catalog)]);
+  return searchCatalogCached(
+    { data: catalog.data, index, t, parentOfChild: (sku) => c.get("catalog").parentOf(sku), now, prior },
+    request,
+  );
+}
