@@ -46,10 +46,43 @@ export interface SearchPageProps {
   /** What was searched when it was not the query as typed (a correction, words left out, fewer words needed). */
   searched: { q: string; relaxed: boolean } | null;
   categories: { label: string; href: string }[];
+  /** The search database could not answer (503): say so and offer the categories instead. */
+  unavailable?: boolean;
+  /** The results are an earlier answer to the same search, given while the search database is slow. */
+  limited?: boolean;
+}
+
+/** Search could not run: what happened and where to go instead (the page answers 503 with Retry-After). */
+function SearchUnavailable({ categories }: { categories: { label: string; href: string }[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="no-results" role="status">
+      <h2 className="no-results__title">{t("search.unavailableTitle")}</h2>
+      <p>{t("search.unavailable")}</p>
+      <ul className="no-results__categories">
+        {categories.map((c) => (
+          <li key={c.href}>
+            <a className="btn btn--secondary btn--small" href={c.href}>
+              {c.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** /search?q=: the search form, then results as a listing, or the no-result content. */
-export function SearchPage({ q, tooShort, listing, suggestion, searched, categories }: SearchPageProps) {
+export function SearchPage({
+  q,
+  tooShort,
+  listing,
+  suggestion,
+  searched,
+  categories,
+  unavailable = false,
+  limited = false,
+}: SearchPageProps) {
   const { t } = useI18n();
   return (
     <div className="catalog-page container">
@@ -60,8 +93,11 @@ export function SearchPage({ q, tooShort, listing, suggestion, searched, categor
           <p className="search-form__hint is-visible">{t("search.tooShort", { count: SEARCH_MIN_CHARS })}</p>
         )}
       </header>
-      {listing && listing.result.total > 0 ? (
+      {unavailable ? (
+        <SearchUnavailable categories={categories} />
+      ) : listing && listing.result.total > 0 ? (
         <>
+          {limited && <p className="search-suggestion search-suggestion--limited">{t("search.limited")}</p>}
           {searched ? (
             <p className="search-suggestion search-suggestion--searched">
               {t("search.showingResultsFor", { q: searched.q })}

@@ -2,7 +2,8 @@
  * `npm run catalog:seed`: copies the snapshot's stock levels into the database (stock_items), since
  * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
  * snapshot's stock, unless --force. Every run also records the snapshot's prices in the price history
- * (seed-prices.ts: a row only for a price that changed). `npm start` runs it for you.
+ * (seed-prices.ts: a row only for a price that changed) and fills the libSQL search tier's tables for
+ * the snapshot's version (seed-search.ts, skipped when they exist). `npm start` runs it for you.
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/c
 import { databaseSettings } from "../local-env";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 import { recordPrices } from "./seed-prices";
+import { seedSearch } from "./seed-search";
 
 const BATCH_ROWS = 400;
 const META_KEY = "catalog_version";
@@ -42,11 +44,18 @@ async function readRows(dir: string, manifest: SnapshotManifest): Promise<StockR
 export async function seedStock(
   url: string,
   authToken: string | undefined,
-  { dir = DEFAULT_SNAPSHOT_DIR, force = false } = {},
+  {
+    dir = DEFAULT_SNAPSHOT_DIR,
+    force = false,
+    log = () => undefined,
+  }: { dir?: string; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<number> {
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
   // Idempotent, so also when the stock is current (e.g. a database from before the price history).
   await recordPrices(url, authToken, { dir });
+  const search = await seedSearch(url, authToken, { dir, force, log });
+  if (search.seeded)
+    log(`search tier: ${search.products.toLocaleString("en")} products seeded in ${search.seconds.toFixed(1)} s`);
   const client = createClient({ url, authToken });
   try {
     const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });
@@ -79,6 +88,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const dirArg = process.argv.indexOf("--dir");
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
-  const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force") });
+  const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force"), log: console.log });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
 }

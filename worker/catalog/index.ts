@@ -19,6 +19,13 @@ export { priorPrices, type PriorPrices } from "./price-history";
 
 // Tooling: the build ships a search index per store view and the listing data; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
+// The libSQL search tier's seed (scripts: catalog:seed, the bench); the worker answers through search-run.ts.
+export {
+  isSeeded as isSearchTierSeeded,
+  seedSearchTier,
+  tierSourceOf as searchTierSourceOf,
+  type SeedResult as SearchTierSeed,
+} from "./libsql-search";
 export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/catalog-listing";
 export {
   buildListingFileOf,

@@ -33,7 +33,8 @@ async function answer(c: Context<AppEnv>, request: SearchRequest): Promise<Respo
     throw new AppError(404, "NOT_FOUND", "Category not found", { category: "unknown" });
   }
   const result = await runSearch(c, catalog, request, code);
-  c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+  // An earlier answer given while the search database is down is not kept by any cache.
+  c.header("Cache-Control", result.flags.limited ? "no-store" : "public, max-age=60, stale-while-revalidate=600");
   return c.json({ code: 200, result: { ...result, items: await withTileRatings(c, result.items) } });
 }
 

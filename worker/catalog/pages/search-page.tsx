@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { MAX_SEARCH_TERM_LENGTH, SEARCH_MIN_CHARS } from "../../../schema/constants";
+import { MAX_SEARCH_TERM_LENGTH, RETRY_AFTER_SECONDS, SEARCH_MIN_CHARS } from "../../../schema/constants";
+import { SearchUnavailableError } from "../libsql-search";
 import { storePath } from "../../../domain/urls";
 import { listingQuery } from "../../../client/lib/listing-url";
 import { SearchPage } from "../../../client/pages/SearchPage";
@@ -21,10 +22,21 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
   const basePath = storePath(store.code, "/search");
   const toggled = noResultRoute ? null : toggleRedirect(c, basePath);
   if (toggled) return toggled;
+  // The libSQL search tier may be unable to answer (its database down, nothing recent to stand in):
+  // the page says so with a 503, and the shopper can still browse the categories.
+  let unavailable = false;
   const listing =
     q.length >= SEARCH_MIN_CHARS && !noResultRoute
-      ? await listingProps(c, catalog, { basePath, state: { ...state, q }, defaultSort: "relevance" })
+      ? await listingProps(c, catalog, { basePath, state: { ...state, q }, defaultSort: "relevance" }).catch(
+          (error: unknown) => {
+            if (!(error instanceof SearchUnavailableError)) throw error;
+            c.get("log").warn("search unavailable", { detail: error.detail });
+            unavailable = true;
+            return null;
+          },
+        )
       : null;
+  const limited = listing?.result.flags.limited === true;
   // A page past the last one does not exist (not an empty page).
   if (listing && state.page > 1 && listing.result.items.length === 0 && listing.result.total > 0)
     return renderErrorPage(c, 404);
@@ -52,7 +64,15 @@ export async function renderSearchPage(c: Context<AppEnv>, { noResultRoute = fal
             : null
         }
         categories={topLevel.map((cat) => ({ label: cat.name[store.code], href: categoryUrl(cat, store.code) }))}
+        unavailable={unavailable}
+        limited={limited}
       />,
     ),
+    // Neither a page without results nor an earlier answer is kept by a cache.
+    ...(unavailable
+      ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } }
+      : limited
+        ? { headers: { "Cache-Control": "no-store" } }
+        : {}),
   });
 }
