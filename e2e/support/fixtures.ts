@@ -16,7 +16,8 @@ export interface OpenedPage {
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "../screenshots");
 
-export function withBrowser(options: { bindings?: Record<string, string> } = {}) {
+/** Bindings may be a function when they are only known once other beforeAll hooks ran (withWorker). */
+export function withBrowser(options: { bindings?: Record<string, string> | (() => Record<string, string>) } = {}) {
   const worker = withWorker({ listen: true, bindings: options.bindings });
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -10,7 +10,8 @@ import { getStoreView, type StoreCode } from "../../domain/store-views";
 import { translatorFor, type AppEnv } from "../context";
 import { queryOf } from "../db/client";
 import type { Config } from "../config/env";
-import { searchTier } from "./libsql-search";
+import { searchTier, SearchUnavailableError } from "./libsql-search";
+import { listingOnlyIndex } from "./search/restore";
 import type { LoadedCatalog } from "./loader";
 import { priorPrices } from "./price-history";
 import { searchCatalogCached } from "./search/search-service";
@@ -32,18 +33,25 @@ export async function runSearch(
   const now = new Date();
   const t = translatorFor(code);
   if (usesLibsqlTier(config, catalog.manifest.counts.products)) {
-    return searchTier(
-      {
-        query: queryOf(c.get("db")),
-        version: catalog.manifest.version,
-        data: catalog.data,
-        store: getStoreView(code, config.EN_TAX_COUNTRY),
-        t,
-        now,
-        prior: await priorPrices(c, catalog),
-      },
-      request,
-    );
+    const store = getStoreView(code, config.EN_TAX_COUNTRY);
+    const prior = await priorPrices(c, catalog);
+    try {
+      return await searchTier(
+        { query: queryOf(c.get("db")), version: catalog.manifest.version, data: catalog.data, store, t, now, prior },
+        request,
+      );
+    } catch (error) {
+      // A category listing needs no text index: while the search database is down, the isolate's own
+      // catalogue lists it (marked limited, so nothing caches it). A text search has nothing to stand in.
+      if (!(error instanceof SearchUnavailableError) || (request.q?.trim() ?? "") !== "") throw error;
+      c.get("log").warn("search tier unavailable; listing from the isolate's catalogue", { detail: error.detail });
+      const index = listingOnlyIndex(catalog.data, store, now);
+      const result = await searchCatalogCached(
+        { data: catalog.data, index, t, parentOfChild: (sku) => c.get("catalog").parentOf(sku), now, prior },
+        request,
+      );
+      return { ...result, flags: { ...result.flags, limited: true } };
+    }
   }
   const [index, prior] = await Promise.all([c.get("catalog").index(code), priorPrices(c, catalog)]);
   return searchCatalogCached(

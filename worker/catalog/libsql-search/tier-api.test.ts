@@ -72,6 +72,17 @@ describe("SEARCH_TIER=libsql", () => {
     expect(await search.text()).toMatch(/trui/i);
   });
 
+  it("with its tables unreachable, a category still lists from the isolate's catalogue, marked limited", async () => {
+    proxy.arm(/search_f\d+_/, "refuse", 5);
+    const query = `category=${category().id}&size=12`;
+    const [a, b] = [await api(isolate, query), await api(behindProxy, query)];
+    expect(b.res.status).toBe(200);
+    expect(b.res.headers.get("cache-control")).toBe("no-store");
+    expect(b.body.result.flags.limited).toBe(true);
+    expect(b.body.result.items).toEqual(a.body.result.items);
+    expect(b.body.result.total).toBe(a.body.result.total);
+  });
+
   it("with its tables unreachable: the API answers 503 with Retry-After, the search page says so", async () => {
     proxy.arm(/search_f\d+_/, "refuse", 20);
     const { res, body } = await api(behindProxy, "q=broek&size=5");

@@ -91,5 +91,7 @@ export async function renderCategoryPage(
       />,
     ),
     alternates: alternates(category, state.page),
+    // Listed from the isolate while the search database is down: shown, never kept by a cache.
+    ...(listing?.result.flags.limited ? { headers: { "Cache-Control": "no-store" } } : {}),
   });
 }

@@ -90,3 +90,28 @@ function storeIndexOf(
     docsCount: productIdByDoc.length,
   };
 }
+
+const NO_WORDS = wordTree([]);
+const listingIndexes = new WeakMap<CatalogData, Map<string, StoreIndex>>();
+
+/**
+ * A store index for listings only (category pages, filters, sorts): the listing data and prices,
+ * without words or postings, so it costs no index file and little memory. The libSQL tier falls back
+ * to it for category listings while its database is down; a text query would find nothing in it.
+ */
+export function listingOnlyIndex(data: CatalogData, store: StoreView, now = new Date()): StoreIndex {
+  let byStore = listingIndexes.get(data);
+  if (!byStore) listingIndexes.set(data, (byStore = new Map<string, StoreIndex>()));
+  const key = `${store.code}|${store.taxCountry}`;
+  let index = byStore.get(key);
+  if (!index) {
+    const empty = { tree: NO_WORDS, start: new Int32Array(1), docs: new Int32Array(0), scores: new Float32Array(0) };
+    const stats = Object.fromEntries(SEARCH_PROPERTIES.map((prop) => [prop, empty])) as Record<
+      SearchProperty,
+      PropertyStats
+    >;
+    index = storeIndexOf(data, store, stats, new Int32Array(0), NO_WORDS, now);
+    byStore.set(key, index);
+  }
+  return index;
+}
