@@ -11,6 +11,7 @@
  *   return list [--status requested|received|refunded]
  *   return received <return number> | return refunded <return number>      (one step at a time; a repeat changes nothing)
  *   stock set --sku <sku> --qty 3        (web stock; back-in-stock e-mails go out when it is above 0)
+ *   stock import <file>                  (many skus: CSV `sku,qty` lines or a JSON array; scripts/stock-import.ts)
  *   store list
  *   store create --file store.json          (the operator API's store document, schema/api/stores.ts)
  *   store update <slug> --file patch.json   (any fields but the slug)
@@ -49,7 +50,8 @@ import { WEB_STOCK_MAX_QTY } from "../schema/api/stock-alerts";
 import { databaseSettings, setting } from "./local-env";
 import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
-import { queueRestockAlerts, setWebStock, type QueuedAlertMail } from "../worker/stock-alerts";
+import { queueRestockAlerts, setWebStock, setWebStockMany, type QueuedAlertMail } from "../worker/stock-alerts";
+import { parseStockFile } from "./stock-import";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -244,6 +246,26 @@ try {
     console.log(`web stock of ${values.sku} is now ${qty}`);
     await refreshProductPages([values.sku]);
     if (qty > 0) console.log(await restockAlerts([values.sku]));
+  } else if (area === "stock" && action === "import") {
+    const [file] = rest;
+    if (!file) fail("usage: stock import <file> (CSV sku,qty lines or a JSON array of {sku, qty})");
+    const { lines, problems } = parseStockFile(await readFile(file, "utf8"));
+    if (problems.length > 0) fail(`${file}: nothing imported\n  ${problems.join("\n  ")}`);
+    const started = performance.now();
+    const found = await setWebStockMany(db, lines, (done) =>
+      console.log(`  ${done.toLocaleString("en")}/${lines.length.toLocaleString("en")} skus`),
+    );
+    const known = new Set(found);
+    const unknown = lines.filter((l) => !known.has(l.sku)).map((l) => l.sku);
+    console.log(
+      `web stock of ${found.length.toLocaleString("en")} sku(s) set in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+        (unknown.length > 0
+          ? `; ${unknown.length} unknown: ${unknown.slice(0, 10).join(", ")}${unknown.length > 10 ? ", …" : ""}`
+          : ""),
+    );
+    await refreshProductPages(found);
+    const back = lines.filter((l) => l.qty > 0 && known.has(l.sku)).map((l) => l.sku);
+    if (back.length > 0) console.log(await restockAlerts(back));
   } else if (area === "store" && action === "list") {
     for (const s of await allStores(db)) {
       console.log(
@@ -302,7 +324,7 @@ try {
     printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | stock set --sku <sku> --qty <n> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | stock set --sku <sku> --qty <n> | stock import <file> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

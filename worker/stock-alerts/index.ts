@@ -7,4 +7,4 @@
 export { createStockAlertApi } from "./routes";
 export { createStockAdminApi } from "./routes-admin";
 export { alertRestocked, queueRestockAlerts, type QueuedAlertMail } from "./restock";
-export { setWebStock } from "./repo";
+export { setWebStock, setWebStockMany } from "./repo";

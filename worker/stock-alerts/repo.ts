@@ -217,3 +217,34 @@ export async function setWebStock(db: Database, sku: string, qty: number): Promi
     .returning({ productId: stockItems.productId });
   return rows[0]?.productId ?? null;
 }
+
+/** Rows per write batch of a bulk stock import (one round trip each). */
+const STOCK_BATCH = 500;
+
+/**
+ * Sets the web stock of many skus (an operator's stock file), a batch of updates per round trip;
+ * answers the skus that had a stock row (the rest are unknown). As setWebStock: a quantity above 0
+ * makes the sku sellable again.
+ */
+export async function setWebStockMany(
+  db: Database,
+  lines: readonly { sku: string; qty: number }[],
+  progress: (done: number) => void = () => undefined,
+): Promise<string[]> {
+  const found: string[] = [];
+  const now = new Date();
+  for (let i = 0; i < lines.length; i += STOCK_BATCH) {
+    const [first, ...rest] = lines.slice(i, i + STOCK_BATCH).map(({ sku, qty }) =>
+      db
+        .update(stockItems)
+        .set({ qty, ...(qty > 0 ? { isInStock: true } : {}), updatedAt: now })
+        .where(eq(stockItems.sku, sku))
+        .returning({ sku: stockItems.sku }),
+    );
+    if (!first) break;
+    const answers = await db.batch([first, ...rest]);
+    for (const rows of answers) for (const row of rows) found.push(row.sku);
+    progress(Math.min(lines.length, i + STOCK_BATCH));
+  }
+  return found;
+}
