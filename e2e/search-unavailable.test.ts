@@ -19,6 +19,17 @@ const { open } = withBrowser({
 });
 
 describe("search while its database is down", () => {
+  it("a search the names can answer shows them, saying the results may be incomplete", async () => {
+    proxy.arm(/search_f\d+_/, "refuse", 10);
+    const { page, problems, status } = await open("/en/search?q=coat", { width: 375 });
+    expect(status).toBe(200);
+    await page.getByText("Search is slow right now, so these results may be incomplete.").waitFor();
+    const names = await page.locator(".tile__name").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/coat/i);
+    expect(problems).toEqual([]);
+  });
+
   it("says search is unavailable, offers the categories, and passes axe at 375 and 1440 px", async () => {
     for (const width of [375, 1440]) {
       // Only the search tables' statements are refused: the rest of the shop answers.

@@ -12,9 +12,11 @@ import { queryOf } from "../db/client";
 import type { Config } from "../config/env";
 import { searchTier, SearchUnavailableError } from "./libsql-search";
 import { listingOnlyIndex } from "./search/restore";
+import { titleMatches } from "./search/title-index";
+import type { ProductSummary } from "../../schema/catalog/snapshot";
 import type { LoadedCatalog } from "./loader";
 import { priorPrices } from "./price-history";
-import { searchCatalogCached } from "./search/search-service";
+import { searchCatalog, searchCatalogCached } from "./search/search-service";
 
 /** Whether the libSQL tier answers for a snapshot of `products` products. */
 export function usesLibsqlTier(config: Pick<Config, "SEARCH_TIER" | "SEARCH_TIER_AUTO_PRODUCTS">, products: number) {
@@ -41,14 +43,35 @@ export async function runSearch(
         request,
       );
     } catch (error) {
-      // A category listing needs no text index: while the search database is down, the isolate's own
-      // catalogue lists it (marked limited, so nothing caches it). A text search has nothing to stand in.
-      if (!(error instanceof SearchUnavailableError) || (request.q?.trim() ?? "") !== "") throw error;
-      c.get("log").warn("search tier unavailable; listing from the isolate's catalogue", { detail: error.detail });
+      // While the search database is down the isolate's own catalogue stands in, marked limited (so
+      // nothing caches it): a category listing needs no text index, and a search is matched on
+      // product names (search/title-index.ts), listed in catalogue order.
+      if (!(error instanceof SearchUnavailableError)) throw error;
+      const q = request.q?.trim() ?? "";
+      c.get("log").warn("search tier unavailable; answering from the isolate's catalogue", { detail: error.detail });
       const index = listingOnlyIndex(catalog.data, store, now);
-      const result = await searchCatalogCached(
-        { data: catalog.data, index, t, parentOfChild: (sku) => c.get("catalog").parentOf(sku), now, prior },
-        request,
+      const ctx = {
+        data: catalog.data,
+        index,
+        t,
+        parentOfChild: (sku: string) => c.get("catalog").parentOf(sku),
+        now,
+        prior,
+      };
+      const { q: _term, ...listing } = request;
+      let candidates: ProductSummary[] | undefined;
+      if (q !== "") {
+        const inCategory =
+          request.category === undefined
+            ? null
+            : new Set((catalog.data.categoryProducts.get(request.category) ?? []).map((p) => p.id));
+        candidates = titleMatches(catalog.data, store, q).filter((p) => !inCategory || inCategory.has(p.id));
+        // Nothing to stand in with: the search page says search is unavailable.
+        if (candidates.length === 0) throw error;
+      }
+      const result = await searchCatalog(
+        { ...ctx, candidates },
+        { ...listing, sort: request.sort === "relevance" ? undefined : request.sort },
       );
       return { ...result, flags: { ...result.flags, limited: true } };
     }

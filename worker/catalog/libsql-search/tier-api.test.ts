@@ -83,13 +83,23 @@ describe("SEARCH_TIER=libsql", () => {
     expect(b.body.result.total).toBe(a.body.result.total);
   });
 
-  it("with its tables unreachable: the API answers 503 with Retry-After, the search page says so", async () => {
+  it("with its tables unreachable, a search is matched on product names in the isolate, marked limited", async () => {
+    proxy.arm(/search_f\d+_/, "refuse", 5);
+    const { res, body } = await api(behindProxy, "q=broek&size=50");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(body.result.flags.limited).toBe(true);
+    expect(body.result.total).toBeGreaterThan(0);
+    for (const item of body.result.items) expect(item.name).toMatch(/broek/i);
+  });
+
+  it("with its tables unreachable and no name to match: the API answers 503 with Retry-After, the search page says so", async () => {
     proxy.arm(/search_f\d+_/, "refuse", 20);
-    const { res, body } = await api(behindProxy, "q=broek&size=5");
+    const { res, body } = await api(behindProxy, "q=xqzvw&size=5");
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(body.result.errorMessage).toBe("Search is unavailable right now");
-    const page = await behindProxy.fetch("/search?q=rok");
+    const page = await behindProxy.fetch("/search?q=zzqxv");
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(page.headers.get("cache-control")).toBe("no-store");

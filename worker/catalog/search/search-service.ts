@@ -28,6 +28,11 @@ export interface SearchContext {
   /** Finds the parent of a variant sku (the child index lives in shards). */
   parentOfChild: (sku: string) => Promise<string | null>;
   includeOutOfStock?: boolean;
+  /**
+   * The products to list instead of the category's or the catalogue's, in their order (a request
+   * without a term): the libSQL tier's title fallback hands over its matches this way.
+   */
+  candidates?: readonly ProductSummary[];
   /** The request's moment: special windows are evaluated at it (default: now). */
   now?: Date;
   /** The lowest prices before reductions, shown beside reduced prices (loaded once per catalogue). */
@@ -206,7 +211,8 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   const hasTerm = term.length >= SEARCH_MIN_CHARS;
 
   let candidates: readonly ProductSummary[] =
-    request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products;
+    ctx.candidates ??
+    (request.category !== undefined ? (data.categoryProducts.get(request.category) ?? []) : index.listing.products);
   let scores: Map<number, number> | undefined;
   let suggestion: string | null = null;
   let searched: SearchResult["searched"] = null;

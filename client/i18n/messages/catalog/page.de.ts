@@ -18,7 +18,7 @@ export const page: Translation<typeof en> = {
   "search.relaxed": "Kein Produkt passt zu allen eingegebenen Wörtern; diese passen zu einigen davon.",
   "search.unavailableTitle": "Die Suche ist gerade nicht verfügbar",
   "search.unavailable": "Versuche es gleich noch einmal, oder stöbere in unseren Kategorien.",
-  "search.limited": "Die Suche ist gerade langsam: Diese Ergebnisse sind vielleicht nicht ganz aktuell.",
+  "search.limited": "Die Suche ist gerade langsam, daher sind diese Ergebnisse vielleicht unvollständig.",
   "noResult.title": "Keine Ergebnisse",
   "noResult.text": "Wir konnten keine Produkte für „{q}“ finden.",
   "noResult.textEmpty": "Wir konnten keine Produkte finden.",

@@ -18,7 +18,7 @@ export const page = {
   "search.relaxed": "No product matches every word you typed; these match some of them.",
   "search.unavailableTitle": "Search is unavailable right now",
   "search.unavailable": "Please try again in a moment, or browse our categories.",
-  "search.limited": "Search is slow right now: these results may be a little out of date.",
+  "search.limited": "Search is slow right now, so these results may be incomplete.",
   "noResult.title": "No results",
   "noResult.text": "We could not find any products for “{q}”.",
   "noResult.textEmpty": "We could not find any products.",

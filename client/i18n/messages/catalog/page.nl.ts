@@ -17,7 +17,7 @@ export const page: Translation<typeof en> = {
   "search.relaxed": "Geen product past bij alle woorden die je typte; deze passen bij een deel ervan.",
   "search.unavailableTitle": "Zoeken is op dit moment niet beschikbaar",
   "search.unavailable": "Probeer het zo opnieuw, of bekijk onze categorieën.",
-  "search.limited": "Zoeken is op dit moment traag: deze resultaten zijn mogelijk niet helemaal actueel.",
+  "search.limited": "Zoeken is op dit moment traag, dus deze resultaten zijn mogelijk onvolledig.",
   "noResult.title": "Geen resultaten",
   "noResult.text": "We konden geen producten vinden voor ‘{q}’.",
   "noResult.textEmpty": "We konden geen producten vinden.",
