@@ -61,6 +61,13 @@ export async function main(argv: string[]): Promise<number> {
   )
     return fail(`--media ${args.values.media}: not a folder`);
 
+  // Progress on stderr (the report is stdout): what runs, and at the end its time and peak memory.
+  const started = performance.now();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  sampler.unref();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  console.error(`reading ${args.positionals.length} dump file(s) or folder(s)…`);
   let result;
   try {
     result = await importCatalog(args.positionals);
@@ -68,6 +75,7 @@ export async function main(argv: string[]): Promise<number> {
     return fail(error instanceof Error ? error.message : String(error));
   }
   const { catalog, report } = result;
+  console.error(`read and normalised ${catalog.products.length.toLocaleString("en")} products in ${elapsed()}`);
   if (!importedAnything(report)) {
     console.log(formatReport(report, null, "Nothing valid was found in the given files: no snapshot written."));
     return 1;
@@ -78,11 +86,15 @@ export async function main(argv: string[]): Promise<number> {
   }
   // Where npm start and npm run build read it: $CATALOG_DIR, else .data/catalog (README).
   const dir = args.values.out ? path.resolve(args.values.out) : snapshotDir();
+  console.error(`writing the snapshot to ${dir}…`);
   const written = await writeSnapshot(catalog, {
     dir,
     media: media ? folderMediaSource(media) : undefined,
     log: (line) => console.error(line),
   });
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.error(`snapshot written in ${elapsed()} all told; peak memory ${Math.round(peak / 2 ** 20)} MB`);
   console.log(
     formatReport(report, {
       version: written.manifest.version,
