@@ -3,7 +3,8 @@
  * building, a configuration that would hurt a live shop (scripts/deploy/checks.ts), one line per
  * problem, exit 1; then builds and runs `wrangler deploy`. The environment may override the
  * config's variables and the checked ones (`PUBLIC_ORIGIN=… npm run deploy`): they are checked and
- * deployed with `--var`; secrets in the environment are never forwarded. Where wrangler cannot reach Cloudflare,
+ * deployed with `--var`; secrets in the environment are never forwarded. After the build, the static
+ * assets are checked against Workers Static Assets' limits (scripts/deploy/assets.ts). Where wrangler cannot reach Cloudflare,
  * the secrets go unchecked, it says so, and the deploy is a dry run (`wrangler deploy --dry-run`).
  * `--check` stops after the checks.
  */
@@ -14,6 +15,7 @@ import { unstable_readConfig } from "wrangler";
 import { SECRET_VARIABLES } from "../schema/config/secrets";
 import { CHECKED_VARIABLES, deployProblems } from "./deploy/checks";
 import { wranglerBin, wranglerCli } from "./deploy/wrangler";
+import { assetFacts, assetProblems, MAX_ASSET_FILES } from "./deploy/assets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -66,7 +68,21 @@ if (problems.length > 0) {
 console.log("deploy checks passed");
 if (options.check) process.exit(0);
 
-const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+// The build ships the in-isolate search index only where this deploy's search tier reads it.
+const tierEnv = Object.fromEntries(
+  ["SEARCH_TIER", "SEARCH_TIER_AUTO_PRODUCTS"].flatMap((name) => (vars[name] ? [[name, vars[name]]] : [])),
+);
+const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...tierEnv } });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const assets = await assetFacts(path.join(root, "dist/client"));
+const assetTrouble = assetProblems(assets);
+if (assetTrouble.length > 0) {
+  for (const problem of assetTrouble) console.error(`✗ ${problem}`);
+  console.error("deploy refused: the static assets do not fit Workers Static Assets; nothing was deployed");
+  process.exit(1);
+}
+console.log(
+  `static assets: ${assets.files.toLocaleString("en")} files (limit ${MAX_ASSET_FILES.toLocaleString("en")}), ${(assets.bytes / 2 ** 20).toFixed(1)} MiB, none over 25 MiB`,
+);
 const forwarded = overrides.flatMap((name) => ["--var", `${name}:${vars[name]}`]);
 process.exit(wrangler.deploy([...forwarded, ...(account.ok ? [] : ["--dry-run"])]));

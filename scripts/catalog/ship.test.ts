@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readManifest, shipCatalog, SnapshotFileError } from "./ship";
+import { libsqlTierOnly, readManifest, shipCatalog, SnapshotFileError } from "./ship";
 
 describe("shipping a broken snapshot", () => {
   let dir = "";
@@ -28,5 +28,38 @@ describe("shipping a broken snapshot", () => {
     await writeFile(path.join(dir, "manifest.json"), "not json");
     await expect(readManifest(dir)).rejects.toThrow(/manifest\.json is not valid JSON/);
     expect(await readManifest(path.join(dir, "nowhere"))).toBeNull();
+  });
+});
+
+describe("which shops get the in-isolate search index shipped", () => {
+  const saved = { tier: process.env.SEARCH_TIER, auto: process.env.SEARCH_TIER_AUTO_PRODUCTS };
+  afterAll(() => {
+    for (const [name, value] of [
+      ["SEARCH_TIER", saved.tier],
+      ["SEARCH_TIER_AUTO_PRODUCTS", saved.auto],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
+
+  it("not one searching on the libSQL tier: by configuration, or past the auto threshold", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-tier-"));
+    await writeFile(
+      path.join(dir, "catalog.json"),
+      JSON.stringify({ products: Array.from({ length: 5 }, () => ({})) }),
+    );
+    const tierOnly = async (tier: string | undefined, auto?: string) => {
+      if (tier === undefined) delete process.env.SEARCH_TIER;
+      else process.env.SEARCH_TIER = tier;
+      if (auto === undefined) delete process.env.SEARCH_TIER_AUTO_PRODUCTS;
+      else process.env.SEARCH_TIER_AUTO_PRODUCTS = auto;
+      return libsqlTierOnly(dir);
+    };
+    expect(await tierOnly(undefined)).toBe(false);
+    expect(await tierOnly("isolate", "1")).toBe(false);
+    expect(await tierOnly("libsql")).toBe(true);
+    expect(await tierOnly("auto", "4")).toBe(true);
+    expect(await tierOnly("auto", "5")).toBe(false);
+    await rm(dir, { recursive: true, force: true });
   });
 });

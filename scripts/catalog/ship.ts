@@ -5,6 +5,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
+import { SEARCH_TIER_AUTO_PRODUCTS } from "../../schema/constants";
 import {
   CATALOG_FORMAT,
   shardFile,
@@ -139,6 +140,19 @@ export async function summariseAgainIfOlder(versionDir: string): Promise<void> {
   await writeFile(file, asciiJson({ ...catalog, format: CATALOG_FORMAT, products: summarizeAll(products) }));
 }
 
+/**
+ * Whether the shop this build is for searches on the libSQL tier only (SEARCH_TIER in the build's
+ * environment, as `npm run deploy` passes this deploy's; the worker's own default is "auto").
+ */
+export async function libsqlTierOnly(versionDir: string): Promise<boolean> {
+  const tier = process.env.SEARCH_TIER ?? "auto";
+  if (tier === "libsql") return true;
+  if (tier !== "auto") return false;
+  const threshold = Number(process.env.SEARCH_TIER_AUTO_PRODUCTS ?? SEARCH_TIER_AUTO_PRODUCTS);
+  const products = (await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json"))).products.length;
+  return Number.isFinite(threshold) && products > threshold;
+}
+
 /** The search index files and listing.json, each written when missing or of an older format or version. */
 async function writeSearchIndexes(versionDir: string, version: string): Promise<void> {
   const current = async (file: string, format: number) => {
@@ -150,8 +164,12 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
     }
   };
   const missing: StoreCode[] = [];
-  for (const code of STORE_CODES)
-    if (!(await current(path.join(versionDir, searchIndexFile(code)), SEARCH_INDEX_FORMAT))) missing.push(code);
+  if (await libsqlTierOnly(versionDir)) {
+    // Nothing reads them (search-run.ts), and at that size they outgrow a static asset.
+    for (const code of STORE_CODES) await rm(path.join(versionDir, searchIndexFile(code)), { force: true });
+  } else
+    for (const code of STORE_CODES)
+      if (!(await current(path.join(versionDir, searchIndexFile(code)), SEARCH_INDEX_FORMAT))) missing.push(code);
   const listingFile = path.join(versionDir, LISTING_FILE);
   const listingMissing = !(await current(listingFile, LISTING_FORMAT));
   if (missing.length === 0 && !listingMissing) return;
