@@ -76,9 +76,10 @@ export const CATEGORY_FETCH_SIZE = 4000;
 export const DB_TIMEOUT_MS = 1000;
 /**
  * Above this many products (the snapshot's count) SEARCH_TIER=auto answers search and listings from
- * the libSQL tier: the in-isolate index grows about 4 MB per 1,000 products per store view.
+ * the libSQL tier: the bench holds the in-isolate tier to 25,000 products, and its index grows about
+ * 4 MB per 1,000 products per store view.
  */
-export const SEARCH_TIER_AUTO_PRODUCTS = 30_000;
+export const SEARCH_TIER_AUTO_PRODUCTS = 25_000;
 /** Seconds a client is asked to wait before retrying when a dependency is down (503 Retry-After). */
 export const RETRY_AFTER_SECONDS = 30;
 /** After a catalogue snapshot failed to load, an isolate waits this long before it tries again. */
