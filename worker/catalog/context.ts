@@ -4,6 +4,7 @@ import { getStoreView, type StoreCode, type TaxCountry } from "../../domain/stor
 import { getCatalog, getCatalogVersion, getProduct, getStoreIndex, parentOfChild, type LoadedCatalog } from "./loader";
 import type { StoreIndex } from "./search/store-index";
 import type { AppEnv } from "../context";
+import { usesLibsqlTier } from "./search-tier-choice";
 
 /**
  * The catalogue as a request sees it (`c.get("catalog")`): nothing is loaded until a route asks, and
@@ -23,22 +24,41 @@ export interface CatalogAccess {
   parentOf(childSku: string): Promise<string | null>;
 }
 
-/** A CatalogAccess over the deploy's static assets, for one request. */
-export function catalogAccess(assets: Fetcher, store: StoreCode, enTaxCountry: TaxCountry): CatalogAccess {
+/**
+ * A CatalogAccess over the deploy's static assets, for one request. `indexWanted` tells whether the
+ * in-isolate search index will answer for a snapshot of that many products (search-run.ts): only
+ * then is the request's store view's index file read beside the catalogue.
+ */
+export function catalogAccess(
+  assets: Fetcher,
+  store: StoreCode,
+  enTaxCountry: TaxCountry,
+  indexWanted: (products: number) => boolean = () => true,
+): CatalogAccess {
+  const catalog = () => getCatalog(assets, store, indexWanted);
   return {
     version: () => getCatalogVersion(assets),
-    get: () => getCatalog(assets, store),
+    get: catalog,
     index: async (code = store) =>
-      getStoreIndex(await getCatalog(assets, store), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
-    product: async (sku) => getProduct(await getCatalog(assets, store), assets, sku),
-    parentOf: async (childSku) => parentOfChild(await getCatalog(assets, store), assets, childSku),
+      getStoreIndex(await catalog(), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
+    product: async (sku) => getProduct(await catalog(), assets, sku),
+    parentOf: async (childSku) => parentOfChild(await catalog(), assets, childSku),
   };
 }
 
 /** Puts `c.get("catalog")` on every request (registered by the composition root). */
 export function catalogContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("catalog", catalogAccess(c.env.ASSETS, c.get("store").code, c.get("config").EN_TAX_COUNTRY));
+    const config = c.get("config");
+    c.set(
+      "catalog",
+      catalogAccess(
+        c.env.ASSETS,
+        c.get("store").code,
+        config.EN_TAX_COUNTRY,
+        (products) => !usesLibsqlTier(config, products),
+      ),
+    );
     await next();
   };
 }

@@ -133,14 +133,19 @@ async function adoptShippedListing(data: CatalogData, read: Promise<ShippedFileR
     });
 }
 
-async function load(assets: Fetcher, store: StoreCode | undefined): Promise<LoadedCatalog> {
+async function load(
+  assets: Fetcher,
+  store: StoreCode | undefined,
+  indexWanted: (products: number) => boolean,
+): Promise<LoadedCatalog> {
   const started = Date.now();
   const manifest = await fetchJson<SnapshotManifest>(assets, MANIFEST_PATH);
   if (typeof manifest?.path !== "string" || typeof manifest.version !== "string")
     throw new CatalogUnavailableError(MANIFEST_PATH, "is not a snapshot manifest");
   const base = `/catalog/${manifest.path}`;
   const indexFiles = new Map<StoreCode, Promise<ShippedFileRead>>();
-  if (store) indexFiles.set(store, readIndexFile(assets, base, store));
+  // Not where the libSQL tier answers: nothing would take the file, and its text would stay in memory.
+  if (store && indexWanted(manifest.counts?.products ?? 0)) indexFiles.set(store, readIndexFile(assets, base, store));
   const listing = readShippedFile(assets, `${base}/${LISTING_FILE}`);
   const file = await fetchJson<CatalogFile>(assets, `${base}/catalog.json`);
   let data: CatalogData;
@@ -201,10 +206,15 @@ export function getCatalogVersion(assets: Fetcher): Promise<string> {
 /**
  * The catalogue, loading it on the first call in this isolate. A failed load answers the same
  * error for CATALOG_RETRY_MS (a corrupt file is not re-parsed on every request), then is retried.
- * The request's store view, when given, has its search index file read beside the catalogue.
+ * The request's store view, when given, has its search index file read beside the catalogue, unless
+ * `indexWanted` says the in-isolate index will not answer for a snapshot of that many products.
  */
-export function getCatalog(assets: Fetcher, store?: StoreCode): Promise<LoadedCatalog> {
-  current = attempt(current, () => load(assets, store));
+export function getCatalog(
+  assets: Fetcher,
+  store?: StoreCode,
+  indexWanted: (products: number) => boolean = () => true,
+): Promise<LoadedCatalog> {
+  current = attempt(current, () => load(assets, store, indexWanted));
   return current.promise;
 }
 

@@ -9,7 +9,7 @@ import type { SearchRequest } from "../../schema/api/catalog-request";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
 import { translatorFor, type AppEnv } from "../context";
 import { queryOf } from "../db/client";
-import type { Config } from "../config/env";
+import { usesLibsqlTier } from "./search-tier-choice";
 import { searchTier, SearchUnavailableError } from "./libsql-search";
 import { listingOnlyIndex } from "./search/restore";
 import { titleMatches } from "./search/title-index";
@@ -17,13 +17,6 @@ import type { ProductSummary } from "../../schema/catalog/snapshot";
 import type { LoadedCatalog } from "./loader";
 import { priorPrices } from "./price-history";
 import { searchCatalog, searchCatalogCached } from "./search/search-service";
-
-/** Whether the libSQL tier answers for a snapshot of `products` products. */
-export function usesLibsqlTier(config: Pick<Config, "SEARCH_TIER" | "SEARCH_TIER_AUTO_PRODUCTS">, products: number) {
-  return (
-    config.SEARCH_TIER === "libsql" || (config.SEARCH_TIER === "auto" && products > config.SEARCH_TIER_AUTO_PRODUCTS)
-  );
-}
 
 export async function runSearch(
   c: Context<AppEnv>,
