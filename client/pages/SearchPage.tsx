@@ -4,6 +4,21 @@ import { Island } from "../island";
 import Listing, { sentListingProps, type ListingProps } from "../islands/Listing";
 import { useI18n } from "../i18n/translate";
 
+/** Where to go instead of a search: the top categories as buttons. */
+function CategoryLinks({ categories }: { categories: { label: string; href: string }[] }) {
+  return (
+    <ul className="no-results__categories">
+      {categories.map((c) => (
+        <li key={c.href}>
+          <a className="btn btn--secondary btn--small" href={c.href}>
+            {c.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** SPEC §2 no-result content: what was searched, a correction when we have one, and where to go instead. */
 export function NoResults({
   q,
@@ -25,15 +40,7 @@ export function NoResults({
         </p>
       )}
       <p className="no-results__tips">{t("noResult.tips")}</p>
-      <ul className="no-results__categories">
-        {categories.map((c) => (
-          <li key={c.href}>
-            <a className="btn btn--secondary btn--small" href={c.href}>
-              {c.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks categories={categories} />
     </section>
   );
 }
@@ -59,15 +66,7 @@ function SearchUnavailable({ categories }: { categories: { label: string; href: 
     <section className="no-results" role="status">
       <h2 className="no-results__title">{t("search.unavailableTitle")}</h2>
       <p>{t("search.unavailable")}</p>
-      <ul className="no-results__categories">
-        {categories.map((c) => (
-          <li key={c.href}>
-            <a className="btn btn--secondary btn--small" href={c.href}>
-              {c.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks categories={categories} />
     </section>
   );
 }

@@ -134,6 +134,26 @@ export function summarizeAll(products: Product[]): ProductSummary[] {
   });
 }
 
+/**
+ * A normalised catalogue as the worker's catalogue file, summaries included, without writing a
+ * snapshot (tests and the bench build their CatalogData from it; no media, one shard).
+ */
+export function catalogFileOf(catalog: Catalog, version: string): CatalogFile {
+  return {
+    format: CATALOG_FORMAT,
+    version,
+    source: catalog.source,
+    createdAt: "2026-01-01T00:00:00Z",
+    rootCategoryId: catalog.rootCategoryId,
+    shardCount: 1,
+    media: false,
+    categories: catalog.categories,
+    attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
+    products: summarizeAll(catalog.products),
+  };
+}
+
 /** Every image the products reference, sorted (the order the writer asks the media source for them). */
 export function referencedImages(products: Product[]): string[] {
   const images = new Set<string>();

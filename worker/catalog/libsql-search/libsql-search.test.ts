@@ -10,9 +10,8 @@ import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
 import { getStoreView, type StoreCode } from "../../../domain/store-views";
 import type { SearchRequest } from "../../../schema/api/catalog-request";
-import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/files";
 import { generateDemoCatalog } from "../../../scripts/catalog/demo/generate";
-import { summarizeAll } from "../../../scripts/catalog/snapshot-writer";
+import { catalogFileOf } from "../../../scripts/catalog/snapshot-writer";
 import { startDbProxy, type DbProxy } from "../../../test/support/db-proxy";
 import { createDb, queryOf } from "../../db/client";
 import { buildCatalogData, type CatalogData } from "../catalog-data";
@@ -35,21 +34,8 @@ const now = new Date("2026-11-20T12:00:00Z");
 
 function catalogueOf(products: number): { data: CatalogData; children: [string, string][] } {
   const catalog = generateDemoCatalog({ products });
-  const file: CatalogFile = {
-    format: CATALOG_FORMAT,
-    version,
-    source: catalog.source,
-    createdAt: "2026-01-01T00:00:00Z",
-    rootCategoryId: catalog.rootCategoryId,
-    shardCount: 1,
-    media: false,
-    categories: catalog.categories,
-    attributes: catalog.attributes,
-    taxRules: catalog.taxRules,
-    products: summarizeAll(catalog.products),
-  };
   const children = catalog.products.flatMap((p) => p.children.map((c) => [c.sku, p.sku] as [string, string]));
-  return { data: buildCatalogData(file), children };
+  return { data: buildCatalogData(catalogFileOf(catalog, version)), children };
 }
 
 let client: Client;

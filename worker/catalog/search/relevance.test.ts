@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { importCatalog } from "../../../scripts/catalog/import/index";
-import { summarize } from "../../../scripts/catalog/snapshot-writer";
-import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/files";
+import { catalogFileOf } from "../../../scripts/catalog/snapshot-writer";
 import { getStoreView } from "../../../domain/store-views";
 import { createTranslator } from "../../../client/i18n/translate";
 import { ALL_MESSAGES } from "../../../client/i18n/messages/all";
@@ -18,19 +17,7 @@ luma.describe("search relevance on the Luma catalogue (real data)", () => {
   let children: Map<string, string>;
   beforeAll(async () => {
     const { catalog } = await importCatalog([LUMA]);
-    const file: CatalogFile = {
-      format: CATALOG_FORMAT,
-      version: "luma",
-      source: catalog.source,
-      createdAt: "2026-01-01T00:00:00Z",
-      rootCategoryId: catalog.rootCategoryId,
-      shardCount: 1,
-      media: false,
-      categories: catalog.categories,
-      attributes: catalog.attributes,
-      taxRules: catalog.taxRules,
-      products: catalog.products.map(summarize),
-    };
+    const file = catalogFileOf(catalog, "luma");
     children = new Map(catalog.products.flatMap((p) => p.children.map((c) => [c.sku, p.sku] as const)));
     const data = buildCatalogData(file);
     ctx = {
