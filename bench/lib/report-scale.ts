@@ -3,7 +3,7 @@ import { DEMO_QUERIES } from "../relevance/demo-queries";
 import type { SetResult } from "../relevance/evaluate";
 import { status, table, type BudgetLine, type Section } from "./markdown";
 import { decide, repeated } from "./repeats";
-import type { ScaleResult } from "./scale-bench";
+import type { Phase, ScaleResult } from "./scale-bench";
 import { LISTING_KINDS } from "./scale-mix";
 
 const P99_BUDGET_MS = 50;
@@ -14,6 +14,7 @@ const TITLE = "11. Scale: the libSQL search tier (100k and a 1M stand-in)";
 const n = (x: number) => x.toLocaleString("en-US");
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "–");
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "–");
+const rss = (p: Phase) => `${n(Math.round(p.startRssMb))} → ${n(Math.round(p.peakRssMb))} MB`;
 const sizeName = (products: number, replicas: number) =>
   replicas > 1 ? `${n(products)} (stand-in: ${replicas} × the generated)` : `${n(products)} (generated)`;
 
@@ -175,27 +176,21 @@ export function scaleSection(result: ScaleResult | null, error?: string): Sectio
       "### Catalogues and seeding",
       "",
       ...table(
-        ["step", "products", "time", "peak RSS of the bench process", "database file (+ WAL)"],
+        ["step", "products", "time", "bench process RSS: at start → peak", "database file (+ WAL)"],
         [
-          [
-            "generate (demo generator)",
-            n(g.requested),
-            `${f1(g.generate.seconds)} s`,
-            `${n(Math.round(g.generate.peakRssMb))} MB`,
-            "–",
-          ],
+          ["generate (demo generator)", n(g.requested), `${f1(g.generate.seconds)} s`, rss(g.generate), "–"],
           [
             "summaries, listing, tier rows (3 store views)",
             `${n(g.products)} listable`,
             `${f1(g.prepare.seconds)} s`,
-            `${n(Math.round(g.prepare.peakRssMb))} MB`,
+            rss(g.prepare),
             "–",
           ],
           ...result.seeds.map((s) => [
             `seed ${s.replicas > 1 ? `(stand-in, ${s.replicas} replicas)` : "(generated)"}`,
             n(s.products),
             `${f1(s.seconds)} s`,
-            `${n(Math.round(s.peakRssMb))} MB`,
+            rss(s),
             `${n(Math.round(s.dbMb))} MB`,
           ]),
         ],
@@ -239,6 +234,7 @@ export function scaleSection(result: ScaleResult | null, error?: string): Sectio
       "“server statement” is the `query_duration_ms` the server reports for each timed request’s statement (its run only: not the",
       "connection, the prepare, the HTTP or the JSON).",
       `Listing-page CPU (${LISTING_KINDS.join(", ")}), median of each round: ${result.latency.map((s) => `${n(s.products)}: ${s.listingCpuRounds.map(f2).join(", ")} ms`).join("; ")}.`,
+      `The floor, a bare \`select 1\` through the same QueryOnce (${result.latency[0]?.floorCpuRounds.length ?? 0} rounds of 40 after each round's requests): CPU ${(result.latency[0]?.floorCpuRounds ?? []).map(f2).join(", ")} ms, wall ${(result.latency[0]?.floorMsRounds ?? []).map(f1).join(", ")} ms (median per round) — the HTTP round trip alone in Node's fetch; a listing page's CPU net of it is ${f2(repeated(largest.listingCpuRounds.map((x, i) => x - (largest.floorCpuRounds[i] ?? NaN))).median)} ms at ${n(largest.products)}.`,
       "",
       "The first search of a store view also loads its word lists (the terms row, the same at every size here):",
       "",

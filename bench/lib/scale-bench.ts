@@ -33,7 +33,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export interface Phase {
   seconds: number;
-  /** This process's peak RSS during the phase (MB; VmHWM, reset at its start). */
+  /** This process's RSS when the phase began, and its peak during the phase (MB; VmHWM, reset at the start). */
+  startRssMb: number;
   peakRssMb: number;
 }
 
@@ -69,8 +70,9 @@ function phase(): () => Phase {
   } catch {
     // Without it the peak is the process's since it started: still an upper bound.
   }
+  const startRssMb = process.memoryUsage().rss / 1024 / 1024;
   const started = performance.now();
-  return () => ({ seconds: (performance.now() - started) / 1000, peakRssMb: peakRssMb() });
+  return () => ({ seconds: (performance.now() - started) / 1000, startRssMb, peakRssMb: peakRssMb() });
 }
 
 /** The project's libSQL server (scripts/libsql-server) in its own process; stopped at cleanup. */

@@ -44,6 +44,12 @@ export interface SizeLatency {
   /** Each round's p99 over all requests, and each round's median listing-page CPU (ms). */
   p99Rounds: number[];
   listingCpuRounds: number[];
+  /**
+   * The floor of each round: this process's CPU (median) and the wall time (median) of a bare
+   * `select 1` through the same QueryOnce — the HTTP round trip alone.
+   */
+  floorCpuRounds: number[];
+  floorMsRounds: number[];
   /** The first text search in each store view: it also loads the word lists. */
   first: { store: StoreCode; ms: number; trips: number }[];
   /** Totals of the listings (the candidate cap shows here). */
@@ -53,6 +59,8 @@ export interface SizeLatency {
 }
 
 const TIMEOUT_MS = 30_000;
+/** Bare round trips per round for the floor. */
+const FLOOR_CALLS = 40;
 
 type WireValue =
   | { type: "null" }
@@ -182,6 +190,8 @@ export async function runScaleLatency(options: {
   }
 
   const samples: Sample[] = [];
+  const floorCpuRounds: number[] = [];
+  const floorMsRounds: number[] = [];
   let resultFields: string[] = [];
   const pairs = targets.flatMap((target) => mix.map((entry) => ({ target, entry })));
   for (let round = 0; round < options.rounds; round++) {
@@ -210,6 +220,18 @@ export async function runScaleLatency(options: {
       });
       resultFields = Object.keys(counter.state.last).sort();
     }
+    const floorCpu: number[] = [];
+    const floorMs: number[] = [];
+    for (let i = 0; i < FLOOR_CALLS; i++) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      await counter.query("select 1");
+      floorMs.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      floorCpu.push((cpu.user + cpu.system) / 1000);
+    }
+    floorCpuRounds.push(percentile(floorCpu, 50));
+    floorMsRounds.push(percentile(floorMs, 50));
     log(`  round ${round + 1}/${options.rounds}: ${pairs.length} requests`);
   }
 
@@ -255,6 +277,8 @@ export async function runScaleLatency(options: {
           50,
         ),
       ),
+      floorCpuRounds,
+      floorMsRounds,
       first: first.get(target.products) ?? [],
       listingTotals: totals.get(target.products) ?? [],
       resultFields,
