@@ -196,6 +196,7 @@ export function scaleSection(result: ScaleResult | null, error?: string): Sectio
         ],
       ),
       "",
+      ...result.seedErrors.map((e) => `**The seed of ${n(e.products)} failed** (left out below): \`${e.error}\`.`),
       `The libSQL server process peaked at ${n(Math.round(result.serverPeakRssMb))} MB RSS.`,
       "",
       "### Latency over HTTP, CPU and round trips per kind",

@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
@@ -49,6 +50,8 @@ export interface SizeSeed extends Phase {
 export interface ScaleResult {
   generated: { requested: number; products: number; generate: Phase; prepare: Phase };
   seeds: SizeSeed[];
+  /** Sizes whose seed failed (left out of the latency rounds). */
+  seedErrors: { products: number; error: string }[];
   relevance: { tier: SetResult; isolate: SetResult; isolatePhase: Phase } | { error: string };
   latency: SizeLatency[];
   rounds: number;
@@ -140,7 +143,18 @@ export async function runScaleBench(options: {
   const server = await startServer(file);
   const client = createClient({ url: server.url });
   const seeds: SizeSeed[] = [];
+  const seedErrors: { products: number; error: string }[] = [];
+  // A phase that blocks the event loop (generating, building indexes) leaves kept-alive sockets the
+  // server has closed meanwhile unnoticed: let their closing land, and retry a first request once.
+  const settle = async () => {
+    await sleep(500);
+    await client.execute("select 1").catch(async () => {
+      await sleep(1000);
+      await client.execute("select 1");
+    });
+  };
   const seed = async (products: number) => {
+    await settle();
     const replicas = products / base;
     log(`  seeding ${products.toLocaleString("en-US")} products${replicas > 1 ? ` (${replicas} replicas)` : ""}…`);
     const end = phase();
@@ -185,17 +199,25 @@ export async function runScaleBench(options: {
     relevance = { error: error instanceof Error ? error.message.split("\n")[0]! : String(error) };
   }
 
-  for (const products of sizes.slice(1)) await seed(products);
+  for (const products of sizes.slice(1))
+    try {
+      await seed(products);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+      log(`  seeding ${products} failed: ${message}`);
+      seedErrors.push({ products, error: message });
+    }
+  await settle();
   client.close();
 
   const mix = scaleMix(prep.data);
   log(`  latency: ${mix.length} requests × ${options.rounds} rounds per size, sizes interleaved…`);
   const latency = await runScaleLatency({
     url: server.url,
-    targets: sizes.map((products) => ({
-      products: seeds.find((s) => s.replicas === products / base)!.products,
-      version: `s${products}`,
-    })),
+    targets: sizes.flatMap((products) => {
+      const seeded = seeds.find((s) => s.replicas === products / base);
+      return seeded ? [{ products: seeded.products, version: `s${products}` }] : [];
+    }),
     data: prep.data,
     mix,
     rounds: options.rounds,
@@ -207,6 +229,7 @@ export async function runScaleBench(options: {
   return {
     generated,
     seeds,
+    seedErrors,
     relevance,
     latency,
     rounds: options.rounds,
