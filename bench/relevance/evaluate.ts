@@ -1,7 +1,7 @@
 /**
  * Search relevance on judged query sets (ARCHITECTURE §8): runs each query through the
- * storefront's own searchCatalog in its store view and scores the top five against the
- * judgements.
+ * storefront's own searchCatalog in its store view (or, with evaluateWith, any SearchEngine: the
+ * scale part runs the libSQL tier's searchTier) and scores the top five against the judgements.
  *
  * - success@5: a relevant product is among the first five ("none" queries: nothing comes back;
  *   sku queries: the product comes first);
