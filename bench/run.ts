@@ -12,6 +12,9 @@
  *              CPU, wrk vs nginx, CDN row, page shape, JS, cold start), "lighthouse" (build, plain workerd
  *              behind the CDN stand-in, Lighthouse mobile), "memory" (build, the worker's isolate heap
  *              before and after a bounded load) or "cart" (libSQL round trips, latency and CPU per cart call)
+ *              or "scale" (the libSQL search tier at --scale-sizes: seed, latency over HTTP, CPU, round trips, relevance)
+ *   --scale-sizes  catalogue sizes of the scale part (default 100000,1000000): the first is generated, the others
+ *              replicate it (a stand-in) and must be multiples of it
  *   --memory-products  catalogue size of the memory part (default 10000, see README; --quick: 1000)
  *   --ssr-sizes  catalogue sizes of the SSR part: the first is judged (default 10000), the others are
  *              reported (CPU rows, page shape, cold start; default 25000); --quick: 1000
@@ -59,6 +62,8 @@ import { memorySection } from "./lib/report-heap";
 import { runCartBench } from "./lib/cart-bench";
 import { cartSection } from "./lib/report-cart";
 import { relevanceSection } from "./lib/report-relevance";
+import { runScaleBench, type ScaleResult } from "./lib/scale-bench";
+import { scaleSection } from "./lib/report-scale";
 import {
   evaluateDemo,
   evaluateLuma,
@@ -86,6 +91,7 @@ const { values } = parseArgs({
     "memory-products": { type: "string" },
     "ssr-sizes": { type: "string" },
     "lighthouse-runs": { type: "string" },
+    "scale-sizes": { type: "string" },
   },
   strict: true,
 });
@@ -102,7 +108,7 @@ function shippedCatalogTooLarge(catalogDir: string): boolean {
   return statSync(path.join(catalogDir, manifest.path, "catalog.json")).size > 25 * 1024 * 1024;
 }
 
-const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart"];
+const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart", "scale"];
 const only = values.only?.split(",").map((p) => p.trim());
 if (only && !only.every((p) => PARTS.includes(p)))
   throw new Error(`--only: one or more of ${PARTS.join(", ")}, comma-separated`);
@@ -110,6 +116,9 @@ const runs = (part: string) => !only || only.includes(part);
 const ssrSizes = (values["ssr-sizes"] ?? (quick ? "1000" : "10000,25000")).split(",").map((s) => Number(s.trim()));
 if (ssrSizes.some((s) => !Number.isInteger(s) || s < 50))
   throw new Error("--ssr-sizes: whole numbers of at least 50, comma-separated");
+const scaleSizes = (values["scale-sizes"] ?? "100000,1000000").split(",").map((s) => Number(s.trim()));
+if (scaleSizes.some((s) => !Number.isInteger(s) || s < 50))
+  throw new Error("--scale-sizes: whole numbers of at least 50, comma-separated");
 const lighthouseRuns = Number(values["lighthouse-runs"] ?? (quick ? 1 : 3));
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs: a whole number ≥ 1");
 // 10,000 by default: the memory part runs in Miniflare, which refuses the 25,000-product
@@ -147,6 +156,7 @@ let lighthouse: LighthouseResult | null = null;
 let lighthouseError: string | undefined;
 let criticalCss: CriticalCssResult | null = null;
 let criticalCssError: string | undefined;
+let scale: ScaleResult | null = null;
 let failure: unknown = null;
 let distChanged = false;
 
@@ -319,6 +329,16 @@ try {
       throw error;
     }
   }
+  if (runs("scale")) {
+    log(`scale: the libSQL search tier at ${scaleSizes.join(", ")} products (local libSQL server over HTTP)`);
+    try {
+      scale = await runScaleBench({ sizes: scaleSizes, rounds: quick ? 3 : 6, tmp, log });
+      sections.push(scaleSection(scale));
+    } catch (error) {
+      sections.push(scaleSection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
+      throw error;
+    }
+  }
 } catch (error) {
   failure = error;
   console.error(error);
@@ -376,6 +396,7 @@ const json = {
     repeats,
     ssrSizes,
     lighthouseRuns,
+    scaleSizes,
     load,
     memory: { products: memoryProducts, rounds: memoryRounds, round: memoryRound },
   },
@@ -385,6 +406,7 @@ const json = {
   ssr: stack && ssr ? { stack, ...ssr } : null,
   memory,
   relevance,
+  scale,
   lighthouse,
   lighthouseError: lighthouseError ?? null,
   error: failure ? describe(failure, true) : null,

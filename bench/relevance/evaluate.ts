@@ -1,7 +1,7 @@
 /**
  * Search relevance on judged query sets (ARCHITECTURE §8): runs each query through the
- * storefront's own searchCatalog in its store view and scores the top five against the
- * judgements.
+ * storefront's own searchCatalog in its store view (or, with evaluateWith, any SearchEngine: the
+ * scale part runs the libSQL tier's searchTier) and scores the top five against the judgements.
  *
  * - success@5: a relevant product is among the first five ("none" queries: nothing comes back;
  *   sku queries: the product comes first);
@@ -84,11 +84,24 @@ export interface SetResult {
   ms: number;
 }
 
+/** A catalogue ready to judge: its data, each listable product's facts, variant sku → parent sku. */
+export interface PreparedCatalogue {
+  data: CatalogData;
+  facts: Map<number, ProductFacts>;
+  children: Map<string, string>;
+}
+
+/**
+ * What a judged set runs through: a search in a store view, and the products that store view lists
+ * (the judgements' "relevant products listed" count, so the same for every engine over one catalogue).
+ */
+export interface SearchEngine {
+  search: (code: StoreCode, q: string, size: number) => Promise<SearchResult>;
+  listed: (code: StoreCode) => Promise<readonly ProductSummary[]>;
+}
+
 /** Catalogue file and facts from a normalised catalogue (demo or import). */
-function prepared(
-  catalog: Catalog,
-  version: string,
-): { data: CatalogData; facts: Map<number, ProductFacts>; children: Map<string, string> } {
+export function prepared(catalog: Catalog, version: string): PreparedCatalogue {
   const file: CatalogFile = {
     format: CATALOG_FORMAT,
     version,
@@ -164,15 +177,61 @@ export function searcher(catalog: Catalog, name: string) {
   return { data, facts, contextFor, search };
 }
 
+/**
+ * searchCatalog over a prepared catalogue, one store view's index at a time (a set's queries come
+ * grouped by language): at 100,000 products an index weighs some 600 MB.
+ */
+export function isolateEngine({ data, children }: PreparedCatalogue): SearchEngine {
+  let current: { code: StoreCode; ctx: SearchContext } | null = null;
+  const contextFor = async (code: StoreCode): Promise<SearchContext> => {
+    if (current?.code !== code) {
+      current = null;
+      current = {
+        code,
+        ctx: {
+          data,
+          index: await buildStoreIndex(data, getStoreView(code)),
+          t: createTranslator(ALL_MESSAGES[code]),
+          parentOfChild: (sku) => Promise.resolve(children.get(sku) ?? null),
+        },
+      };
+    }
+    return current.ctx;
+  };
+  return {
+    search: async (code, q, size) => searchCatalog(await contextFor(code), { q, size }),
+    listed: async (code) => (await contextFor(code)).index.listing.products,
+  };
+}
+
 /** Runs a judged set against a catalogue. */
 export async function evaluateSet(name: string, catalog: Catalog, queries: JudgedQuery[]): Promise<SetResult> {
   const started = performance.now();
   const { data, facts, contextFor } = searcher(catalog, name);
+  return evaluateWith(
+    name,
+    { data, facts },
+    {
+      search: async (code, q, size) => searchCatalog(await contextFor(code), { q, size }),
+      listed: async (code) => (await contextFor(code)).index.listing.products,
+    },
+    queries,
+    started,
+  );
+}
+
+/** Runs a judged set through `engine` over a prepared catalogue. */
+export async function evaluateWith(
+  name: string,
+  { data, facts }: Pick<PreparedCatalogue, "data" | "facts">,
+  engine: SearchEngine,
+  queries: JudgedQuery[],
+  started = performance.now(),
+): Promise<SetResult> {
   const outcomes: QueryOutcome[] = [];
   for (const query of queries) {
-    const ctx = await contextFor(query.lang);
-    const result = await searchCatalog(ctx, { q: query.q, size: DEPTH });
-    const listed = ctx.index.listing.products.filter((p: ProductSummary) => p.inStock);
+    const result = await engine.search(query.lang, query.q, DEPTH);
+    const listed = (await engine.listed(query.lang)).filter((p: ProductSummary) => p.inStock);
     const isRelevant = (sku: string) => {
       const p = data.productsBySku.get(sku);
       return Boolean(p && query.relevant?.(facts.get(p.id)!));
