@@ -23,6 +23,8 @@ import {
 /** Rows per insert statement, and statements per round trip. */
 const ROWS_PER_STATEMENT = 200;
 const STATEMENTS_PER_BATCH = 20;
+/** At most one progress line this often while a table fills. */
+const PROGRESS_MS = 5000;
 
 export interface TierSource {
   docs: Iterable<DocRow>;
@@ -152,16 +154,15 @@ export async function seedSearchTier(
     [...allTables(next).map((t) => `drop table if exists ${t}`), ...createStatements(next, Date.now().toString(36))],
     "write",
   );
-  const every = Math.max(10_000, Math.ceil(source.products / 10));
-  let shown = 0;
+  // A progress line at most every PROGRESS_MS, and each table's total when it is done.
+  let shownAt = performance.now();
   const progress = (what: string) => (count: number) => {
-    if (count - shown >= every) {
-      shown = count;
-      log(`  ${what}: ${count.toLocaleString("en")} rows`);
-    }
+    if (performance.now() - shownAt < PROGRESS_MS) return;
+    shownAt = performance.now();
+    log(`  ${what}: ${count.toLocaleString("en")} rows…`);
   };
   const step = async (what: string, table: string, columns: readonly string[], rows: Iterable<readonly InValue[]>) => {
-    shown = 0;
+    shownAt = performance.now();
     const n = await insertAll(client, table, columns, rows, progress(what));
     log(`  ${what}: ${n.toLocaleString("en")} rows`);
   };

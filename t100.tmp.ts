@@ -1,0 +1,14 @@
+import { createClient } from "@libsql/client";
+import { generateDemoCatalog } from "./scripts/catalog/demo/generate";
+import { catalogFileOf } from "./scripts/catalog/snapshot-writer";
+import { buildCatalogData } from "./worker/catalog/catalog-data";
+import { seedSearchTier, tierSourceOf } from "./worker/catalog/libsql-search";
+const t0 = performance.now();
+const catalog = generateDemoCatalog({ products: 100_000 });
+console.log("generated", ((performance.now() - t0) / 1000).toFixed(1));
+const children = catalog.products.flatMap((p) => p.children.map((c) => [c.sku, p.sku] as [string, string]));
+const data = buildCatalogData(catalogFileOf(catalog, "big"));
+const client = createClient({ url: "file:/tmp/t100/db.sqlite" });
+await seedSearchTier(client, "big", tierSourceOf(data, children), { force: true, log: console.log });
+console.log("seeded", ((performance.now() - t0) / 1000).toFixed(1));
+import("node:fs").then((fs) => fs.writeFileSync("/tmp/t100/attrs.json", JSON.stringify({ attributes: catalog.attributes, categories: catalog.categories, taxRules: catalog.taxRules, root: catalog.rootCategoryId })));
