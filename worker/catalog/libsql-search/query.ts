@@ -68,6 +68,89 @@ export interface PageAnswer {
 
 const weights = `${BOOST.name}, ${BOOST.sku}, ${BOOST.categories}, ${BOOST.attributes}`;
 
+/** A price column (cents incl. tax) as its PRICE_RANGES index, as listing.ts's priceBucketIndex. */
+export function priceBucket(column: string): string {
+  return `case ${PRICE_RANGES.map((r, i) => (r.to === null ? `else ${i}` : `when ${column} < ${r.to * 100} then ${i}`)).join(" ")} end`;
+}
+
+/** The current price of a doc `d` in a tax country (`cc`), at the moment bound by `now`. */
+function currentPrice(cc: "nl" | "de", now: () => string): string {
+  return (
+    `case when d.special_${cc} is not null and (d.special_from is null or d.special_from <= ${now()})` +
+    ` and (d.special_to is null or d.special_to >= ${now()}) then d.special_${cc} else d.price_${cc} end`
+  );
+}
+
+/** Whether a request is a category page without filters: the per-category counts answer it. */
+export function isPlainCategoryListing(q: PageQuery): boolean {
+  return (
+    !q.text &&
+    q.category !== null &&
+    q.price === null &&
+    !q.includeOutOfStock &&
+    Object.values(q.filters).every((values) => !values || values.length === 0)
+  );
+}
+
+/**
+ * A category page without filters, exact at any size: the total and the facet counts are the
+ * category's own (seeded), the price buckets and range add the docs whose dated special window
+ * decides their price now to those of the rest, and the page walks an index in the order asked
+ * (by price: the first from + size by the price without dated windows, and every doc with one).
+ */
+export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: string; args: InValue[] } {
+  const args: InValue[] = [];
+  const arg = (value: InValue) => {
+    args.push(value);
+    return "?";
+  };
+  const cc = q.country === "DE" ? "de" : "nl";
+  const category = () => arg(q.category);
+  const now = () => arg(q.now);
+  const windowed = `w(doc, id, pos, new_rank, cents) as materialized (select c.doc, c.id, c.pos, c.new_rank,
+      ${currentPrice(cc, now)} from ${t.cats} c join ${t.docs} d on d.doc = c.doc
+      where c.category = ${category()} and c.windowed = 1 and c.in_stock = 1)`;
+  // Each page row's place (k): the index order itself where it is unique (position, "new" rank),
+  // else counted over the few rows a price page considers.
+  // Called where the page goes in the text: placeholders are numbered in the order they are written.
+  const page = () => {
+    const limit = () => `limit ${arg(q.size)} offset ${arg(q.from)}`;
+    switch (q.sort) {
+      case "price_asc":
+      case "price_desc": {
+        const dir = q.sort === "price_asc" ? "" : " desc";
+        return `select p.doc, p.id, row_number() over (order by p.cents${dir}, p.id) as k from (
+            select * from (select doc, id, base_${cc} as cents from ${t.cats}
+              where category = ${category()} and in_stock = 1 and windowed = 0
+              order by base_${cc}${dir}, id limit ${arg(q.from + q.size)})
+            union all select doc, id, cents from w) p
+          order by p.cents${dir}, p.id ${limit()}`;
+      }
+      case "new":
+        return `select doc, id, new_rank as k from ${t.cats} where category = ${category()} and in_stock = 1
+          order by new_rank ${limit()}`;
+      default:
+        return `select doc, id, pos as k from ${t.cats} where category = ${category()} and in_stock = 1
+          order by pos ${limit()}`;
+    }
+  };
+  const sql = `with ${windowed}
+select
+  coalesce((select total from ${t.catstats} where category = ${category()}), 0),
+  (select json_group_array(json_array(p.k, p.doc, p.id, 0, d.name, d.summary)) from (${page()}) p
+     join ${t.docs} d on d.doc = p.doc),
+  (select json_group_array(json_array(code, value, n)) from ${t.catfacets} where category = ${category()}),
+  (select json_group_array(json_array(b, n)) from (select b, sum(n) as n from (
+     select bucket as b, n from ${t.catprices} where category = ${category()} and country = '${cc.toUpperCase()}'
+     union all select ${priceBucket("cents")}, 1 from w) group by b)),
+  (select min(v) from (select min_${cc} as v from ${t.catstats} where category = ${category()}
+     union all select cents from w where cents > 0)),
+  (select max(v) from (select max_${cc} as v from ${t.catstats} where category = ${category()}
+     union all select cents from w)),
+  0, 0, 0`;
+  return { sql, args };
+}
+
 /** The statement of a page. */
 export function pageStatement(
   t: TierTables,
@@ -145,9 +228,7 @@ export function pageStatement(
   const offset = q.sort === "relevance" ? 0 : q.from;
   const others = (code: string) =>
     [...FACET_CODES.filter((c) => c !== code).map((c) => `f_${c}`), "f_price"].join(" and ");
-  const bucket = PRICE_RANGES.map((r, i) =>
-    r.to === null ? `else ${i}` : `when cents < ${r.to * 100} then ${i}`,
-  ).join(" ");
+
   const sql = `with ${ctes.join(",\n")}
 select
   (select count(*) from ok),
@@ -159,7 +240,7 @@ select
      join ${t.facets} x on x.doc = r.doc
      where case x.code ${FACET_CODES.map((c) => `when '${c}' then ${others(c)}`).join(" ")} else 0 end
      group by x.code, x.value)),
-  (select json_group_array(json_array(b, n)) from (select case ${bucket} end as b, count(*) as n from priced
+  (select json_group_array(json_array(b, n)) from (select ${priceBucket("cents")} as b, count(*) as n from priced
      where ${FACET_CODES.map((c) => `f_${c}`).join(" and ")} group by b)),
   (select min(cents) from ok where cents > 0),
   (select max(cents) from ok),

@@ -10,9 +10,11 @@ import type { Client, InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import type { CatalogData } from "../catalog-data";
 import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
+import { priceBucket } from "./query";
 import {
   allTables,
   createStatements,
+  derivedStatements,
   FTS_COLUMNS,
   REGISTRY,
   REGISTRY_DDL,
@@ -151,7 +153,7 @@ export async function seedSearchTier(
   const live = tablesOf(version);
   const next = tablesOf(version, true);
   await client.batch(
-    [...allTables(next).map((t) => `drop table if exists ${t}`), ...createStatements(next, Date.now().toString(36))],
+    [...[...allTables(next), next.catsLoad].map((t) => `drop table if exists ${t}`), ...createStatements(next)],
     "write",
   );
   // A progress line at most every PROGRESS_MS, and each table's total when it is done.
@@ -187,8 +189,11 @@ export async function seedSearchTier(
     docValues(source.docs),
   );
   await step("facet values", next.facets, ["doc", "code", "value"], source.facets);
-  await step("category places", next.cats, ["category", "doc", "pos"], source.cats);
+  await step("category places", next.catsLoad, ["category", "doc", "pos"], source.cats);
   await step("variant skus", next.skus, ["sku", "doc"], source.skus);
+  const derived = performance.now();
+  await client.batch(derivedStatements(next, Date.now().toString(36), priceBucket), "write");
+  log(`  category counts and indexes: ${((performance.now() - derived) / 1000).toFixed(1)} s`);
   for (const code of STORE_CODES) {
     const { rows, terms } = source.stores[code];
     await step(`words (${code})`, next.fts[code], ["rowid", ...FTS_COLUMNS], ftsValues(rows));

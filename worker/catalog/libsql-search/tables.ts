@@ -7,7 +7,12 @@
  *   is also the FTS5 rowid, so a capped match reads the first products of that order): price columns
  *   per tax country, the special window, stock, "new" rank and the summary a tile is made from.
  * - `…_facets`: the facet values (brand, colour, size, material) of each doc.
- * - `…_cats`: each category's docs (itself and its descendants) with their category position.
+ * - `…_cats`: each category's docs (itself and its descendants) with their category position, and
+ *   what a listing sorts and counts by (product id, stock, "new" rank, whether a dated special
+ *   window can change the price, and the price while no dated window is open, per tax country).
+ * - `…_catstats`, `…_catfacets`, `…_catprices`: per category, over its docs in stock, the count,
+ *   the facet values' counts, and the price buckets' counts and lowest and highest price of the
+ *   docs without a dated window: an unfiltered category page reads these instead of counting.
  * - `…_skus`: variant skus to their product's doc (an exact sku query).
  * - `…_fts_{store}`: FTS5 over the words of name, sku, categories and attributes, already analysed by
  *   the project's tokenizer (stemmed, compounds split, stop words out), so FTS5 only splits on spaces.
@@ -17,7 +22,7 @@
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 
 /** Bumped when the tables' shape changes: a seed of another format fills new tables. */
-export const SEARCH_TIER_FORMAT = 1;
+export const SEARCH_TIER_FORMAT = 2;
 
 /** The registry of seeded versions (the only table outside a version's set). */
 export const REGISTRY = "search_tier_versions";
@@ -33,6 +38,11 @@ export function tablesOf(version: string, staging = false) {
     docs: `${base}_docs`,
     facets: `${base}_facets`,
     cats: `${base}_cats`,
+    /** The category rows as the seed loads them, before the listing facts are joined in (dropped after). */
+    catsLoad: `${base}_catsload`,
+    catstats: `${base}_catstats`,
+    catfacets: `${base}_catfacets`,
+    catprices: `${base}_catprices`,
     skus: `${base}_skus`,
     terms: `${base}_terms`,
     fts: Object.fromEntries(STORE_CODES.map((code) => [code, `${base}_fts_${code}`])) as Record<StoreCode, string>,
@@ -43,28 +53,31 @@ export type TierTables = ReturnType<typeof tablesOf>;
 
 /** Every table of a set, FTS5 tables included (their shadow tables go with them). */
 export function allTables(t: TierTables): string[] {
-  return [t.docs, t.facets, t.cats, t.skus, t.terms, ...Object.values(t.fts)];
+  return [t.docs, t.facets, t.cats, t.catstats, t.catfacets, t.catprices, t.skus, t.terms, ...Object.values(t.fts)];
 }
 
 /** The columns of an FTS5 table, in the order bm25() takes their weights. */
 export const FTS_COLUMNS = ["name", "sku", "categories", "attributes"] as const;
 
-/**
- * The statements that create a set. Index names carry `nonce` (unique per seed): a rename moves a
- * table but not its indexes' names, so the next staging set must not reuse them.
- */
-export function createStatements(t: TierTables, nonce: string): string[] {
+/** The tables of a set, empty and without secondary indexes (those come after the load). */
+export function createStatements(t: TierTables): string[] {
   return [
     `create table ${t.docs} (
       doc integer primary key, id integer not null, sku text not null, in_stock integer not null,
       new_rank integer not null, price_nl integer not null, special_nl integer, price_de integer not null,
       special_de integer, special_from integer, special_to integer, name text not null, summary text not null)`,
-    `create index ${t.docs}_sku_${nonce} on ${t.docs} (sku)`,
     `create table ${t.facets} (doc integer not null, code text not null, value text not null,
       primary key (doc, code, value)) without rowid`,
+    `create table ${t.catsLoad} (category integer not null, doc integer not null, pos integer not null)`,
     `create table ${t.cats} (category integer not null, doc integer not null, pos integer not null,
-      primary key (category, doc)) without rowid`,
-    `create index ${t.cats}_pos_${nonce} on ${t.cats} (category, pos)`,
+      id integer not null, in_stock integer not null, new_rank integer not null, windowed integer not null,
+      base_nl integer not null, base_de integer not null, primary key (category, doc)) without rowid`,
+    `create table ${t.catstats} (category integer primary key, total integer not null,
+      min_nl integer, max_nl integer, min_de integer, max_de integer)`,
+    `create table ${t.catfacets} (category integer not null, code text not null, value text not null,
+      n integer not null, primary key (category, code, value)) without rowid`,
+    `create table ${t.catprices} (category integer not null, country text not null, bucket integer not null,
+      n integer not null, primary key (category, country, bucket)) without rowid`,
     `create table ${t.skus} (sku text primary key, doc integer not null) without rowid`,
     `create table ${t.terms} (store text primary key, body text not null)`,
     ...STORE_CODES.map(
@@ -74,6 +87,46 @@ export function createStatements(t: TierTables, nonce: string): string[] {
       // index small (no positions: no phrase queries are asked).
       (code) =>
         `create virtual table ${t.fts[code]} using fts5(${FTS_COLUMNS.join(", ")}, tokenize = "ascii tokenchars '_''-'", detail = column)`,
+    ),
+  ];
+}
+
+/** A special price with a date window: the price it shows depends on the moment. */
+const WINDOWED = "(d.special_nl is not null and (d.special_from is not null or d.special_to is not null))";
+/** The price while no dated window is open: an undated special always applies. */
+const base = (cc: "nl" | "de") =>
+  `case when d.special_${cc} is not null and d.special_from is null and d.special_to is null then d.special_${cc} else d.price_${cc} end`;
+
+/**
+ * After the rows are in: the category rows with their listing facts, the per-category counts, and
+ * the secondary indexes (built once, after the load, which is faster than keeping them up to date).
+ * Index names carry `nonce` (unique per seed): a rename moves a table but not its indexes' names, so
+ * the next staging set must not reuse them. `bucket` turns a price column into its PRICE_RANGES index.
+ */
+export function derivedStatements(t: TierTables, nonce: string, bucket: (column: string) => string): string[] {
+  return [
+    `insert into ${t.cats} (category, doc, pos, id, in_stock, new_rank, windowed, base_nl, base_de)
+      select l.category, l.doc, l.pos, d.id, d.in_stock, d.new_rank, ${WINDOWED}, ${base("nl")}, ${base("de")}
+      from ${t.catsLoad} l join ${t.docs} d on d.doc = l.doc`,
+    `drop table ${t.catsLoad}`,
+    `create index ${t.docs}_sku_${nonce} on ${t.docs} (sku)`,
+    `create index ${t.cats}_pos_${nonce} on ${t.cats} (category, pos)`,
+    `create index ${t.cats}_new_${nonce} on ${t.cats} (category, new_rank)`,
+    `create index ${t.cats}_nl_${nonce} on ${t.cats} (category, base_nl, id)`,
+    `create index ${t.cats}_de_${nonce} on ${t.cats} (category, base_de, id)`,
+    `create index ${t.cats}_win_${nonce} on ${t.cats} (category) where windowed = 1 and in_stock = 1`,
+    `insert into ${t.catstats} (category, total, min_nl, max_nl, min_de, max_de)
+      select category, count(*),
+        min(base_nl) filter (where windowed = 0 and base_nl > 0), max(base_nl) filter (where windowed = 0),
+        min(base_de) filter (where windowed = 0 and base_de > 0), max(base_de) filter (where windowed = 0)
+      from ${t.cats} where in_stock = 1 group by category`,
+    `insert into ${t.catfacets} (category, code, value, n)
+      select c.category, x.code, x.value, count(*) from ${t.cats} c join ${t.facets} x on x.doc = c.doc
+      where c.in_stock = 1 group by c.category, x.code, x.value`,
+    ...(["nl", "de"] as const).map(
+      (cc) => `insert into ${t.catprices} (category, country, bucket, n)
+        select category, '${cc.toUpperCase()}', ${bucket(`base_${cc}`)}, count(*) from ${t.cats}
+        where in_stock = 1 and windowed = 0 group by category, 3`,
     ),
   ];
 }

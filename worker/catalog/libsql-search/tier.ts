@@ -37,7 +37,15 @@ import { wordTree } from "../search/term-lookup";
 import { planQuery, queryWords, relaxPlan, wordsNeeded, wordsNeededRelaxed } from "../search/text-match";
 import { toTile } from "../search/tiles";
 import { matchExpression } from "./match-expression";
-import { decodePage, pageStatement, type PageAnswer, type PageRow } from "./query";
+import {
+  categoryPageStatement,
+  decodePage,
+  isPlainCategoryListing,
+  pageStatement,
+  type PageAnswer,
+  type PageQuery,
+  type PageRow,
+} from "./query";
 import type { TermsBody } from "./rows";
 import { tablesOf } from "./tables";
 
@@ -205,7 +213,7 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
   const requested = request.sort ?? (hasTerm ? "relevance" : "position");
   const sort = requested === "relevance" && !hasTerm ? "position" : requested;
   const tables = tablesOf(ctx.version);
-  const { sql, args } = pageStatement(tables, ctx.store.code, {
+  const pageQuery: PageQuery = {
     text: hasTerm,
     strict,
     relaxed,
@@ -221,7 +229,10 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
     includeOutOfStock: ctx.includeOutOfStock ?? false,
     now: now.getTime(),
     country: ctx.store.priceMode === "same-gross" ? "NL" : ctx.store.taxCountry,
-  });
+  };
+  const { sql, args } = isPlainCategoryListing(pageQuery)
+    ? categoryPageStatement(tables, pageQuery)
+    : pageStatement(tables, ctx.store.code, pageQuery);
   const [row] = await ctx.query(sql, args);
   const answer = decodePage(row);
   const rows = sort === "relevance" ? spread(answer.rows).slice(from, from + size) : answer.rows;
