@@ -5,10 +5,11 @@
  * relevance, the top rows the isolate spreads duplicates over), the disjunctive facet counts, the
  * price buckets and range, and whether the strict pass found anything.
  *
- * Candidates are capped (SEARCH_TIER_CANDIDATE_CAP): a match reads the posting lists in document
- * order, which is the catalogue's listing order, and stops at the cap, so a word that half the
- * catalogue holds costs the same as a rare one. A category listing takes its first products by
- * position up to the cap.
+ * Candidates are capped: a match reads the posting lists in document order, which is the
+ * catalogue's listing order, and stops at SEARCH_TIER_MATCH_CAP, so a word that half the catalogue
+ * holds costs the same as a rare one; a filtered category listing takes its first
+ * SEARCH_TIER_CANDIDATE_CAP products by position. An unfiltered category page is exact at any size
+ * (categoryPageStatement).
  */
 import type { InValue } from "@libsql/client/web";
 import { PRICE_RANGES } from "../../../schema/constants";
@@ -18,8 +19,13 @@ import { FACET_CODES } from "../search/catalog-listing";
 import { BOOST } from "../search/text-match";
 import type { TierTables } from "./tables";
 
-/** The most candidates a search or listing page considers. */
+/** The most candidates a filtered listing considers (its category's first by position). */
 export const SEARCH_TIER_CANDIDATE_CAP = 5000;
+/**
+ * The most matches a text search considers per pass: the first in listing order. A search that many
+ * products answer is refined by its words and filters, not read to its 1,001st product.
+ */
+export const SEARCH_TIER_MATCH_CAP = 1000;
 
 export interface PageQuery {
   /** FTS5 expressions: strict, and the fallback pass's (null: none). */
@@ -107,9 +113,11 @@ export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: strin
   const cc = q.country === "DE" ? "de" : "nl";
   const category = () => arg(q.category);
   const now = () => arg(q.now);
-  const windowed = `w(doc, id, pos, new_rank, cents) as materialized (select c.doc, c.id, c.pos, c.new_rank,
-      ${currentPrice(cc, now)} from ${t.cats} c join ${t.docs} d on d.doc = c.doc
-      where c.category = ${category()} and c.windowed = 1 and c.in_stock = 1)`;
+  // The category rows whose dated window decides their price now (a partial index holds just them).
+  const windowed = `w(doc, id, cents) as materialized (select c.doc, c.id,
+      case when (c.special_from is null or c.special_from <= ${now()})
+        and (c.special_to is null or c.special_to >= ${now()}) then c.special_${cc} else c.base_${cc} end
+      from ${t.cats} c where c.category = ${category()} and c.windowed = 1 and c.in_stock = 1)`;
   // Each page row's place (k): the index order itself where it is unique (position, "new" rank),
   // else counted over the few rows a price page considers.
   // Called where the page goes in the text: placeholders are numbered in the order they are written.
@@ -170,7 +178,7 @@ export function pageStatement(
     expression === null
       ? `${name}(doc, score) as (select 0, 0.0 where 0)`
       : `${name}(doc, score) as materialized (select rowid, -bm25(${fts}, ${weights}) from ${fts}
-          where ${fts} match ${arg(expression)}${unless ? ` and not exists (select 1 from ${unless})` : ""} limit ${cap})`;
+          where ${fts} match ${arg(expression)}${unless ? ` and not exists (select 1 from ${unless})` : ""} limit ${SEARCH_TIER_MATCH_CAP})`;
   if (q.text) {
     ctes.push(
       q.sku === null
@@ -197,9 +205,8 @@ export function pageStatement(
              order by pos limit ${cap})`,
     );
   }
-  const active =
-    `(d.special_${cc} is not null and (d.special_from is null or d.special_from <= ${arg(q.now)})` +
-    ` and (d.special_to is null or d.special_to >= ${arg(q.now)}))`;
+  // Placeholders are numbered in the order they are written: the price comes before the filters.
+  const priceNow = currentPrice(cc, () => arg(q.now));
   const filterColumns = FACET_CODES.map((code) => {
     const values = q.filters[code] ?? [];
     if (values.length === 0) return `1 as f_${code}`;
@@ -212,7 +219,7 @@ export function pageStatement(
       : `(cents >= ${arg(q.price.from * 100)}${q.price.to === null ? "" : ` and cents < ${arg(q.price.to * 100)}`})`;
   ctes.push(
     `rows as materialized (select c.doc, c.score, c.pos, d.id, d.new_rank,
-       case when ${active} then d.special_${cc} else d.price_${cc} end as cents, ${filterColumns.join(", ")}
+       ${priceNow} as cents, ${filterColumns.join(", ")}
        from cand c join ${t.docs} d on d.doc = c.doc
        where ${q.includeOutOfStock ? "1" : "d.in_stock = 1"})`,
     `priced as (select *, ${priceFilter} as f_price from rows)`,

@@ -22,7 +22,7 @@
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 
 /** Bumped when the tables' shape changes: a seed of another format fills new tables. */
-export const SEARCH_TIER_FORMAT = 2;
+export const SEARCH_TIER_FORMAT = 3;
 
 /** The registry of seeded versions (the only table outside a version's set). */
 export const REGISTRY = "search_tier_versions";
@@ -71,7 +71,8 @@ export function createStatements(t: TierTables): string[] {
     `create table ${t.catsLoad} (category integer not null, doc integer not null, pos integer not null)`,
     `create table ${t.cats} (category integer not null, doc integer not null, pos integer not null,
       id integer not null, in_stock integer not null, new_rank integer not null, windowed integer not null,
-      base_nl integer not null, base_de integer not null, primary key (category, doc)) without rowid`,
+      base_nl integer not null, base_de integer not null, special_nl integer, special_de integer,
+      special_from integer, special_to integer, primary key (category, doc)) without rowid`,
     `create table ${t.catstats} (category integer primary key, total integer not null,
       min_nl integer, max_nl integer, min_de integer, max_de integer)`,
     `create table ${t.catfacets} (category integer not null, code text not null, value text not null,
@@ -105,8 +106,12 @@ const base = (cc: "nl" | "de") =>
  */
 export function derivedStatements(t: TierTables, nonce: string, bucket: (column: string) => string): string[] {
   return [
-    `insert into ${t.cats} (category, doc, pos, id, in_stock, new_rank, windowed, base_nl, base_de)
-      select l.category, l.doc, l.pos, d.id, d.in_stock, d.new_rank, ${WINDOWED}, ${base("nl")}, ${base("de")}
+    // A windowed row keeps its special price and window, so its price now needs no docs row.
+    `insert into ${t.cats} (category, doc, pos, id, in_stock, new_rank, windowed, base_nl, base_de,
+        special_nl, special_de, special_from, special_to)
+      select l.category, l.doc, l.pos, d.id, d.in_stock, d.new_rank, ${WINDOWED}, ${base("nl")}, ${base("de")},
+        iif(${WINDOWED}, d.special_nl, null), iif(${WINDOWED}, d.special_de, null),
+        iif(${WINDOWED}, d.special_from, null), iif(${WINDOWED}, d.special_to, null)
       from ${t.catsLoad} l join ${t.docs} d on d.doc = l.doc`,
     `drop table ${t.catsLoad}`,
     `create index ${t.docs}_sku_${nonce} on ${t.docs} (sku)`,
