@@ -244,8 +244,8 @@ export function scaleSection(result: ScaleResult | null, error?: string): Sectio
         result.latency.flatMap((size) => size.first.map((f) => [n(size.products), f.store, f1(f.ms), f.trips])),
       ),
       "",
-      "Listing totals (a listing takes the first SEARCH_TIER_CANDIDATE_CAP products by position, so a big category's total and facet",
-      "counts stop at the cap):",
+      "Listing totals (an unfiltered category page counts every product it lists; a filtered one takes the category's first",
+      "SEARCH_TIER_CANDIDATE_CAP products by position, so its total and facet counts stop at the cap):",
       "",
       ...table(
         ["listing", ...result.latency.map((s) => `total at ${n(s.products)}`)],

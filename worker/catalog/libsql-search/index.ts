@@ -5,5 +5,5 @@
  */
 export { searchTier, SearchUnavailableError, resetTierMemory, RECENT_TTL_MS, type TierContext } from "./tier";
 export { seedSearchTier, tierSourceOf, isSeeded, type TierSource, type SeedResult } from "./seed";
-export { SEARCH_TIER_CANDIDATE_CAP } from "./query";
+export { SEARCH_TIER_CANDIDATE_CAP, SEARCH_TIER_MATCH_CAP } from "./query";
 export { tablesOf, REGISTRY } from "./tables";
