@@ -3,10 +3,10 @@
  * the in-isolate tier does (tokens, synonyms, compound parts, typo corrections, all from the
  * store's word lists); the database only finds and scores the documents.
  *
- * - A word is the OR of its terms. A term as typed is asked for twice, as the word and as a prefix
- *   ("jas" and "jas*"): FTS5's bm25() adds up every phrase a row matches, so the word itself weighs
- *   double what a longer word it only begins does, as the in-isolate tier weighs prefixes lower.
- *   Synonyms and corrections are asked for once, as whole words.
+ * - A word is the OR of its terms. A term as typed is asked for twice, and each longer index word it
+ *   begins once ("jas", "jas", "jasje", "jassen"): FTS5's bm25() adds up every phrase a row matches,
+ *   so the word itself weighs double what a longer word it only begins does, as the in-isolate tier
+ *   weighs prefixes lower. Synonyms and corrections are asked for once, as whole words.
  * - The minimum match (SPEC §9: 75 % of the words, rounded up; half in the fallback pass) is the OR of
  *   every combination of that many words, each an AND: FTS5 intersects the posting lists itself.
  */
@@ -17,12 +17,22 @@ const MAX_COMBINATIONS = 128;
 
 const quoted = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
+/**
+ * The index words longer than a token that begin with it (the isolate's word lists know them), so a
+ * prefix is asked for as those words: FTS5 seeks each word's posting list, where a prefix query
+ * without a prefix index merges every such word's list whole before the first match (at a million
+ * products, most of a multi-word search's time). Null: ask FTS5 for the prefix itself.
+ */
+export type LongerWords = ((token: string) => readonly string[]) | null;
+
 /** A word's terms as one OR group, or null when the word found no term (it can never match). */
-export function wordExpression(word: PlannedWord): string | null {
+export function wordExpression(word: PlannedWord, longer: LongerWords = null): string | null {
   const parts: string[] = [];
   for (const { token, weight } of word.terms) {
-    if (weight >= 1) parts.push(quoted(token), `${quoted(token)}*`);
-    else parts.push(quoted(token));
+    if (weight < 1) parts.push(quoted(token));
+    else if (longer === null) parts.push(quoted(token), `${quoted(token)}*`);
+    // The word as typed twice (bm25 adds up each phrase a row matches), each longer word once.
+    else parts.push(quoted(token), quoted(token), ...longer(token).map(quoted));
   }
   return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : `(${parts.join(" OR ")})`;
 }
@@ -54,8 +64,12 @@ const binomial = (n: number, k: number) => {
  * The expression that matches a document when at least `needed` of the planned words match it, or
  * null when no document can (fewer words have terms than are needed).
  */
-export function matchExpression(planned: readonly PlannedWord[], needed: number): string | null {
-  const words = planned.map(wordExpression);
+export function matchExpression(
+  planned: readonly PlannedWord[],
+  needed: number,
+  longer: LongerWords = null,
+): string | null {
+  const words = planned.map((word) => wordExpression(word, longer));
   const usable = words.flatMap((w, i) => (w === null ? [] : [i]));
   if (needed < 1 || usable.length < needed) return null;
   const and = (ids: number[]) => (ids.length === 1 ? words[ids[0]!]! : `(${ids.map((i) => words[i]!).join(" AND ")})`);

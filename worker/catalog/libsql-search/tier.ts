@@ -33,7 +33,7 @@ import {
   SPREAD_MARGIN,
 } from "../search/search-service";
 import type { TermIndex } from "../search/store-index";
-import { wordTree } from "../search/term-lookup";
+import { matchTerms, wordTree } from "../search/term-lookup";
 import { planQuery, queryWords, relaxPlan, wordsNeeded, wordsNeededRelaxed } from "../search/text-match";
 import { toTile } from "../search/tiles";
 import { matchExpression } from "./match-expression";
@@ -140,6 +140,19 @@ export async function searchTier(ctx: TierContext, request: SearchRequest): Prom
   }
 }
 
+/** The most longer words a prefix is asked for as (the shortest first: the likeliest inflections). */
+const MAX_LONGER_WORDS = 16;
+
+/** The index words, of any property, that begin with a token and are longer than it. */
+function longerWords(index: TermIndex): (token: string) => string[] {
+  return (token) => {
+    const words = new Set<string>();
+    for (const prop of SEARCH_PROPERTIES)
+      for (const match of matchTerms(index.stats[prop].tree, token, 0)) if (match.word !== token) words.add(match.word);
+    return [...words].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_LONGER_WORDS);
+  };
+}
+
 /** Spreads products of the same name (search-service.ts spreadDuplicates) over the fetched top rows. */
 function spread(rows: PageRow[]): PageRow[] {
   const seen = new Map<string, number>();
@@ -201,13 +214,14 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
   if (hasTerm) {
     const index = await termIndexOf(ctx);
     const planned = planQuery(index, term);
-    strict = matchExpression(planned, wordsNeeded(planned.length));
+    const longer = longerWords(index);
+    strict = matchExpression(planned, wordsNeeded(planned.length), longer);
     relaxedPlan = relaxPlan(index, planned);
-    relaxed = relaxedPlan && matchExpression(relaxedPlan, wordsNeededRelaxed(relaxedPlan.length));
+    relaxed = relaxedPlan && matchExpression(relaxedPlan, wordsNeededRelaxed(relaxedPlan.length), longer);
     suggestion = correctedQuery(term, planned);
     if (suggestion !== null) {
       const again = planQuery(index, suggestion);
-      suggestionCheck = matchExpression(again, wordsNeeded(again.length));
+      suggestionCheck = matchExpression(again, wordsNeeded(again.length), longer);
     }
   }
   const requested = request.sort ?? (hasTerm ? "relevance" : "position");
