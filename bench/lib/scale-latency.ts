@@ -10,8 +10,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
-import type { CatalogData } from "../../worker/catalog";
-import { resetTierMemory, searchTier, type TierContext } from "../../worker/catalog/libsql-search/index";
+import {
+  type CatalogData,
+  resetSearchTierMemory as resetTierMemory,
+  searchTier,
+  type SearchTierContext as TierContext,
+} from "../../worker/catalog";
 import { LISTING_KINDS, MIX_KINDS, shuffled, type MixEntry, type MixKind } from "./scale-mix";
 import { percentile } from "./stats";
 

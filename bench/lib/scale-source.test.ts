@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
-import { tierSourceOf } from "../../worker/catalog/libsql-search/index";
+import { searchTierSourceOf as tierSourceOf } from "../../worker/catalog";
 import { prepared } from "../relevance/evaluate";
 import { materialised, replicaSku, replicatedSource } from "./scale-source";
 

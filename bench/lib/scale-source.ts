@@ -8,7 +8,7 @@
  * are the base's, so each store view's terms body is the base's too, and every term's statistics
  * repeat `times` over: a stand-in for a bigger catalogue's size, not for its vocabulary. Pure.
  */
-import type { TierSource } from "../../worker/catalog/libsql-search/index";
+import type { SearchTierSource as TierSource } from "../../worker/catalog";
 
 type ElementOf<T> = T extends Iterable<infer E> ? E : never;
 export type DocRow = ElementOf<TierSource["docs"]>;

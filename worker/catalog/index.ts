@@ -22,9 +22,13 @@ export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
 // The libSQL search tier's seed (scripts: catalog:seed, the bench); the worker answers through search-run.ts.
 export {
   isSeeded as isSearchTierSeeded,
+  resetTierMemory as resetSearchTierMemory,
+  searchTier,
   seedSearchTier,
   tierSourceOf as searchTierSourceOf,
   type SeedResult as SearchTierSeed,
+  type TierContext as SearchTierContext,
+  type TierSource as SearchTierSource,
 } from "./libsql-search";
 export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/catalog-listing";
 export {

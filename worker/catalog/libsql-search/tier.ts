@@ -23,8 +23,8 @@ import { FACET_CODES } from "../search/catalog-listing";
 import { SEARCH_PROPERTIES, type SearchProperty } from "../search/documents";
 import { searchLanguage, tokenizerFor } from "../search/languages";
 import type { RawBucket } from "../search/listing";
+import { aggregationsOf } from "../search/aggregations";
 import {
-  aggregationsOf,
   correctedQuery,
   DUPLICATE_WEIGHT,
   LOOKS_LIKE_SKU,
