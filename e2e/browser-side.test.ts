@@ -169,7 +169,8 @@ describe("the listing grid hydrates on interaction", () => {
       .filter({ hasText: /^2$/ })
       .click({ modifiers: ["Control"] });
     const tab = await opened;
-    await tab.waitForLoadState("domcontentloaded");
+    // A new tab starts as about:blank (its load state can be that page's): wait for the shop's URL.
+    await tab.waitForURL((url) => url.protocol !== "about:");
     expect(new URL(tab.url()).searchParams.get("page")).toBe("2");
     expect(page.url()).toBe(before);
     expect(await page.locator(".listing.is-loading").count()).toBe(0);
