@@ -14,6 +14,7 @@ import { searchProducts, type Fetch } from "../api";
 import { RESULT_LIST_TIMEOUT_MS } from "../../schema/constants";
 import { useI18n } from "../i18n/translate";
 import { clearFilters, withPage, type ListingState } from "../lib/listing-url";
+import { totalShown } from "../lib/result-total";
 
 export interface ListingProps {
   source: ListingSource;
@@ -63,7 +64,9 @@ export default function Listing({ source, state: initialState, result: initialRe
     <div className={`listing${status === "loading" ? " is-loading" : ""}`}>
       <div className="listing__toolbar">
         <p className="listing__count" aria-live="polite">
-          {result.total === 1 ? t("listing.countOne") : t("listing.count", { count: result.total })}
+          {result.total === 1 && !result.flags.capped
+            ? t("listing.countOne")
+            : t("listing.count", { count: totalShown(result) })}
         </p>
         <SortMenu state={state} basePath={source.basePath} defaultSort={defaultSort} onNavigate={navigate} />
       </div>
@@ -157,7 +160,7 @@ export default function Listing({ source, state: initialState, result: initialRe
 
           {shown < result.total && (
             <div className="listing__more">
-              <p className="listing__progress">{t("listing.progress", { shown, total: result.total })}</p>
+              <p className="listing__progress">{t("listing.progress", { shown, total: totalShown(result) })}</p>
               <ListingLink
                 to={withPage(state, state.page + 1)}
                 basePath={source.basePath}

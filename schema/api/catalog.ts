@@ -74,8 +74,11 @@ export interface SearchResult {
   /**
    * `limited`: the search database could not answer and this is an answer to the same request from
    * a little earlier (the libSQL search tier degrading, worker/catalog/libsql-search/tier.ts).
+   * `capped`: the libSQL search tier stopped at its candidate cap (its first 1,000 matches, or a
+   * filtered listing's first 5,000 products): `total` and the facet counts are a lower bound, shown
+   * as "1000+".
    */
-  flags: { noresults: boolean; limited?: boolean };
+  flags: { noresults: boolean; limited?: boolean; capped?: boolean };
 }
 
 /**

@@ -172,6 +172,37 @@ describe("text search", () => {
   });
 });
 
+describe("candidate caps", () => {
+  // The caps (1,000 matches, 5,000 listed products) lowered, so the 1,000-product catalogue reaches them.
+  const caps = { match: 20, candidates: 30 };
+
+  it("a search past its cap says its total is a lower bound (flags.capped); below the cap the total is exact", async () => {
+    const [exact, tier] = await both("en", { q: "coat" });
+    expect(exact.total).toBeGreaterThan(caps.match);
+    expect(tier.total).toBe(exact.total);
+    expect(tier.flags.capped).toBeUndefined();
+    const capped = await searchTier(tierCtx("en", { caps }), { q: "coat" });
+    expect(capped.flags).toEqual({ noresults: false, capped: true });
+    expect(capped.total).toBeGreaterThan(0);
+    expect(capped.total).toBeLessThanOrEqual(caps.match);
+    const rare = await searchTier(tierCtx("en", { caps }), { q: "xqzvw" });
+    expect(rare.flags).toEqual({ noresults: true });
+  });
+
+  it("a filtered listing past its cap says so; a plain category page is exact at any size", async () => {
+    const [category] = [...data.categoriesById.values()]
+      .map((c) => c.id)
+      .sort((x, y) => data.categoryProducts.count(y) - data.categoryProducts.count(x));
+    expect(data.categoryProducts.count(category!)).toBeGreaterThan(caps.candidates);
+    const filtered = await searchTier(tierCtx("en", { caps }), { category: category!, price: { from: 0, to: null } });
+    expect(filtered.flags.capped).toBe(true);
+    const plain = await searchTier(tierCtx("en", { caps }), { category: category! });
+    const [exact] = await both("en", { category: category! });
+    expect(plain.flags.capped).toBeUndefined();
+    expect(plain.total).toBe(exact.total);
+  });
+});
+
 describe("seeding", () => {
   it("is skipped when the version is seeded, and a forced re-seed switches atomically under searches", async () => {
     expect((await seedSearchTier(client, version, tierSourceOf(data, children))).seeded).toBe(false);

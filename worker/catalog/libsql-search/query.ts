@@ -49,7 +49,16 @@ export interface PageQuery {
   now: number;
   /** The tax country whose gross prices the store view shows. */
   country: TaxCountry;
+  /** Where candidates stop: SEARCH_TIER_MATCH_CAP matches per pass, SEARCH_TIER_CANDIDATE_CAP listed products. */
+  caps: TierCaps;
 }
+
+export interface TierCaps {
+  match: number;
+  candidates: number;
+}
+
+export const TIER_CAPS: TierCaps = { match: SEARCH_TIER_MATCH_CAP, candidates: SEARCH_TIER_CANDIDATE_CAP };
 
 export interface PageRow {
   doc: number;
@@ -70,6 +79,12 @@ export interface PageAnswer {
   strictFound: boolean;
   skuFound: boolean;
   suggestionCount: number;
+  /**
+   * The candidates stopped at their cap (SEARCH_TIER_MATCH_CAP matches, or a filtered listing's
+   * SEARCH_TIER_CANDIDATE_CAP products): the total and the facet counts are those of the first ones,
+   * and there are (or may be) more.
+   */
+  capped: boolean;
 }
 
 const weights = `${BOOST.name}, ${BOOST.sku}, ${BOOST.categories}, ${BOOST.attributes}`;
@@ -172,13 +187,13 @@ export function pageStatement(
   };
   const fts = t.fts[store];
   const cc = q.country === "DE" ? "de" : "nl";
-  const cap = SEARCH_TIER_CANDIDATE_CAP;
+  const cap = q.caps.candidates;
   const ctes: string[] = [];
   const match = (name: string, expression: string | null, unless: string | null) =>
     expression === null
       ? `${name}(doc, score) as (select 0, 0.0 where 0)`
       : `${name}(doc, score) as materialized (select rowid, -bm25(${fts}, ${weights}) from ${fts}
-          where ${fts} match ${arg(expression)}${unless ? ` and not exists (select 1 from ${unless})` : ""} limit ${SEARCH_TIER_MATCH_CAP})`;
+          where ${fts} match ${arg(expression)}${unless ? ` and not exists (select 1 from ${unless})` : ""} limit ${q.caps.match})`;
   if (q.text) {
     ctes.push(
       q.sku === null
@@ -252,7 +267,12 @@ select
   (select min(cents) from ok where cents > 0),
   (select max(cents) from ok),
   ${q.text ? "(select count(*) from strict) > 0, (select count(*) from skuhit) > 0" : "0, 0"},
-  ${q.suggestion === null ? "0" : `(select count(*) from (select 1 from ${fts} where ${fts} match ${arg(q.suggestion)} limit 1))`}`;
+  ${q.suggestion === null ? "0" : `(select count(*) from (select 1 from ${fts} where ${fts} match ${arg(q.suggestion)} limit 1))`},
+  ${
+    q.text
+      ? `(select count(*) from strict) >= ${q.caps.match} or (select count(*) from relaxed) >= ${q.caps.match}`
+      : `(select count(*) from cand) >= ${cap}`
+  }`;
   return { sql, args };
 }
 
@@ -275,5 +295,6 @@ export function decodePage(row: readonly Value[] | undefined): PageAnswer {
     strictFound: Number(row?.[6] ?? 0) > 0,
     skuFound: Number(row?.[7] ?? 0) > 0,
     suggestionCount: Number(row?.[8] ?? 0),
+    capped: Number(row?.[9] ?? 0) > 0,
   };
 }

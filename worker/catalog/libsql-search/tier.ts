@@ -44,6 +44,8 @@ import {
   pageStatement,
   type PageAnswer,
   type PageQuery,
+  TIER_CAPS,
+  type TierCaps,
   type PageRow,
 } from "./query";
 import type { TermsBody } from "./rows";
@@ -61,6 +63,8 @@ export interface TierContext {
   now?: Date;
   prior?: PriorPrices | null;
   includeOutOfStock?: boolean;
+  /** Where candidates stop (query.ts TIER_CAPS); a test lowers them to reach them on a small catalogue. */
+  caps?: TierCaps;
 }
 
 /** The database cannot answer and nothing recent can stand in: 503 with Retry-After. */
@@ -243,6 +247,7 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
     includeOutOfStock: ctx.includeOutOfStock ?? false,
     now: now.getTime(),
     country: ctx.store.priceMode === "same-gross" ? "NL" : ctx.store.taxCountry,
+    caps: ctx.caps ?? TIER_CAPS,
   };
   const { sql, args } = isPlainCategoryListing(pageQuery)
     ? categoryPageStatement(tables, pageQuery)
@@ -280,7 +285,7 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
         : null,
     suggestions,
     searched: answer.total > 0 ? searched : null,
-    flags: { noresults: answer.total === 0 },
+    flags: answer.capped ? { noresults: false, capped: true } : { noresults: answer.total === 0 },
   };
 }
 
