@@ -162,6 +162,33 @@ describe("text search", () => {
     }
   });
 
+  it("words no product has together fall back to products with half of them, as the in-isolate tier does", async () => {
+    // Pairs of common words the demo catalogue never puts in one product: strict finds nothing.
+    const candidates = [
+      "silk parka",
+      "linen boots",
+      "leather blouse",
+      "cashmere sandals",
+      "denim scarf",
+      "wool bikini",
+    ];
+    let relaxedSeen = 0;
+    for (const q of candidates) {
+      const [a, b] = await both("en", { q, size: 10 });
+      if (!a.searched?.relaxed) continue;
+      relaxedSeen++;
+      expect(b.searched, q).toEqual(a.searched);
+      expect(b.total, q).toBeGreaterThan(0);
+      expect(b.flags.noresults, q).toBe(false);
+    }
+    expect(relaxedSeen, "no candidate query took the fallback pass").toBeGreaterThan(0);
+    // And a query strict finds does not also take the fallback's products.
+    const [a, b] = await both("en", { q: "wool coat", size: 10 });
+    expect(a.searched?.relaxed ?? false).toBe(false);
+    expect(b.searched?.relaxed ?? false).toBe(false);
+    expect(b.total).toBe(a.total);
+  });
+
   it("a typo is corrected and said so; nonsense finds nothing", async () => {
     const [a, b] = await both("en", { q: "jakcet" });
     expect(b.suggestions).toEqual(a.suggestions);

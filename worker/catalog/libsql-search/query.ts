@@ -189,11 +189,17 @@ export function pageStatement(
   const cc = q.country === "DE" ? "de" : "nl";
   const cap = q.caps.candidates;
   const ctes: string[] = [];
+  // A pass that runs only when an earlier one found nothing (`unless`) tests that first, in a one-row
+  // table joined before the FTS5 table (CROSS JOIN keeps that order): as a WHERE term beside the
+  // match, SQLite tested it on every matching row instead, so a fallback pass whose earlier pass had
+  // found products read its whole match (hundreds of thousands of rows at a million products) to
+  // keep none of them.
   const match = (name: string, expression: string | null, unless: string | null) =>
     expression === null
       ? `${name}(doc, score) as (select 0, 0.0 where 0)`
-      : `${name}(doc, score) as materialized (select rowid, -bm25(${fts}, ${weights}) from ${fts}
-          where ${fts} match ${arg(expression)}${unless ? ` and not exists (select 1 from ${unless})` : ""} limit ${q.caps.match})`;
+      : `${name}(doc, score) as materialized (select ${fts}.rowid, -bm25(${fts}, ${weights})
+          from ${unless ? `(select 1 where not exists (select 1 from ${unless})) cross join ` : ""}${fts}
+          where ${fts} match ${arg(expression)} limit ${q.caps.match})`;
   if (q.text) {
     ctes.push(
       q.sku === null
