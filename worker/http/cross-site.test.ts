@@ -189,13 +189,25 @@ describe("page form bodies are capped before parsing", () => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await worker.fetch("/cart/add", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
-    expect(streamed.status).toBe(413);
+    const streamed = await worker
+      .fetch("/cart/add", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
+        body: stream,
+        duplex: "half",
+      } as RequestInit)
+      .then(
+        (res) => res.status,
+        (error: unknown) => {
+          // The worker answered 413 and closed the connection while the client was still writing the
+          // rest of the megabyte: the client then reports the broken pipe, not the answer (one fresh
+          // clone's run). Either way the worker stopped reading long before the end of the body.
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === "EPIPE" || code === "ECONNRESET") return "closed while the body was being sent";
+          throw error;
+        },
+      );
+    expect([413, "closed while the body was being sent"]).toContain(streamed);
   });
 
   it("the payment webhook's body is capped too, and a form within the cap still reaches its page", async () => {
