@@ -275,9 +275,8 @@ select
   ${q.text ? "(select count(*) from strict) > 0, (select count(*) from skuhit) > 0" : "0, 0"},
   ${q.suggestion === null ? "0" : `(select count(*) from (select 1 from ${fts} where ${fts} match ${arg(q.suggestion)} limit 1))`},
   ${
-    q.text
-      ? `(select count(*) from strict) >= ${q.caps.match} or (select count(*) from relaxed) >= ${q.caps.match}`
-      : `(select count(*) from cand) >= ${cap}`
+    // Whichever pass answered stopped at its cap (a sku hit is one row and excludes both passes).
+    q.text ? `(select count(*) from hits) >= ${q.caps.match}` : `(select count(*) from cand) >= ${cap}`
   }`;
   return { sql, args };
 }

@@ -285,7 +285,7 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
         : null,
     suggestions,
     searched: answer.total > 0 ? searched : null,
-    flags: answer.capped ? { noresults: false, capped: true } : { noresults: answer.total === 0 },
+    flags: { noresults: answer.total === 0, ...(answer.capped ? { capped: true } : {}) },
   };
 }
 
