@@ -7,7 +7,7 @@ import { ProductTile } from "../components/catalog/ProductTile";
 import { storePath } from "../../domain/urls";
 import { useI18n } from "../i18n/translate";
 import { addToHistory, loadHistory, saveHistory } from "../lib/search-history";
-import { totalShown } from "../lib/result-total";
+import { viewAllLabel } from "../lib/result-total";
 import { throttleTrailing } from "../lib/throttle";
 import type { PanelProps } from "./types";
 
@@ -151,7 +151,7 @@ export default function SearchPanel({ open }: PanelProps) {
               className="btn btn--primary btn--block search-panel__all"
               href={`${searchUrl}?q=${encodeURIComponent(latest.current)}`}
             >
-              {t("search.viewAll", { count: totalShown(shown) })}
+              {viewAllLabel(t, shown)}
             </a>
           </section>
         )}

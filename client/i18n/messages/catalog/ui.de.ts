@@ -34,6 +34,7 @@ export const ui: Translation<typeof en> = {
   "search.noResults": "Keine Produkte für „{q}“ gefunden.",
   "search.history": "Letzte Suchen",
   "search.viewAll": "Alle {count} Ergebnisse ansehen",
+  "search.viewOne": "Das Ergebnis ansehen",
   "search.didYouMean": "Meintest du:",
   "search.clear": "Suche löschen",
   "product.inStock": "Auf Lager!",

@@ -34,6 +34,7 @@ export const ui = {
   "search.noResults": "No products found for “{q}”.",
   "search.history": "Recent searches",
   "search.viewAll": "View all {count} results",
+  "search.viewOne": "View the result",
   "search.didYouMean": "Did you mean:",
   "search.clear": "Clear search",
   "product.inStock": "In stock!",

@@ -34,6 +34,7 @@ export const ui: Translation<typeof en> = {
   "search.noResults": "Geen producten gevonden voor ‘{q}’.",
   "search.history": "Recente zoekopdrachten",
   "search.viewAll": "Bekijk alle {count} resultaten",
+  "search.viewOne": "Bekijk het resultaat",
   "search.didYouMean": "Bedoelde je:",
   "search.clear": "Zoekopdracht wissen",
   "product.inStock": "Op voorraad!",
