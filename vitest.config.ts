@@ -56,6 +56,9 @@ export default defineConfig({
         // One journey at a time: two at a time was slower (the machine is CPU-bound with one Chromium),
         // and the throttled typing journeys and timed notifications are tuned for it.
         fileParallelism: false,
+        // The journey files share one module graph (Miniflare, playwright-core and the support code
+        // imported once, not per file: some 2 s each); none replaces modules or globals.
+        isolate: false,
         sequence: { groupOrder: 2 },
         // One retry: on two CPU-bound cores a journey now and then misses a wait by a hair. A test
         // that passes only on its retry is named at the end of the run with its first failure

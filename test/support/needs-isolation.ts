@@ -16,7 +16,7 @@ import { globSync, readFileSync } from "node:fs";
  */
 const RUNS_ALONE = /^\/\/ Runs alone: /m;
 
-const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.on\(/;
+export const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.on\(/;
 
 /**
  * The unit files that keep a module graph of their own (`isolated`) and those that run alone after
