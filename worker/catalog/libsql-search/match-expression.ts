@@ -7,8 +7,13 @@
  *   begins once ("jas", "jas", "jasje", "jassen"): FTS5's bm25() adds up every phrase a row matches,
  *   so the word itself weighs double what a longer word it only begins does, as the in-isolate tier
  *   weighs prefixes lower. Synonyms and corrections are asked for once, as whole words.
- * - The minimum match (SPEC §9: 75 % of the words, rounded up; half in the fallback pass) is the OR of
- *   every combination of that many words, each an AND: FTS5 intersects the posting lists itself.
+ * - The minimum match (SPEC §9: 75 % of the words, rounded up; half in the fallback pass) is "at least
+ *   k of these words", which FTS5 cannot say directly. It is written split in halves where that keeps
+ *   every word equally often in the expression: "3 of A B C D" is (A OR B) AND C AND D OR A AND B AND
+ *   (C OR D), each word twice, where the OR of every 3-word AND names each word three times and makes
+ *   FTS5 walk its posting lists three times. Otherwise it is that OR of every combination. Each word
+ *   must appear equally often: bm25() adds up every phrase of the expression a row matches, so a word
+ *   named more often would weigh more.
  */
 import type { PlannedWord } from "../search/text-match";
 
@@ -37,21 +42,68 @@ export function wordExpression(word: PlannedWord, longer: LongerWords = null): s
   return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : `(${parts.join(" OR ")})`;
 }
 
-function combinations(items: number[], k: number): number[][] {
-  const out: number[][] = [];
+/** An expression tree over word indexes: a word, or an AND / OR of parts. */
+type Node = number | { op: "AND" | "OR"; parts: Node[] };
+
+/** A group of parts; a part that is a group of the same kind is merged into it (A AND (B AND C) is A AND B AND C). */
+function join(op: "AND" | "OR", parts: Node[]): Node {
+  const flat = parts.flatMap((part) => (typeof part !== "number" && part.op === op ? part.parts : [part]));
+  return flat.length === 1 ? flat[0]! : { op, parts: flat };
+}
+
+/** At least k of `ids` as the OR of every k-combination, each an AND. */
+function combinations(ids: readonly number[], k: number): Node {
+  const out: Node[] = [];
   const pick = (start: number, chosen: number[]) => {
     if (chosen.length === k) {
-      out.push([...chosen]);
+      out.push(join("AND", [...chosen]));
       return;
     }
-    for (let i = start; i <= items.length - (k - chosen.length); i++) {
-      chosen.push(items[i]!);
+    for (let i = start; i <= ids.length - (k - chosen.length); i++) {
+      chosen.push(ids[i]!);
       pick(i + 1, chosen);
       chosen.pop();
     }
   };
   pick(0, []);
-  return out;
+  return join("OR", out);
+}
+
+/**
+ * At least k of `ids` (0 < k ≤ ids.length) split in halves: the OR over j of "at least j of the first
+ * half AND at least k − j of the second", each half again split the same way.
+ */
+function halves(ids: readonly number[], k: number): Node {
+  if (k === ids.length) return join("AND", [...ids]);
+  if (k === 1) return join("OR", [...ids]);
+  const left = ids.slice(0, Math.floor(ids.length / 2));
+  const right = ids.slice(left.length);
+  const options: Node[] = [];
+  for (let j = Math.max(0, k - right.length); j <= Math.min(k, left.length); j++) {
+    const parts = [...(j > 0 ? [halves(left, j)] : []), ...(k - j > 0 ? [halves(right, k - j)] : [])];
+    options.push(join("AND", parts));
+  }
+  return join("OR", options);
+}
+
+/** How often each word index appears in a tree. */
+function occurrences(node: Node, counts = new Map<number, number>()): Map<number, number> {
+  if (typeof node === "number") counts.set(node, (counts.get(node) ?? 0) + 1);
+  else for (const part of node.parts) occurrences(part, counts);
+  return counts;
+}
+
+function size(node: Node): number {
+  return typeof node === "number" ? 1 : node.parts.reduce<number>((sum, part) => sum + size(part), 0);
+}
+
+/** "At least k of ids": split in halves when every word then appears equally often and less in all, else every combination. */
+function atLeast(ids: readonly number[], k: number): Node {
+  const balanced = halves(ids, k);
+  const counts = new Set(occurrences(balanced).values());
+  if (counts.size !== 1) return combinations(ids, k);
+  const all = combinations(ids, k);
+  return size(balanced) < size(all) ? balanced : all;
 }
 
 const binomial = (n: number, k: number) => {
@@ -72,8 +124,12 @@ export function matchExpression(
   const words = planned.map((word) => wordExpression(word, longer));
   const usable = words.flatMap((w, i) => (w === null ? [] : [i]));
   if (needed < 1 || usable.length < needed) return null;
-  const and = (ids: number[]) => (ids.length === 1 ? words[ids[0]!]! : `(${ids.map((i) => words[i]!).join(" AND ")})`);
-  if (needed === usable.length || binomial(usable.length, needed) > MAX_COMBINATIONS) return and(usable);
-  if (needed === 1) return usable.map((i) => words[i]!).join(" OR ");
-  return combinations(usable, needed).map(and).join(" OR ");
+  const write = (node: Node, top: boolean): string => {
+    if (typeof node === "number") return words[node]!;
+    const text = node.parts.map((part) => write(part, false)).join(` ${node.op} `);
+    return top ? text : `(${text})`;
+  };
+  if (binomial(usable.length, needed) > MAX_COMBINATIONS) return write(join("AND", usable), false);
+  const tree = atLeast(usable, needed);
+  return write(tree, typeof tree === "number" || tree.op === "OR");
 }
