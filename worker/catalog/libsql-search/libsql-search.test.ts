@@ -27,6 +27,9 @@ import {
   tierSourceOf,
   type TierContext,
 } from "./index";
+import { decodePage } from "./query";
+import { allTables, FTS_COLUMNS } from "./tables";
+import { BOOST } from "../search/text-match";
 
 const url = inject("libsqlUrl");
 const version = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -73,7 +76,7 @@ afterAll(async () => {
   const t = tablesOf(version);
   await client.batch(
     [
-      ...[t.docs, t.facets, t.cats, t.skus, t.terms, ...Object.values(t.fts)].map((n) => `drop table if exists ${n}`),
+      ...allTables(t).map((n) => `drop table if exists ${n}`),
       { sql: `delete from ${REGISTRY} where version = ?`, args: [version] },
     ],
     "write",
@@ -129,6 +132,47 @@ describe("listings agree with the in-isolate tier exactly", () => {
 });
 
 describe("text search", () => {
+  it("scores a match as FTS5's bm25() with the column weights would, from the word weights counted at the seed", async () => {
+    const t = tablesOf(version);
+    const weights = FTS_COLUMNS.map((c) => BOOST[c]).join(", ");
+    const queries: [StoreCode, string][] = [
+      ["en", "coat"],
+      ["en", "black wool coat"],
+      ["en", "navy cashmere jumper women"],
+      ["nl", "zwarte wollen jas heren"],
+      ["de", "Mantel"],
+      ["de", "schwarze Hose Damen"],
+    ];
+    for (const [code, q] of queries) {
+      let statement: { sql: string; args: readonly unknown[] } | null = null;
+      const query: TierContext["query"] = (sql, args = []) => {
+        statement = { sql, args };
+        return tierCtx(code).query(sql, args);
+      };
+      await searchTier(tierCtx(code, { query }), { q, size: 50 });
+      const { sql, args } = statement!;
+      const expression = args.find((a): a is string => typeof a === "string" && a.includes('"'))!;
+      const [row] = (await client.execute({ sql, args: args as never })).rows;
+      const page = decodePage(row ? (Array.from(row as ArrayLike<unknown>) as never) : undefined);
+      expect(page.rows.length, q).toBeGreaterThan(0);
+      const fts = t.fts[code];
+      const bm25 = new Map(
+        (
+          await client.execute({
+            sql: `select rowid, -bm25(${fts}, ${weights}) from ${fts} where ${fts} match ?`,
+            args: [expression],
+          })
+        ).rows.map((r) => [Number(r[0]), Number(r[1])]),
+      );
+      for (const { doc, score } of page.rows) {
+        expect(bm25.has(doc), `${q}: doc ${doc}`).toBe(true);
+        expect(Math.abs(score - bm25.get(doc)!), `${q}: doc ${doc} ${score} vs ${bm25.get(doc)}`).toBeLessThan(
+          1e-9 * Math.max(1, Math.abs(score)),
+        );
+      }
+    }
+  });
+
   it("ranks products that are what was asked for on top, as the in-isolate tier does, in three languages", async () => {
     // Judged on the product's name in the store's language: the garment asked for.
     const queries: [StoreCode, string, RegExp][] = [

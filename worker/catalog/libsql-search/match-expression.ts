@@ -133,3 +133,49 @@ export function matchExpression(
   const tree = atLeast(usable, needed);
   return write(tree, typeof tree === "number" || tree.op === "OR");
 }
+
+/** A parsed expression: a word (its index in `Scoring.words`), a prefix, or an AND / OR of parts. */
+export type ScoreNode = { word: number } | { prefix: string } | { op: "AND" | "OR"; parts: ScoreNode[] };
+
+/** What a pass's matches are scored by (query.ts): the expression's distinct words and its tree. */
+export interface Scoring {
+  words: string[];
+  tree: ScoreNode;
+}
+
+/**
+ * An expression this module wrote, parsed back (quoted words, prefixes, AND, OR, parentheses; AND
+ * binds before OR, as in FTS5), so the database can score each match as bm25() would: bm25 adds up
+ * every phrase of the expression a row holds, except those in an AND that the row does not satisfy.
+ */
+export function scoringOf(expression: string | null): Scoring | null {
+  if (expression === null) return null;
+  const tokens = expression.match(/"(?:[^"]|"")*"\*?|\(|\)|\bAND\b|\bOR\b/g) ?? [];
+  const words: string[] = [];
+  let at = 0;
+  const primary = (): ScoreNode => {
+    const token = tokens[at++] ?? "";
+    if (token === "(") {
+      const inner = or();
+      at++; // ")"
+      return inner;
+    }
+    const prefix = token.endsWith("*");
+    const word = token.slice(1, prefix ? -2 : -1).replace(/""/g, '"');
+    if (prefix) return { prefix: word };
+    let index = words.indexOf(word);
+    if (index < 0) index = words.push(word) - 1;
+    return { word: index };
+  };
+  const group = (op: "AND" | "OR", next: () => ScoreNode) => (): ScoreNode => {
+    const parts = [next()];
+    while (tokens[at] === op) {
+      at++;
+      parts.push(next());
+    }
+    return parts.length === 1 ? parts[0]! : { op, parts };
+  };
+  const and = group("AND", primary);
+  const or: () => ScoreNode = group("OR", and);
+  return { words, tree: or() };
+}

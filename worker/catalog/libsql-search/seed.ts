@@ -16,6 +16,7 @@ import {
   createStatements,
   derivedStatements,
   FTS_COLUMNS,
+  wordCount,
   REGISTRY,
   REGISTRY_DDL,
   SEARCH_TIER_FORMAT,
@@ -139,6 +140,32 @@ function* ftsValues(rows: Iterable<FtsRow>): Iterable<InValue[]> {
   for (const r of rows) yield [r.doc, ...FTS_COLUMNS.map((c) => r[c])];
 }
 
+/**
+ * What query.ts scores with, as FTS5's bm25() would compute it on every query: the table's rows,
+ * their average length in words over all columns (avgdl), and each word's inverse document frequency,
+ * ln((N − n + 0.5) / (n + 0.5)) for a word n of the N rows hold, 1e-6 where that is not above 0.
+ */
+async function wordWeights(client: Client, fts: string) {
+  const vocab = `temp.${fts}_vocab`;
+  const [, counted, words] = await client.batch(
+    [
+      `create virtual table ${vocab} using fts5vocab(main, ${fts}, row)`,
+      `select count(*), coalesce(sum(${FTS_COLUMNS.map(wordCount).join(" + ")}), 0) from ${fts}`,
+      `select term, doc from ${vocab}`,
+      `drop table ${vocab}`,
+    ],
+    "write",
+  );
+  const rows = Number(counted!.rows[0]![0]);
+  const avgdl = rows === 0 ? 0 : Number(counted!.rows[0]![1]) / rows;
+  const idf = words!.rows.map((r): [string, number] => {
+    const n = Number(r[1]);
+    const value = Math.log((rows - n + 0.5) / (n + 0.5));
+    return [typeof r[0] === "string" ? r[0] : "", value > 0 ? value : 1e-6];
+  });
+  return { rows, avgdl, idf };
+}
+
 /** Writes a version's tables from `source` and switches them in (see the module comment). */
 export async function seedSearchTier(
   client: Client,
@@ -199,9 +226,12 @@ export async function seedSearchTier(
     await step(`words (${code})`, next.fts[code], ["rowid", ...FTS_COLUMNS], ftsValues(rows));
     // Merged into one segment: a query then reads one b-tree per term.
     await client.execute(`insert into ${next.fts[code]} (${next.fts[code]}) values ('optimize')`);
+    const { rows: count, avgdl, idf } = await wordWeights(client, next.fts[code]);
+    await step(`word weights (${code})`, next.idf[code], ["term", "idf"], idf);
+    log(`  ${code}: ${count.toLocaleString("en")} rows of ${avgdl.toFixed(1)} words on average`);
     await client.execute({
-      sql: `insert into ${next.terms} (store, body) values (?, ?)`,
-      args: [code, JSON.stringify(terms)],
+      sql: `insert into ${next.terms} (store, body, avgdl) values (?, ?, ?)`,
+      args: [code, JSON.stringify(terms), avgdl],
     });
   }
   const seconds = (performance.now() - started) / 1000;

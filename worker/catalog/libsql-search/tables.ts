@@ -17,12 +17,16 @@
  * - `…_fts_{store}`: FTS5 over the words of name, sku, categories and attributes, already analysed by
  *   the project's tokenizer (stemmed, compounds split, stop words out), so FTS5 only splits on spaces.
  * - `…_terms`: per store view, the words each property holds and the correction vocabulary: what the
- *   isolate needs to plan a query (typos, compounds, synonyms) before it asks the database.
+ *   isolate needs to plan a query (typos, compounds, synonyms) before it asks the database; and the
+ *   FTS5 table's average row length in tokens (bm25's avgdl).
+ * - `…_idf_{store}`: each word of the FTS5 table with its inverse document frequency as bm25 computes
+ *   it, counted once at the seed: FTS5's own bm25() counts every phrase's documents by walking its
+ *   whole posting list on each query (query.ts scores with these instead).
  */
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 
 /** Bumped when the tables' shape changes: a seed of another format fills new tables. */
-export const SEARCH_TIER_FORMAT = 3;
+export const SEARCH_TIER_FORMAT = 4;
 
 /** The registry of seeded versions (the only table outside a version's set). */
 export const REGISTRY = "search_tier_versions";
@@ -46,6 +50,7 @@ export function tablesOf(version: string, staging = false) {
     skus: `${base}_skus`,
     terms: `${base}_terms`,
     fts: Object.fromEntries(STORE_CODES.map((code) => [code, `${base}_fts_${code}`])) as Record<StoreCode, string>,
+    idf: Object.fromEntries(STORE_CODES.map((code) => [code, `${base}_idf_${code}`])) as Record<StoreCode, string>,
   };
 }
 
@@ -53,11 +58,26 @@ export type TierTables = ReturnType<typeof tablesOf>;
 
 /** Every table of a set, FTS5 tables included (their shadow tables go with them). */
 export function allTables(t: TierTables): string[] {
-  return [t.docs, t.facets, t.cats, t.catstats, t.catfacets, t.catprices, t.skus, t.terms, ...Object.values(t.fts)];
+  return [
+    t.docs,
+    t.facets,
+    t.cats,
+    t.catstats,
+    t.catfacets,
+    t.catprices,
+    t.skus,
+    t.terms,
+    ...Object.values(t.idf),
+    ...Object.values(t.fts),
+  ];
 }
 
 /** The columns of an FTS5 table, in the order bm25() takes their weights. */
 export const FTS_COLUMNS = ["name", "sku", "categories", "attributes"] as const;
+
+/** A text column's number of words in SQL: the FTS5 text is the tokens separated by single spaces. */
+export const wordCount = (column: string) =>
+  `(length(coalesce(${column}, '')) - length(replace(coalesce(${column}, ''), ' ', '')) + (coalesce(${column}, '') <> ''))`;
 
 /** The tables of a set, empty and without secondary indexes (those come after the load). */
 export function createStatements(t: TierTables): string[] {
@@ -80,7 +100,10 @@ export function createStatements(t: TierTables): string[] {
     `create table ${t.catprices} (category integer not null, country text not null, bucket integer not null,
       n integer not null, primary key (category, country, bucket)) without rowid`,
     `create table ${t.skus} (sku text primary key, doc integer not null) without rowid`,
-    `create table ${t.terms} (store text primary key, body text not null)`,
+    `create table ${t.terms} (store text primary key, body text not null, avgdl real not null)`,
+    ...STORE_CODES.map(
+      (code) => `create table ${t.idf[code]} (term text primary key, idf real not null) without rowid`,
+    ),
     ...STORE_CODES.map(
       // The text is the project's tokens separated by spaces: the ascii tokenizer splits on them and
       // keeps any non-ASCII letter inside a token, and the Dutch and English tokenizer's own token

@@ -36,7 +36,7 @@ import type { TermIndex } from "../search/store-index";
 import { matchTerms, wordTree } from "../search/term-lookup";
 import { planQuery, queryWords, relaxPlan, wordsNeeded, wordsNeededRelaxed } from "../search/text-match";
 import { toTile } from "../search/tiles";
-import { matchExpression } from "./match-expression";
+import { matchExpression, scoringOf } from "./match-expression";
 import {
   categoryPageStatement,
   decodePage,
@@ -235,6 +235,8 @@ async function searchTierOnce(ctx: TierContext, request: SearchRequest): Promise
     text: hasTerm,
     strict,
     relaxed,
+    strictScoring: scoringOf(strict),
+    relaxedScoring: scoringOf(relaxed),
     sku: hasTerm && LOOKS_LIKE_SKU.test(term) ? term : null,
     suggestion: suggestionCheck,
     category: request.category ?? null,
