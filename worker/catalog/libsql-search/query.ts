@@ -121,9 +121,10 @@ export function isPlainCategoryListing(q: PageQuery): boolean {
 
 /**
  * A category page without filters, exact at any size: the total and the facet counts are the
- * category's own (seeded), the price buckets and range add the docs whose dated special window
- * decides their price now to those of the rest, and the page walks an index in the order asked
- * (by price: the first from + size by the price without dated windows, and every doc with one).
+ * category's own (seeded), the price buckets and range add to those of the docs without a dated
+ * special window the seeded groups of the windowed ones, each on the side of its window the moment
+ * falls on, and the page walks an index in the order asked (by price: the first from + size without
+ * a dated window, with an open window by special price and with a closed one by base price).
  */
 export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: string; args: InValue[] } {
   const args: InValue[] = [];
@@ -134,11 +135,13 @@ export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: strin
   const cc = q.country === "DE" ? "de" : "nl";
   const category = () => arg(q.category);
   const now = () => arg(q.now);
-  // The category rows whose dated window decides their price now (a partial index holds just them).
-  const windowed = `w(doc, id, cents) as materialized (select c.doc, c.id,
-      case when (c.special_from is null or c.special_from <= ${now()})
-        and (c.special_to is null or c.special_to >= ${now()}) then c.special_${cc} else c.base_${cc} end
-      from ${t.cats} c where c.category = ${category()} and c.windowed = 1 and c.in_stock = 1)`;
+  // Whether a dated window is open at the request's moment (columns of a cats or catwindows row).
+  const open = () =>
+    `((special_from is null or special_from <= ${now()}) and (special_to is null or special_to >= ${now()}))`;
+  // The windowed groups on their side of the window now: bucket, count, lowest and highest price.
+  const windows = `w(b, n, lo, hi) as materialized (select iif(${open()}, special_bucket, base_bucket), n,
+      iif(${open()}, min_special, min_base), iif(${open()}, max_special, max_base)
+      from ${t.catwindows} where category = ${category()} and country = '${cc.toUpperCase()}')`;
   // Each page row's place (k): the index order itself where it is unique (position, "new" rank),
   // else counted over the few rows a price page considers.
   // Called where the page goes in the text: placeholders are numbered in the order they are written.
@@ -148,11 +151,14 @@ export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: strin
       case "price_asc":
       case "price_desc": {
         const dir = q.sort === "price_asc" ? "" : " desc";
+        // `where` is called where it goes in the text (placeholders), after the category's.
+        const first = (column: string, where: () => string) =>
+          `select * from (select doc, id, ${column} as cents from ${t.cats} where category = ${category()}
+              and in_stock = 1 and ${where()} order by ${column}${dir}, id limit ${arg(q.from + q.size)})`;
         return `select p.doc, p.id, row_number() over (order by p.cents${dir}, p.id) as k from (
-            select * from (select doc, id, base_${cc} as cents from ${t.cats}
-              where category = ${category()} and in_stock = 1 and windowed = 0
-              order by base_${cc}${dir}, id limit ${arg(q.from + q.size)})
-            union all select doc, id, cents from w) p
+            ${first(`base_${cc}`, () => "windowed = 0")}
+            union all ${first(`special_${cc}`, () => `windowed = 1 and ${open()}`)}
+            union all ${first(`base_${cc}`, () => `windowed = 1 and not ${open()}`)}) p
           order by p.cents${dir}, p.id ${limit()}`;
       }
       case "new":
@@ -163,7 +169,7 @@ export function categoryPageStatement(t: TierTables, q: PageQuery): { sql: strin
           order by pos ${limit()}`;
     }
   };
-  const sql = `with ${windowed}
+  const sql = `with ${windows}
 select
   coalesce((select total from ${t.catstats} where category = ${category()}), 0),
   (select json_group_array(json_array(p.k, p.doc, p.id, 0, d.name, d.summary)) from (${page()}) p
@@ -171,11 +177,11 @@ select
   (select json_group_array(json_array(code, value, n)) from ${t.catfacets} where category = ${category()}),
   (select json_group_array(json_array(b, n)) from (select b, sum(n) as n from (
      select bucket as b, n from ${t.catprices} where category = ${category()} and country = '${cc.toUpperCase()}'
-     union all select ${priceBucket("cents")}, 1 from w) group by b)),
+     union all select b, n from w) group by b)),
   (select min(v) from (select min_${cc} as v from ${t.catstats} where category = ${category()}
-     union all select cents from w where cents > 0)),
+     union all select lo from w)),
   (select max(v) from (select max_${cc} as v from ${t.catstats} where category = ${category()}
-     union all select cents from w)),
+     union all select hi from w)),
   0, 0, 0`;
   return { sql, args };
 }

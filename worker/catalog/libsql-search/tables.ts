@@ -13,6 +13,10 @@
  * - `…_catstats`, `…_catfacets`, `…_catprices`: per category, over its docs in stock, the count,
  *   the facet values' counts, and the price buckets' counts and lowest and highest price of the
  *   docs without a dated window: an unfiltered category page reads these instead of counting.
+ * - `…_catwindows`: the same for the docs in stock whose price a dated special window decides, per
+ *   category, tax country, window and pair of price buckets (special, and after or before the
+ *   window): a page picks each group's side by the moment it is asked, so it never reads the docs
+ *   themselves (a fifth of the demo's products have such a window).
  * - `…_skus`: variant skus to their product's doc (an exact sku query).
  * - `…_fts_{store}`: FTS5 over the words of name, sku, categories and attributes, already analysed by
  *   the project's tokenizer (stemmed, compounds split, stop words out), so FTS5 only splits on spaces.
@@ -47,6 +51,7 @@ export function tablesOf(version: string, staging = false) {
     catstats: `${base}_catstats`,
     catfacets: `${base}_catfacets`,
     catprices: `${base}_catprices`,
+    catwindows: `${base}_catwindows`,
     skus: `${base}_skus`,
     terms: `${base}_terms`,
     fts: Object.fromEntries(STORE_CODES.map((code) => [code, `${base}_fts_${code}`])) as Record<StoreCode, string>,
@@ -65,6 +70,7 @@ export function allTables(t: TierTables): string[] {
     t.catstats,
     t.catfacets,
     t.catprices,
+    t.catwindows,
     t.skus,
     t.terms,
     ...Object.values(t.idf),
@@ -99,6 +105,9 @@ export function createStatements(t: TierTables): string[] {
       n integer not null, primary key (category, code, value)) without rowid`,
     `create table ${t.catprices} (category integer not null, country text not null, bucket integer not null,
       n integer not null, primary key (category, country, bucket)) without rowid`,
+    `create table ${t.catwindows} (category integer not null, country text not null, special_from integer,
+      special_to integer, special_bucket integer not null, base_bucket integer not null, n integer not null,
+      min_special integer, max_special integer, min_base integer, max_base integer)`,
     `create table ${t.skus} (sku text primary key, doc integer not null) without rowid`,
     `create table ${t.terms} (store text primary key, body text not null, avgdl real not null)`,
     ...STORE_CODES.map(
@@ -142,7 +151,12 @@ export function derivedStatements(t: TierTables, nonce: string, bucket: (column:
     `create index ${t.cats}_new_${nonce} on ${t.cats} (category, new_rank)`,
     `create index ${t.cats}_nl_${nonce} on ${t.cats} (category, base_nl, id)`,
     `create index ${t.cats}_de_${nonce} on ${t.cats} (category, base_de, id)`,
-    `create index ${t.cats}_win_${nonce} on ${t.cats} (category) where windowed = 1 and in_stock = 1`,
+    // A price-sorted page takes its first rows among the windowed ones by special price (window open)
+    // and by base price (closed) from these, instead of reading every windowed row of the category.
+    ...(["nl", "de"] as const).flatMap((cc) => [
+      `create index ${t.cats}_wsp_${cc}_${nonce} on ${t.cats} (category, special_${cc}, id) where windowed = 1 and in_stock = 1`,
+      `create index ${t.cats}_wbase_${cc}_${nonce} on ${t.cats} (category, base_${cc}, id) where windowed = 1 and in_stock = 1`,
+    ]),
     `insert into ${t.catstats} (category, total, min_nl, max_nl, min_de, max_de)
       select category, count(*),
         min(base_nl) filter (where windowed = 0 and base_nl > 0), max(base_nl) filter (where windowed = 0),
@@ -156,6 +170,15 @@ export function derivedStatements(t: TierTables, nonce: string, bucket: (column:
         select category, '${cc.toUpperCase()}', ${bucket(`base_${cc}`)}, count(*) from ${t.cats}
         where in_stock = 1 and windowed = 0 group by category, 3`,
     ),
+    ...(["nl", "de"] as const).map(
+      (cc) => `insert into ${t.catwindows} (category, country, special_from, special_to, special_bucket, base_bucket, n,
+          min_special, max_special, min_base, max_base)
+        select category, '${cc.toUpperCase()}', special_from, special_to, ${bucket(`special_${cc}`)}, ${bucket(`base_${cc}`)},
+          count(*), min(special_${cc}) filter (where special_${cc} > 0), max(special_${cc}),
+          min(base_${cc}) filter (where base_${cc} > 0), max(base_${cc})
+        from ${t.cats} where in_stock = 1 and windowed = 1 group by category, special_from, special_to, 5, 6`,
+    ),
+    `create index ${t.catwindows}_c_${nonce} on ${t.catwindows} (category, country)`,
   ];
 }
 
