@@ -244,7 +244,7 @@ describe("text search", () => {
 });
 
 describe("candidate caps", () => {
-  // The caps (1,000 matches, 5,000 listed products) lowered, so the 1,000-product catalogue reaches them.
+  // The caps (1,000 matches, 2,000 listed products) lowered, so the 1,000-product catalogue reaches them.
   const caps = { match: 20, candidates: 30 };
 
   it("a search past its cap says its total is a lower bound (flags.capped); below the cap the total is exact", async () => {
