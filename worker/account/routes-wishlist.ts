@@ -28,9 +28,11 @@ async function customerId(c: Context<AppEnv>): Promise<number> {
 }
 
 async function product(c: Context<AppEnv>, body: { productId?: number; sku?: string }) {
-  const { data } = await c.get("catalog").get();
+  const catalog = c.get("catalog");
   const found =
-    body.productId !== undefined ? data.productsById.get(body.productId) : data.productsBySku.get(body.sku!);
+    body.productId !== undefined
+      ? (await catalog.summariesById([body.productId])).get(body.productId)
+      : (await catalog.summaries([body.sku!])).get(body.sku!);
   if (!found) throw new AppError(404, "NOT_FOUND", text(c, "cart.unknownProduct"));
   return found;
 }
@@ -82,8 +84,7 @@ export function createWishlistApi(): Hono<AppEnv> {
   app.post("/merge", validate("json", wishlistMergeRequestSchema), async (c) => {
     const { skus } = c.req.valid("json");
     const id = await customerId(c);
-    const { data } = await c.get("catalog").get();
-    const known = [...new Set(skus)].map((s) => data.productsBySku.get(s)).filter((p) => p !== undefined);
+    const known = [...(await c.get("catalog").summaries(new Set(skus))).values()];
     const db = c.get("db");
     if (known.length > 0) {
       const now = Date.now();

@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from "../../client/i18n/messages/types";
 import type { StoreView } from "../../domain/store-views";
+import type { ProductSummary } from "../../schema/catalog/snapshot";
 import { storePrice } from "../../domain/pricing/store-price";
 import { productUrl } from "../../domain/urls";
 import { withCustomOptions } from "../../domain/pricing/product-options";
@@ -135,7 +136,10 @@ export async function resolveLine(
   const name = item.product.name[store.code];
   const virtual = item.product.type === "virtual" || item.product.type === "downloadable";
 
-  if (item.product.type === "bundle") return resolveBundle(data, store, item, request.option, price.taxRate, now, name);
+  if (item.product.type === "bundle") {
+    const linked = await catalog.summaries(item.product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)));
+    return resolveBundle(data, linked, store, item, request.option, price.taxRate, now, name);
+  }
 
   const custom = customOptions(item, request.option, store, price.grossRate);
   if ("key" in custom) return custom;
@@ -172,6 +176,7 @@ function media(store: StoreView, item: Sellable): Pick<ResolvedLine, "image" | "
 /** A bundle: zero plus, per option, the chosen links (default: the default link, else the first) times their quantities. */
 function resolveBundle(
   data: CatalogData,
+  linked: ReadonlyMap<string, ProductSummary>,
   store: StoreView,
   item: Sellable,
   option: LineOption | null,
@@ -199,7 +204,7 @@ function resolveBundle(
     }
     const optionQty = pick?.qty ?? 1;
     for (const link of links) {
-      const summary = data.productsBySku.get(link.sku);
+      const summary = linked.get(link.sku);
       if (!summary || summary.status !== 1) return problem(409, "OUT_OF_STOCK", "cart.outOfStock");
       const linkPrice = storePrice(summary, summary.taxClassId, data.file.taxRules, store, now);
       unitPrice += linkPrice.final * link.qty * optionQty;

@@ -13,15 +13,16 @@ import { toTile } from "./search/tiles";
 import type { PriorPrices } from "./price-history";
 
 /** Tiles of listable products: the given skus in their order, else the first of a category (its url path). */
-export function productTilesFor(
+export async function productTilesFor(
   catalog: LoadedCatalog,
   store: StoreView,
   query: { skus: string[]; category?: string; limit: number },
   prior: PriorPrices | null = null,
   now = new Date(),
-): ProductTile[] {
+): Promise<ProductTile[]> {
   const { data } = catalog;
-  let products = query.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && isListable(p));
+  const named = await catalog.products.bySkus(query.skus);
+  let products = query.skus.map((sku) => named.get(sku)).filter((p) => p !== undefined && isListable(p));
   if (products.length === 0 && query.category) {
     const category = data.categoriesByUrlPath[store.code].get(normalizeUrlPath(query.category));
     products = category ? (data.categoryProducts.get(category.id) ?? []).filter((p) => p.inStock) : [];

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Product } from "../../schema/catalog/snapshot";
+import type { Product, ProductSummary } from "../../schema/catalog/snapshot";
 import { getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
 import { getCatalog, getCatalogVersion, getProduct, getStoreIndex, parentOfChild, type LoadedCatalog } from "./loader";
 import type { StoreIndex } from "./search/store-index";
@@ -20,6 +20,10 @@ export interface CatalogAccess {
   index(code?: StoreCode): Promise<StoreIndex>;
   /** A full product (description, gallery, variants, options) by sku, from its shard. */
   product(sku: string): Promise<Product | null>;
+  /** Product summaries by sku, in one batch (ProductLookup): ask for every sku a request needs at once. */
+  summaries(skus: Iterable<string>): Promise<Map<string, ProductSummary>>;
+  /** Product summaries by product id, in one batch. */
+  summariesById(ids: Iterable<number>): Promise<Map<number, ProductSummary>>;
   /** The parent sku of a variant sku, or null when the sku is no variant. */
   parentOf(childSku: string): Promise<string | null>;
 }
@@ -42,6 +46,8 @@ export function catalogAccess(
     index: async (code = store) =>
       getStoreIndex(await catalog(), assets, getStoreView(code, enTaxCountry).code, enTaxCountry),
     product: async (sku) => getProduct(await catalog(), assets, sku),
+    summaries: async (skus) => (await catalog()).products.bySkus(skus),
+    summariesById: async (ids) => (await catalog()).products.byIds(ids),
     parentOf: async (childSku) => parentOfChild(await catalog(), assets, childSku),
   };
 }

@@ -4,6 +4,7 @@ import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../.
 import { childIndexFile, shardFile, shardOf } from "../../schema/catalog/shard";
 import type { CatalogFile, ChildIndexFile, Product, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
+import { memoryLookup, type ProductLookup } from "./product-lookup";
 import { LISTING_FILE, type ListingFile } from "./search/catalog-listing";
 import {
   adoptListingFile,
@@ -39,6 +40,8 @@ export class CatalogUnavailableError extends ServiceUnavailableError {
  */
 export interface LoadedCatalog {
   data: CatalogData;
+  /** Product summaries by sku, id or url: what features outside search read (product-lookup.ts). */
+  products: ProductLookup;
   manifest: SnapshotManifest;
   /** URL path of this version's files, e.g. "/catalog/v/abc123". */
   base: string;
@@ -160,6 +163,7 @@ async function load(
   await adoptShippedListing(data, listing);
   return {
     data,
+    products: memoryLookup(data),
     manifest,
     base,
     indexes: new Map(),

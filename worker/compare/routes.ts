@@ -19,7 +19,7 @@ import { validate } from "../http/validate";
 import type { MessageKey } from "../../client/i18n/messages/types";
 import { apiStore } from "../account";
 import { addToCompare, deleteFromCompare, mergeIntoCompare, readCompare, type CompareState } from "./repo";
-import { compareProducts, listedProduct } from "./service";
+import { compareProducts, listedProducts } from "./service";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -60,7 +60,7 @@ export function createCompareApi(): Hono<AppEnv> {
   app.post("/add", validate("json", compareItemRequestSchema), async (c) => {
     const { sku } = c.req.valid("json");
     const hash = await tokenHash(c);
-    const product = listedProduct((await c.get("catalog").get()).data, sku);
+    const [product] = await listedProducts(c, [sku]);
     if (!product) throw new AppError(404, "NOT_FOUND", say(c, "compare.unknownProduct"), { sku: "is not a product" });
     const state = await addToCompare(c.get("db"), hash, new Date(), product);
     const list = listOf(c, state);
@@ -77,10 +77,9 @@ export function createCompareApi(): Hono<AppEnv> {
 
   app.post("/merge", validate("json", compareMergeRequestSchema), async (c) => {
     const hash = await tokenHash(c);
-    const { data } = await c.get("catalog").get();
     const skus = [...new Set(c.req.valid("json").skus)];
     // Products the catalogue no longer lists are dropped, like the wishlist's merge does.
-    const known = skus.map((sku) => listedProduct(data, sku)).filter((p) => p !== undefined);
+    const known = await listedProducts(c, skus);
     const state = await mergeIntoCompare(c.get("db"), hash, new Date(), known);
     return c.json({ code: 200 as const, result: listOf(c, state) }, 200, NO_STORE);
   });

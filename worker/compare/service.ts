@@ -19,10 +19,10 @@ import { describeError } from "../logging/logger";
 /** The configurable option whose in-stock values are the "sizes available" row. */
 const SIZE_CODE = "size";
 
-/** A listed product by sku, or undefined (unknown, disabled or not visible on its own). */
-export function listedProduct(data: CatalogData, sku: string): ProductSummary | undefined {
-  const found = data.productsBySku.get(sku);
-  return found && isListable(found) ? found : undefined;
+/** The listed products these skus name, in their order; unknown, disabled or not visible on their own: left out. */
+export async function listedProducts(c: Context<AppEnv>, skus: readonly string[]): Promise<ProductSummary[]> {
+  const found = await c.get("catalog").summaries(skus);
+  return skus.map((sku) => found.get(sku)).filter((p): p is ProductSummary => p !== undefined && isListable(p));
 }
 
 /**
@@ -70,7 +70,7 @@ export async function compareProducts(
 ): Promise<CompareProductsDto> {
   const catalog = await c.get("catalog").get();
   const { data } = catalog;
-  const summaries = skus.map((sku) => listedProduct(data, sku)).filter((p) => p !== undefined);
+  const summaries = await listedProducts(c, skus);
   const documents = await Promise.all(summaries.map((p) => c.get("catalog").product(p.sku)));
   const childSkus = documents.flatMap((d) => d?.children.map((child) => child.sku) ?? []);
   const [prior, stock] = await Promise.all([

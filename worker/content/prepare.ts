@@ -130,7 +130,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
           .get("catalog")
           .get()
           .then(async (catalog) => {
-            const tiles = productTilesFor(
+            const tiles = await productTilesFor(
               catalog,
               c.get("store"),
               { skus: b.skus, category: b.category, limit: b.limit },

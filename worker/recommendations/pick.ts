@@ -21,6 +21,8 @@ export interface Anchor {
 
 export interface PickRequest {
   anchors: readonly Anchor[];
+  /** The summaries of the anchors' linked skus (`linkedSkus`), fetched together by the caller. */
+  linked: ReadonlyMap<string, ProductSummary>;
   /** Link types in the order they are shown. */
   kinds: readonly MerchandisingLink[];
   /** Skus never shown (besides the anchors themselves). */
@@ -43,6 +45,11 @@ function shelves(data: CatalogData, summary: ProductSummary): number[] {
     .map((c) => c!.id);
 }
 
+/** The skus the anchors link to: the summaries a pick reads besides its shelves. */
+export function linkedSkus(anchors: readonly Anchor[]): string[] {
+  return [...new Set(anchors.flatMap((a) => a.links.map((l) => l.sku)))];
+}
+
 /** The products to recommend for the anchors, at most `limit`, links first. */
 export function pickRecommendations(data: CatalogData, request: PickRequest): ProductSummary[] {
   const { anchors, kinds, limit, now } = request;
@@ -60,7 +67,7 @@ export function pickRecommendations(data: CatalogData, request: PickRequest): Pr
       anchor.links
         .filter((l) => l.type === kind)
         .sort((a, b) => a.position - b.position)
-        .forEach((l) => take(data.productsBySku.get(l.sku)));
+        .forEach((l) => take(request.linked.get(l.sku)));
   for (const anchor of anchors) {
     if (picked.length >= limit) break;
     const price = netPrice(anchor.summary, now);

@@ -12,7 +12,7 @@ import { getStoreView, type StoreCode, type StoreView } from "../../domain/store
 import type { AppEnv } from "../context";
 import { isListable, priorPrices, toTile, type CatalogData, type PriorPrices } from "../catalog";
 import { withTileRatings } from "../reviews";
-import { pickRecommendations, type Anchor } from "./pick";
+import { linkedSkus, pickRecommendations, type Anchor } from "./pick";
 
 /** What tiles are priced with: the store view, the request's moment, the 30-day prior prices. */
 export interface TilePricing {
@@ -27,12 +27,14 @@ const tilesOf = (data: CatalogData, pricing: TilePricing, products: readonly Pro
 /** "Complete the look" on a product page: related and cross-sell links, then similar products of its shelves. */
 export function completeTheLook(
   data: CatalogData,
+  linked: ReadonlyMap<string, ProductSummary>,
   pricing: TilePricing,
   summary: ProductSummary,
   product: Product,
 ): ProductTile[] {
   const picks = pickRecommendations(data, {
     anchors: [{ summary, links: product.links }],
+    linked,
     kinds: ["related", "crosssell", "upsell"],
     limit: RECOMMENDATION_COUNT,
     now: pricing.now,
@@ -40,13 +42,25 @@ export function completeTheLook(
   return tilesOf(data, pricing, picks);
 }
 
-/** The listed product a cart line's sku names: itself, or a variant's parent. */
-async function listedProductOf(c: Context<AppEnv>, data: CatalogData, sku: string): Promise<ProductSummary | null> {
-  const own = data.productsBySku.get(sku);
-  if (own && isListable(own)) return own;
-  const parent = await c.get("catalog").parentOf(sku);
-  const summary = parent ? data.productsBySku.get(parent) : undefined;
-  return summary && isListable(summary) ? summary : null;
+/** The listed products the cart lines' skus name, in their order: each itself, or a variant's parent. */
+async function listedProductsOf(c: Context<AppEnv>, skus: readonly string[]): Promise<ProductSummary[]> {
+  const catalog = c.get("catalog");
+  const own = await catalog.summaries(skus);
+  const parents = await Promise.all(
+    skus.map((sku) => {
+      const p = own.get(sku);
+      return p && isListable(p) ? Promise.resolve(null) : catalog.parentOf(sku);
+    }),
+  );
+  const parentSummaries = await catalog.summaries(parents.filter((p) => p !== null));
+  return skus
+    .map((sku, i) => {
+      const p = own.get(sku);
+      if (p && isListable(p)) return p;
+      const parent = parents[i] ? parentSummaries.get(parents[i]) : undefined;
+      return parent && isListable(parent) ? parent : null;
+    })
+    .filter((p) => p !== null);
 }
 
 /** The cart's suggestions (cross-sells first) and the viewed products still listed, as tiles. */
@@ -63,21 +77,24 @@ export async function recommendationsFor(
     prior: await priorPrices(c, catalog),
   };
   const cart = query.cart ?? [];
-  const lines = (await Promise.all(cart.map((sku) => listedProductOf(c, data, sku)))).filter((p) => p !== null);
+  const lines = await listedProductsOf(c, cart);
   const unique = [...new Map(lines.map((p) => [p.sku, p])).values()];
   // Full documents carry the links; a shard is a static asset the isolate keeps (no database).
   const anchors: Anchor[] = await Promise.all(
     unique.map(async (summary) => ({ summary, links: (await c.get("catalog").product(summary.sku))?.links ?? [] })),
   );
+  const viewedSkus = query.viewed ?? [];
+  const named = await catalog.products.bySkus([...linkedSkus(anchors), ...viewedSkus]);
   const suggestions = pickRecommendations(data, {
     anchors,
+    linked: named,
     kinds: ["crosssell", "related", "upsell"],
     exclude: cart,
     limit: RECOMMENDATION_COUNT,
     now: pricing.now,
   });
-  const viewed = (query.viewed ?? [])
-    .map((sku) => data.productsBySku.get(sku))
+  const viewed = viewedSkus
+    .map((sku) => named.get(sku))
     .filter((p): p is ProductSummary => p !== undefined && isListable(p));
   const [suggested, seen] = await Promise.all([
     withTileRatings(c, tilesOf(data, pricing, suggestions)),

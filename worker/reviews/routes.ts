@@ -32,8 +32,7 @@ export function createReviewApi(): Hono<AppEnv> {
 
   app.get("/list", validate("query", reviewListQuerySchema), async (c) => {
     const { sku, sort, page } = c.req.valid("query");
-    const { data } = await c.get("catalog").get();
-    if (!data.productsBySku.has(sku))
+    if (!(await c.get("catalog").summaries([sku])).has(sku))
       throw new AppError(404, "NOT_FOUND", translatorFor(apiStore(c))("reviews.unknownProduct"));
     const found = await readReviewPage(c.get("db"), sku, sort, (page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
     const result: ReviewListDto = {

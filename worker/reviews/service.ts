@@ -30,11 +30,10 @@ const say = (c: Context<AppEnv>, key: MessageKey, params?: Record<string, string
 /** The product a review is of: a listed product by its id (a variant's id names its product). */
 async function reviewedProduct(c: Context<AppEnv>, productId: number): Promise<{ sku: string; skus: string[] }> {
   const catalog = c.get("catalog");
-  const { data } = await catalog.get();
-  let summary = data.productsById.get(productId);
+  let summary = (await catalog.summariesById([productId])).get(productId);
   if (summary && summary.visibility === 1) {
     const parent = await catalog.parentOf(summary.sku);
-    summary = parent ? data.productsBySku.get(parent) : undefined;
+    summary = parent ? (await catalog.summaries([parent])).get(parent) : undefined;
   }
   if (!summary || summary.status >= 2)
     throw new AppError(404, "NOT_FOUND", say(c, "reviews.unknownProduct"), { product_id: "is not a product" });

@@ -257,10 +257,10 @@ export function registerAccountPages(pages: Hono<AppEnv>): void {
     block(async (c, me) => {
       const [skus, catalog] = await Promise.all([wishlistSkus(c.get("db"), me.customer.id), c.get("catalog").get()]);
       const { data } = catalog;
-      const prior = await priorPrices(c, catalog);
+      const [prior, named] = await Promise.all([priorPrices(c, catalog), catalog.products.bySkus(skus)]);
       const now = new Date();
       const tiles = skus
-        .map((sku) => data.productsBySku.get(sku))
+        .map((sku) => named.get(sku))
         .filter((p) => p !== undefined)
         .map((p) => toTile(data, c.get("store"), p, now, [], prior));
       return accountPage(

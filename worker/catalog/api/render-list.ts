@@ -34,9 +34,10 @@ export function createRenderListApi(): Hono<AppEnv> {
       code = match;
     }
     const store = getStoreView(code, c.get("config").EN_TAX_COUNTRY);
-    const { data } = await c.get("catalog").get();
+    const { data, products: lookup } = await c.get("catalog").get();
     const now = new Date();
-    const products = q.skus.map((sku) => data.productsBySku.get(sku)).filter((p) => p !== undefined && p.status === 1);
+    const named = await lookup.bySkus(q.skus);
+    const products = q.skus.map((sku) => named.get(sku)).filter((p) => p !== undefined && p.status === 1);
     const stock = await readStock(
       c.get("db"),
       products.map((p) => p!.sku),

@@ -4,6 +4,7 @@ import { STORE_CODES, splitStorePath } from "../../../domain/store-views";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { validate } from "../../http/validate";
+import { summaryOf } from "../product-lookup";
 import { productOrParent, resolveCatalogUrl } from "../resolve-url";
 import { categoryDocument, productDocument } from "./documents";
 import { project } from "./projection";
@@ -53,12 +54,12 @@ export function createUrlMapApi(): Hono<AppEnv> {
     const split = splitStorePath(decoded.startsWith("/") ? decoded : `/${decoded}`);
     const store = request.store ?? split.code;
 
-    const bySku = request.filters?.sku ? catalog.data.productsBySku.get(request.filters.sku) : undefined;
+    const bySku = request.filters?.sku ? await summaryOf(catalog.products, request.filters.sku) : undefined;
     const resolved = request.filters?.sku
       ? bySku
-        ? await productOrParent(catalog.data, bySku, resolveChild)
+        ? await productOrParent(catalog, bySku, resolveChild)
         : null
-      : await resolveCatalogUrl(catalog.data, store, split.path, resolveChild);
+      : await resolveCatalogUrl(catalog, store, split.path, resolveChild);
     if (!resolved) throw new AppError(404, "NOT_FOUND", "No route found");
     const source =
       resolved.type === "product"

@@ -14,7 +14,8 @@ import { readTogether } from "../../db/read-together";
 import { isDatabaseUnavailable } from "../../db/faults";
 import { describeError } from "../../logging/logger";
 import { categoryUrl } from "../../../domain/urls";
-import { productOptionsView, stockSkus } from "./product-view";
+import { productOptionsView, shownSkus, stockSkus } from "./product-view";
+import { summaryOf } from "../product-lookup";
 import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
 import { productUrlKey } from "../../../schema/catalog/files";
@@ -71,10 +72,10 @@ export async function renderProductRoute(
   tagPage(c, cacheTag.product(sku));
   const catalog = await c.get("catalog").get();
   const data = catalog.data;
-  const summary = data.productsBySku.get(sku);
+  const summary = await summaryOf(catalog.products, sku);
   if (!summary) {
     const parentSku = await c.get("catalog").parentOf(sku);
-    const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
+    const parent = parentSku ? await summaryOf(catalog.products, parentSku) : undefined;
     if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
     return renderErrorPage(c, 404);
   }
@@ -84,7 +85,7 @@ export async function renderProductRoute(
   }
   if (summary.visibility === 1) {
     const parentSku = await c.get("catalog").parentOf(sku);
-    const parent = parentSku ? data.productsBySku.get(parentSku) : undefined;
+    const parent = parentSku ? await summaryOf(catalog.products, parentSku) : undefined;
     if (parent) return c.redirect(productUrl(store.code, parent, sku), 301);
     c.get("log").info(`Product query returned empty result product visibility = ${summary.visibility}`, { sku });
     return renderErrorPage(c, 404);
@@ -93,14 +94,15 @@ export async function renderProductRoute(
 
   const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);
-  const [{ stock, reviews }, prior] = await Promise.all([
+  const [{ stock, reviews }, prior, summaries] = await Promise.all([
     liveReads(c, stockSkus(product), summary.sku),
     priorPrices(c, catalog),
+    catalog.products.bySkus(shownSkus(product)),
   ]);
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
-  const view = productOptionsView({ data, store, stock, now, prior }, summary, product, childSku);
-  const look = completeTheLook(data, { store, now, prior }, summary, product);
+  const view = productOptionsView({ data, summaries, store, stock, now, prior }, summary, product, childSku);
+  const look = completeTheLook(data, summaries, { store, now, prior }, summary, product);
   // A recommended product's change (price, stock) purges this page too.
   tagPage(c, ...look.map((tile) => cacheTag.product(tile.sku)));
   const t = c.get("t");

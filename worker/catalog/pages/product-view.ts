@@ -20,6 +20,8 @@ import { attributeValues } from "../../../schema/catalog/files";
 
 export interface ViewContext {
   data: CatalogData;
+  /** The summaries of the products the page shows beside this one (`shownSkus`), fetched together. */
+  summaries: ReadonlyMap<string, ProductSummary>;
   store: StoreView;
   /** Live stock, or null when the database could not answer (the page shows stock as unknown). */
   stock: Map<string, StockItem> | null;
@@ -54,6 +56,18 @@ function sellable(
   return item ? stockState(item) === "ok" : !fallback.manageStock || (fallback.isInStock && fallback.qty > 0);
 }
 
+/**
+ * The products a product page shows beside itself (grouped and bundle items, colour siblings, the
+ * merchandising links "Complete the look" starts from): every sku whose summary it reads.
+ */
+export function shownSkus(product: Product): string[] {
+  return [
+    product.sku,
+    ...product.links.map((l) => l.sku),
+    ...product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)),
+  ];
+}
+
 /** Every sku whose stock the page shows. */
 export function stockSkus(product: Product): string[] {
   return [
@@ -65,7 +79,7 @@ export function stockSkus(product: Product): string[] {
 }
 
 function linked(ctx: ViewContext, id: number, sku: string, qty: number, isDefault: boolean): LinkedItemView | null {
-  const item = ctx.data.productsBySku.get(sku);
+  const item = ctx.summaries.get(sku);
   if (!item || item.status !== 1) return null;
   return {
     id,
@@ -99,7 +113,7 @@ function colorRelations(ctx: ViewContext, product: Product): ColorRelationView[]
   ];
   const swatches = ctx.data.attributesByCode.get("color")?.options ?? [];
   return skus.flatMap((sku) => {
-    const item = ctx.data.productsBySku.get(sku);
+    const item = ctx.summaries.get(sku);
     if (!item || !isListable(item)) return [];
     const color = attributeValues(item, "color")[0];
     return [

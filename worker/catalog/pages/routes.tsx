@@ -86,9 +86,7 @@ export function registerCatalogPages(pages: Hono<AppEnv>, cached: PageCache): vo
  */
 export const catalogResolver: UrlResolver = async (c: Context<AppEnv>, path: string) => {
   const catalog = await c.get("catalog").get();
-  const resolved = await resolveCatalogUrl(catalog.data, c.get("store").code, path, (sku) =>
-    c.get("catalog").parentOf(sku),
-  );
+  const resolved = await resolveCatalogUrl(catalog, c.get("store").code, path, (sku) => c.get("catalog").parentOf(sku));
   if (!resolved) return null;
   if (resolved.type === "product")
     return c.redirect(productUrl(c.get("store").code, resolved.product, resolved.childSku), 301);
