@@ -125,11 +125,49 @@ export interface CatalogFile {
   categories: Category[];
   attributes: Attribute[];
   taxRules: TaxRule[];
+  /** Every product's summary; empty in a compact snapshot, whose summaries are in the shards. */
   products: ProductSummary[];
+  /**
+   * Present in a compact snapshot (the one a shop searching on the libSQL tier ships, at any size):
+   * what the worker needs of all products without holding their summaries.
+   */
+  compact?: CompactFacts;
+}
+
+/**
+ * The catalogue-wide facts a compact snapshot keeps in catalog.json: a few numbers per category and
+ * per price window, not per product, so it stays small at any catalogue size.
+ */
+export interface CompactFacts {
+  /** How many products the snapshot has (parents and variants). */
+  products: number;
+  /** Listable products per category id, itself and its descendants (what a category page counts). */
+  categoryCounts: Record<string, number>;
+  /** Every moment (ms, ascending) a special window opens or closes: the catalogue's price epochs. */
+  priceChanges: number[];
+  /** How many key files (`keyFile`) map ids and urls to skus. */
+  keyShardCount: number;
+  /** The listable products' sitemap entries: how many, in files (`productSitemapFile`) of `perFile` each. */
+  sitemap: { products: number; perFile: number };
+}
+
+/** Compact snapshots: a part of the products' sitemap entries, in catalogue order. */
+export interface ProductSitemapFile {
+  entries: { urls: Localized; lastmod: string }[];
 }
 
 export interface ShardFile {
   products: Product[];
+  /**
+   * Compact snapshots: the summaries of this shard's products and of every product their pages show
+   * (colour siblings, merchandising links, grouped and bundle items), so a product page reads one shard.
+   */
+  summaries?: ProductSummary[];
+}
+
+/** Compact snapshots: sku by key, where a key is `id:<id>`, `<store>:p:<url path>` or `<store>:k:<url key>`. */
+export interface KeyFile {
+  skus: Record<string, string>;
 }
 
 export interface ChildIndexFile {

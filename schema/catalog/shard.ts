@@ -25,3 +25,20 @@ export function shardFile(shard: number): string {
 export function childIndexFile(shard: number): string {
   return `children/${String(shard).padStart(3, "0")}.json`;
 }
+
+/** Compact snapshots: the file that maps a key (an id or a store view's url) to a sku; shardOf(key). */
+export function keyFile(shard: number): string {
+  return `keys/${String(shard).padStart(3, "0")}.json`;
+}
+
+/** The keys a compact snapshot's key files hold, as the writer and the worker spell them. */
+export const productKey = {
+  id: (id: number) => `id:${id}`,
+  path: (store: string, normalizedPath: string) => `${store}:p:${normalizedPath}`,
+  urlKey: (store: string, lowerCasedKey: string) => `${store}:k:${lowerCasedKey}`,
+};
+
+/** Compact snapshots: the products' sitemap entries, part `n` (from 0). */
+export function productSitemapFile(n: number): string {
+  return `sitemap/products-${String(n).padStart(3, "0")}.json`;
+}

@@ -27,6 +27,7 @@ import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatch
 import { DEFAULT_SNAPSHOT_DIR, summarizeAll } from "./snapshot-writer";
 import { asciiJson } from "./ascii-json";
 import { finishPendingMedia } from "./pending-media";
+import { compactSnapshot, isCompactSnapshot } from "./compact";
 
 const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
 
@@ -111,9 +112,13 @@ export async function shipCatalog(
     const version = (await readManifest(dir))?.version;
     if (version) await finishPendingMedia(dir, version);
   }
-  const manifest = await copySnapshot(dir);
+  const source = await readManifest(dir);
+  // A shop searching on the libSQL tier ships the compact layout (compact.ts): no isolate holds every product.
+  const compact = source !== null && (await libsqlTierOnly(path.join(dir, source.path)));
+  const manifest = await copySnapshot(dir, compact);
   const versionDir = path.join(TARGET, manifest.path);
   await summariseAgainIfOlder(versionDir);
+  if (compact) await compactSnapshot(versionDir);
   await writeSearchIndexes(versionDir, manifest.version);
   await writeSwatchStylesheet(versionDir);
   return manifest;
@@ -149,7 +154,8 @@ export async function libsqlTierOnly(versionDir: string): Promise<boolean> {
   if (tier === "libsql") return true;
   if (tier !== "auto") return false;
   const threshold = Number(process.env.SEARCH_TIER_AUTO_PRODUCTS ?? SEARCH_TIER_AUTO_PRODUCTS);
-  const products = (await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json"))).products.length;
+  const file = await readJsonFile<CatalogFile>(path.join(versionDir, "catalog.json"));
+  const products = file.compact?.products ?? file.products.length;
   return Number.isFinite(threshold) && products > threshold;
 }
 
@@ -167,6 +173,8 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
   if (await libsqlTierOnly(versionDir)) {
     // Nothing reads them (search-run.ts), and at that size they outgrow a static asset.
     for (const code of STORE_CODES) await rm(path.join(versionDir, searchIndexFile(code)), { force: true });
+    // The compact layout's catalog.json has no summaries to list from (compact.ts).
+    if (await isCompactSnapshot(versionDir)) return;
   } else
     for (const code of STORE_CODES)
       if (!(await current(path.join(versionDir, searchIndexFile(code)), SEARCH_INDEX_FORMAT))) missing.push(code);
@@ -180,7 +188,7 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
   if (listingMissing) await writeFile(listingFile, asciiJson(buildListingFileOf(data)));
 }
 
-async function copySnapshot(dir: string): Promise<SnapshotManifest> {
+async function copySnapshot(dir: string, compact: boolean): Promise<SnapshotManifest> {
   const manifest = await readManifest(dir);
   if (!manifest) {
     throw new Error(
@@ -194,7 +202,9 @@ async function copySnapshot(dir: string): Promise<SnapshotManifest> {
     () => true,
     () => false,
   );
-  if (shipped?.version === manifest.version && present) {
+  // A copy in the other layout (the shop's tier changed) is copied again.
+  const sameLayout = present && (await isCompactSnapshot(path.join(TARGET, manifest.path))) === compact;
+  if (shipped?.version === manifest.version && present && sameLayout) {
     await copyMediaMadeSince(path.join(dir, manifest.path, "media"), path.join(TARGET, manifest.path, "media"));
     return manifest;
   }

@@ -1,4 +1,4 @@
-import type { Attribute, CatalogFile, Category, ProductSummary } from "../../schema/catalog/snapshot";
+import type { Attribute, CatalogFile, Category, CompactFacts, ProductSummary } from "../../schema/catalog/snapshot";
 import { STORE_CODES, type StoreCode } from "../../domain/store-views";
 import { builtOnFirstRead } from "../../schema/built-on-first-read";
 import { CATALOG_FORMAT, productUrlKey } from "../../schema/catalog/files";
@@ -12,6 +12,12 @@ type PerStore<T> = Record<StoreCode, T>;
  */
 export interface CatalogData {
   file: CatalogFile;
+  /**
+   * A compact snapshot's catalogue-wide facts (scripts/catalog/compact.ts), or null for a full one.
+   * A compact snapshot holds no summaries here: the product maps and category lists below are empty,
+   * summaries come through the ProductLookup, and search and listings from the libSQL tier.
+   */
+  compact: CompactFacts | null;
   productsBySku: Map<string, ProductSummary>;
   productsById: Map<number, ProductSummary>;
   productsByUrlPath: PerStore<Map<string, ProductSummary>>;
@@ -104,7 +110,7 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   }
   for (const list of childCategories.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
 
-  const categoryProducts = new CategoryProducts();
+  const categoryProducts = new CategoryProducts(file.compact?.categoryCounts);
   const ancestorCache = new Map<number, number[]>();
   const ancestors = (id: number): number[] => {
     const known = ancestorCache.get(id);
@@ -132,6 +138,7 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
 
   return {
     file,
+    compact: file.compact ?? null,
     productsBySku,
     productsById,
     productsByUrlPath,
@@ -171,6 +178,12 @@ export function optionLabel(data: CatalogData, code: string, value: string, stor
 export class CategoryProducts {
   readonly #lists = new Map<number, ProductSummary[]>();
   readonly #ordered = new Set<number>();
+  /** A compact snapshot's counts (it has no lists). */
+  readonly #counts: Readonly<Record<string, number>> | undefined;
+
+  constructor(counts?: Readonly<Record<string, number>>) {
+    this.#counts = counts;
+  }
 
   add(categoryId: number, product: ProductSummary): void {
     const list = this.#lists.get(categoryId);
@@ -180,7 +193,7 @@ export class CategoryProducts {
 
   /** How many listable products the category has (itself and its descendants). */
   count(categoryId: number): number {
-    return this.#lists.get(categoryId)?.length ?? 0;
+    return this.#counts ? (this.#counts[String(categoryId)] ?? 0) : (this.#lists.get(categoryId)?.length ?? 0);
   }
 
   /** The category's products in category position order (then id), or undefined for a category without any. */

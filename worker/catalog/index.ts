@@ -80,5 +80,6 @@ export {
   categoryTree,
   productTilesFor,
   type CategoryNode,
+  type ProductSitemap,
   type SitemapEntry,
 } from "./content-views";

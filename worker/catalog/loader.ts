@@ -1,10 +1,17 @@
 import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
 // The file layout only: schema/catalog/snapshot also holds the importers' zod schemas, which the
 // worker never runs and would otherwise build in every isolate's start-up.
-import { childIndexFile, shardFile, shardOf } from "../../schema/catalog/shard";
-import type { CatalogFile, ChildIndexFile, Product, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
+import { childIndexFile, keyFile, shardFile, shardOf } from "../../schema/catalog/shard";
+import type {
+  CatalogFile,
+  ChildIndexFile,
+  KeyFile,
+  Product,
+  ShardFile,
+  SnapshotManifest,
+} from "../../schema/catalog/snapshot";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
-import { memoryLookup, type ProductLookup } from "./product-lookup";
+import { compactLookup, memoryLookup, type ProductLookup } from "./product-lookup";
 import { LISTING_FILE, type ListingFile } from "./search/catalog-listing";
 import {
   adoptListingFile,
@@ -54,6 +61,10 @@ export interface LoadedCatalog {
   indexFiles: Map<StoreCode, Promise<ShippedFileRead>>;
   shards: Map<number, Promise<ShardFile>>;
   childIndexes: Map<number, Promise<ChildIndexFile>>;
+  /** Reads a file of this snapshot version (a path inside its folder), uncached; rejects with CatalogUnavailableError. */
+  read<T>(file: string): Promise<T>;
+  /** A compact snapshot's key files (ids and urls → skus) read so far, the most recent kept. */
+  keyFiles: Map<number, Promise<KeyFile>>;
   loadedAt: number;
   loadMs: number;
 }
@@ -62,6 +73,8 @@ const ASSET_ORIGIN = "https://assets.invalid";
 /** Keep at most this many parsed product shards (about 250 products each) in memory. */
 // A shard is about 1 MB of heap at 25k products: 12 keep the isolate well inside its 128 MB (bench "memory").
 const MAX_CACHED_SHARDS = 12;
+/** Keep at most this many key files (a compact snapshot's id and url lookups; about 100 KB each at 100k products). */
+const MAX_KEY_FILES = 16;
 
 /** A load in this isolate: kept when it worked; a failure is kept for CATALOG_RETRY_MS, then retried. */
 interface Attempt<T> {
@@ -160,8 +173,9 @@ async function load(
       `is not a catalogue of this format (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  await adoptShippedListing(data, listing);
-  return {
+  // A compact snapshot ships no listing data: nothing in it lists from the isolate.
+  if (!data.compact) await adoptShippedListing(data, listing);
+  const catalog: LoadedCatalog = {
     data,
     products: memoryLookup(data),
     manifest,
@@ -170,9 +184,20 @@ async function load(
     indexFiles,
     shards: new Map(),
     childIndexes: new Map(),
+    keyFiles: new Map(),
+    read: <T>(name: string) => fetchJson<T>(assets, `${base}/${name}`),
     loadedAt: Date.now(),
     loadMs: Date.now() - started,
   };
+  if (data.compact)
+    catalog.products = compactLookup({
+      shardCount: file.shardCount,
+      keyShardCount: data.compact.keyShardCount,
+      shard: (n) => readShard(catalog, assets, n),
+      keys: (n) =>
+        cached(catalog.keyFiles, n, () => fetchJson<KeyFile>(assets, `${catalog.base}/${keyFile(n)}`), MAX_KEY_FILES),
+    });
+  return catalog;
 }
 
 /** Runs `start` unless an earlier attempt is still good: a success is kept, a failure only for a while. */
@@ -233,7 +258,7 @@ export async function catalogHealth(
 ): Promise<{ status: "ok"; version: string; products: number } | { status: "unavailable"; file: string | null }> {
   try {
     const catalog = await getCatalog(assets);
-    return { status: "ok", version: catalog.manifest.version, products: catalog.data.file.products.length };
+    return { status: "ok", version: catalog.manifest.version, products: catalog.manifest.counts.products };
   } catch (error) {
     return { status: "unavailable", file: error instanceof CatalogUnavailableError ? error.file : null };
   }
@@ -287,7 +312,12 @@ function parseIndexFile(text: string): SearchIndexFile | null {
   }
 }
 
-function cached<T>(cache: Map<number, Promise<T>>, key: number, loadItem: () => Promise<T>): Promise<T> {
+function cached<T>(
+  cache: Map<number, Promise<T>>,
+  key: number,
+  loadItem: () => Promise<T>,
+  max = MAX_CACHED_SHARDS,
+): Promise<T> {
   const hit = cache.get(key);
   if (hit) {
     // Refresh its place: Map iteration order is insertion order, so the oldest is evicted first.
@@ -298,16 +328,18 @@ function cached<T>(cache: Map<number, Promise<T>>, key: number, loadItem: () => 
   const promise = loadItem();
   promise.catch(() => cache.delete(key));
   cache.set(key, promise);
-  if (cache.size > MAX_CACHED_SHARDS) cache.delete(cache.keys().next().value as number);
+  if (cache.size > max) cache.delete(cache.keys().next().value as number);
   return promise;
+}
+
+/** A product shard, read once and kept among the most recent MAX_CACHED_SHARDS. */
+function readShard(catalog: LoadedCatalog, assets: Fetcher, shard: number): Promise<ShardFile> {
+  return cached(catalog.shards, shard, () => fetchJson<ShardFile>(assets, `${catalog.base}/${shardFile(shard)}`));
 }
 
 /** The full product (description, gallery, variants, options) from its shard. */
 export async function getProduct(catalog: LoadedCatalog, assets: Fetcher, sku: string): Promise<Product | null> {
-  const shard = shardOf(sku, catalog.data.file.shardCount);
-  const file = await cached(catalog.shards, shard, () =>
-    fetchJson<ShardFile>(assets, `${catalog.base}/${shardFile(shard)}`),
-  );
+  const file = await readShard(catalog, assets, shardOf(sku, catalog.data.file.shardCount));
   return file.products.find((p) => p.sku === sku) ?? null;
 }
 

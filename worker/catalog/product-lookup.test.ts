@@ -4,10 +4,10 @@
  * url finds its product by path or by url key, a listed product before an invisible variant.
  */
 import { describe, expect, it } from "vitest";
-import { productUrlKey } from "../../schema/catalog/files";
+import { productKey, productUrlKey, shardOf, type KeyFile, type ShardFile } from "../../schema/catalog/snapshot";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { buildCatalogData } from "./catalog-data";
-import { memoryLookup, summaryOf } from "./product-lookup";
+import { compactLookup, memoryLookup, summaryOf } from "./product-lookup";
 
 const snapshot = shippedSnapshot();
 const lookup = memoryLookup(buildCatalogData(snapshot.catalog));
@@ -40,5 +40,71 @@ describe("the product lookup", () => {
     const both = memoryLookup(buildCatalogData(file));
     expect((await both.atUrl("en", first!.urlPath.en))?.sku).toBe(first!.sku);
     expect((await both.bySkus([variant.sku])).get(variant.sku)?.visibility).toBe(1);
+  });
+});
+
+describe("the compact lookup", () => {
+  /** The test snapshot as a compact one would carry it: one shard per product, key files by hash. */
+  const data = buildCatalogData(snapshot.catalog);
+  const shardCount = 64;
+  const shards: ShardFile[] = Array.from({ length: shardCount }, () => ({ products: [], summaries: [] }));
+  for (const p of snapshot.catalog.products) {
+    const shard = shards[shardOf(p.sku, shardCount)]!;
+    const full = snapshot.product(p.sku);
+    shard.products.push(full);
+    const shown = [p.sku, ...full.links.map((l) => l.sku)];
+    for (const sku of shown) {
+      const summary = data.productsBySku.get(sku);
+      if (summary && !shard.summaries!.includes(summary)) shard.summaries!.push(summary);
+    }
+  }
+  const keys: KeyFile[] = Array.from({ length: 8 }, () => ({ skus: {} }));
+  const put = (key: string, sku: string) => void (keys[shardOf(key, keys.length)]!.skus[key] = sku);
+  for (const p of snapshot.catalog.products) put(productKey.id(p.id), p.sku);
+  for (const [path, p] of data.productsByUrlPath.en) put(productKey.path("en", path), p.sku);
+  for (const [key, p] of data.productsByUrlKey.en) put(productKey.urlKey("en", key), p.sku);
+
+  const counting = (max?: number) => {
+    const reads = { shards: 0, keys: 0 };
+    const lookup = compactLookup(
+      {
+        shardCount,
+        keyShardCount: keys.length,
+        shard: (n) => (reads.shards++, Promise.resolve(shards[n]!)),
+        keys: (n) => (reads.keys++, Promise.resolve(keys[n]!)),
+      },
+      max,
+    );
+    return { reads, lookup };
+  };
+  const linked = snapshot.catalog.products.find((p) => snapshot.product(p.sku).links.length >= 2)!;
+
+  it("answers what the memory lookup answers", async () => {
+    const { lookup } = counting();
+    const skus = [...snapshot.listed.slice(0, 30).map((p) => p.sku), "NO-SUCH-SKU"];
+    expect(await lookup.bySkus(skus)).toEqual(await memoryLookup(data).bySkus(skus));
+    expect(await lookup.byIds([first!.id, -1])).toEqual(await memoryLookup(data).byIds([first!.id, -1]));
+    expect((await lookup.atUrl("en", first!.urlPath.en))?.sku).toBe(first!.sku);
+    expect((await lookup.atUrl("en", `x/${productUrlKey(second!, "en")}`))?.sku).toBe(second!.sku);
+    expect(await lookup.atUrl("en", "no/such/page")).toBeUndefined();
+  });
+
+  it("reads one shard for a product and the products its page shows", async () => {
+    const { reads, lookup } = counting();
+    expect((await summaryOf(lookup, linked.sku))?.sku).toBe(linked.sku);
+    expect(reads.shards).toBe(1);
+    const shown = snapshot.product(linked.sku).links.map((l) => l.sku);
+    const found = await lookup.bySkus([linked.sku, ...shown]);
+    expect(found.size).toBe(new Set([linked.sku, ...shown].filter((s) => data.productsBySku.has(s))).size);
+    expect(reads.shards).toBe(1);
+  });
+
+  it("keeps at most its bound of summaries, reading a shard again once its summary left", async () => {
+    const { reads, lookup } = counting(5);
+    const many = snapshot.listed.slice(0, 40).map((p) => p.sku);
+    await lookup.bySkus(many);
+    const before = reads.shards;
+    await lookup.bySkus([many[0]!]);
+    expect(reads.shards).toBe(before + 1);
   });
 });

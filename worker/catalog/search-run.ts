@@ -27,7 +27,8 @@ export async function runSearch(
   const config = c.get("config");
   const now = new Date();
   const t = translatorFor(code);
-  if (usesLibsqlTier(config, catalog.manifest.counts.products)) {
+  // A compact snapshot (compact.ts) has no index nor summaries in the isolate: the libSQL tier answers.
+  if (catalog.data.compact || usesLibsqlTier(config, catalog.manifest.counts.products)) {
     const store = getStoreView(code, config.EN_TAX_COUNTRY);
     const prior = await priorPrices(c, catalog);
     try {
@@ -39,7 +40,8 @@ export async function runSearch(
       // While the search database is down the isolate's own catalogue stands in, marked limited (so
       // nothing caches it): a category listing needs no text index, and a search is matched on
       // product names (search/title-index.ts), listed in catalogue order.
-      if (!(error instanceof SearchUnavailableError)) throw error;
+      // A compact snapshot has nothing of its own to stand in with: the search page says search is unavailable.
+      if (!(error instanceof SearchUnavailableError) || catalog.data.compact) throw error;
       const q = request.q?.trim() ?? "";
       c.get("log").warn("search tier unavailable; answering from the isolate's catalogue", { detail: error.detail });
       const index = listingOnlyIndex(catalog.data, store, now);

@@ -131,6 +131,7 @@ export async function prepareBlocks(c: Context<AppEnv>, body: unknown, editable 
           .get()
           .then(async (catalog) => {
             const tiles = await productTilesFor(
+              c,
               catalog,
               c.get("store"),
               { skus: b.skus, category: b.category, limit: b.limit },

@@ -13,7 +13,7 @@ import { priceBucketIndex, storeListing, type StoreListing } from "./listing";
 import type { StoreIndex } from "./store-index";
 
 /** How many price changes have happened by `now`: the same number means the same prices everywhere. */
-export function priceEpoch(listing: CatalogListing, now: number): number {
+export function priceEpoch(listing: { priceChanges: ArrayLike<number> }, now: number): number {
   const changes = listing.priceChanges;
   let lo = 0;
   let hi = changes.length;
@@ -63,5 +63,5 @@ export function pricesAt(index: StoreIndex, data: CatalogData, now: number): Sto
 
 /** The catalogue's price epoch at `now`: part of a cached page's key, so no cached page outlives a price change. */
 export function catalogPriceEpoch(data: CatalogData, now: number): number {
-  return priceEpoch(listingOf(data), now);
+  return priceEpoch(data.compact ?? listingOf(data), now);
 }

@@ -8,7 +8,7 @@ import type { Context, Hono } from "hono";
 import { STORE_CODES, getStoreView, type StoreCode } from "../../../domain/store-views";
 import { FILTER_CODES } from "../../../schema/api/catalog";
 import { TOGGLE_PARAMETER } from "../../../client/lib/listing-url";
-import { catalogSitemapEntries, type SitemapEntry } from "../../catalog";
+import { catalogSitemapEntries, type ProductSitemap, type SitemapEntry } from "../../catalog";
 import { storeSitemapEntries } from "../../stores";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors/app-error";
@@ -63,7 +63,10 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
   return out.join("\n");
 }
 
-async function allEntries(c: Context<AppEnv>): Promise<Record<SitemapKind, SitemapEntry[]>> {
+/** Every kind's entries; the products' are read only for the range a file shows (a big catalogue keeps them in parts). */
+async function allEntries(
+  c: Context<AppEnv>,
+): Promise<Record<Exclude<SitemapKind, "products">, SitemapEntry[]> & { products: ProductSitemap }> {
   const [catalog, pages, stores] = await Promise.all([
     c.get("catalog").get().then(catalogSitemapEntries),
     storyEntries(c),
@@ -84,10 +87,12 @@ export function registerSitemapRoutes(pages: Hono<AppEnv>, cached: PageCache): v
       const plan = planSitemaps({
         pages: { count: entries.pages.length, urlsPerEntry: urlsOf(entries.pages) },
         categories: { count: entries.categories.length, urlsPerEntry: STORE_CODES.length },
-        products: { count: entries.products.length, urlsPerEntry: STORE_CODES.length },
+        products: { count: entries.products.count, urlsPerEntry: STORE_CODES.length },
       });
-      if (!plan)
-        return c.body(urlset(origin, [...entries.pages, ...entries.categories, ...entries.products]), 200, XML);
+      if (!plan) {
+        const products = await entries.products.slice(0, entries.products.count);
+        return c.body(urlset(origin, [...entries.pages, ...entries.categories, ...products]), 200, XML);
+      }
       const index = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -107,11 +112,15 @@ export function registerSitemapRoutes(pages: Hono<AppEnv>, cached: PageCache): v
         planSitemaps({
           pages: { count: entries.pages.length, urlsPerEntry: urlsOf(entries.pages) },
           categories: { count: entries.categories.length, urlsPerEntry: STORE_CODES.length },
-          products: { count: entries.products.length, urlsPerEntry: STORE_CODES.length },
+          products: { count: entries.products.count, urlsPerEntry: STORE_CODES.length },
         }) ?? [];
       const file = plan.find((f) => f.kind === kind && f.part === Number(part));
       if (!file) throw new AppError(404, "NOT_FOUND", "No route found");
-      return c.body(urlset(publicOrigin(c), entries[file.kind].slice(file.from, file.to)), 200, XML);
+      const shown =
+        file.kind === "products"
+          ? await entries.products.slice(file.from, file.to)
+          : entries[file.kind].slice(file.from, file.to);
+      return c.body(urlset(publicOrigin(c), shown), 200, XML);
     }),
   );
 

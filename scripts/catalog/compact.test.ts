@@ -1,0 +1,177 @@
+/**
+ * The compact snapshot (issue 36, point 1): the test catalogue shipped compact, served by the worker
+ * in Miniflare over HTTP beside the same catalogue shipped full, both on the libSQL tier. Its
+ * catalog.json holds no summaries; the shop answers the same product pages, listings, searches,
+ * url resolutions, sitemap, cart and review calls.
+ */
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchResult } from "../../schema/api/catalog";
+import {
+  keyFile,
+  shardFile,
+  type CatalogFile,
+  type KeyFile,
+  type ShardFile,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
+import { categoryUrl, productUrl } from "../../domain/urls";
+import { copyAssets } from "../../test/support/assets-copy";
+import { shopper } from "../../test/support/shopper";
+import { shippedSnapshot } from "../../test/support/snapshot";
+import { withWorker } from "../../test/support/worker";
+import { ROOT } from "../worker-runtime";
+import { compactSnapshot, isCompactSnapshot } from "./compact";
+
+const snapshot = shippedSnapshot();
+let dir = "";
+let base = "";
+beforeAll(async () => {
+  dir = await copyAssets("storefront-compact-");
+  const manifest = JSON.parse(await readFile(path.join(dir, "catalog/manifest.json"), "utf8")) as SnapshotManifest;
+  base = path.join(dir, "catalog", manifest.path);
+  await compactSnapshot(base);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+// PAGE_CACHE off: every request renders, so each one exercises the snapshot, not the page cache.
+const full = withWorker({ bindings: { SEARCH_TIER: "libsql", PAGE_CACHE: "off" } });
+// SEARCH_TIER=isolate on purpose: a compact snapshot has no in-isolate index, so the libSQL tier answers anyway.
+const compact = withWorker({ assetsDirectory: () => dir, bindings: { SEARCH_TIER: "isolate", PAGE_CACHE: "off" } });
+
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, "utf8")) as T;
+const both = async (url: string, init?: RequestInit) => {
+  const [a, b] = await Promise.all([full.fetch(url, init), compact.fetch(url, init)]);
+  return [a, b] as const;
+};
+/** The page without what differs per request (the CSP nonce, the request id). */
+const stable = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, "")
+    .replace(/"requestId":"[^"]*"/g, "")
+    .replace(/"stockAt":\d+/g, "");
+/** Where two texts first differ, with some context (a page is too long to read whole in a failure). */
+const firstDifference = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i === a.length && i === b.length ? null : { at: i, a: a.slice(i - 80, i + 120), b: b.slice(i - 80, i + 120) };
+};
+
+describe("the compact layout", () => {
+  it("keeps no product in catalog.json, and every summary in a shard with those its pages show", async () => {
+    expect(await isCompactSnapshot(base)).toBe(true);
+    const file = await readJson<CatalogFile>(path.join(base, "catalog.json"));
+    expect(file.products).toEqual([]);
+    expect(file.compact?.products).toBe(snapshot.catalog.products.length);
+    expect(file.compact?.sitemap.products).toBe(snapshot.listed.length);
+    const known = new Set(snapshot.catalog.products.map((p) => p.sku));
+    const summaries = new Set<string>();
+    for (let n = 0; n < file.shardCount; n++) {
+      const shard = await readJson<ShardFile>(path.join(base, shardFile(n)));
+      const own = new Set(shard.summaries!.map((s) => s.sku));
+      for (const product of shard.products) {
+        expect(own.has(product.sku)).toBe(true);
+        for (const link of product.links) if (known.has(link.sku)) expect(own.has(link.sku), link.sku).toBe(true);
+      }
+      for (const s of shard.summaries!) summaries.add(s.sku);
+    }
+    expect(summaries.size).toBe(snapshot.catalog.products.length);
+    const keys = await readJson<KeyFile>(path.join(base, keyFile(0)));
+    expect(Object.keys(keys.skus).length).toBeGreaterThan(0);
+    // The in-isolate tier's files are not shipped.
+    const names = await readdir(base);
+    expect(names.filter((n) => /^search-|^listing/.test(n))).toEqual([]);
+    // A few numbers per category, none per product: a fraction of the full file.
+    const fullSize = (await stat(path.join(ROOT, "dist/client/catalog", snapshot.manifest.path, "catalog.json"))).size;
+    expect((await stat(path.join(base, "catalog.json"))).size).toBeLessThan(fullSize / 4);
+  });
+
+  it("is left as it is when compacted again", async () => {
+    expect(await compactSnapshot(base)).toBe(0);
+  });
+
+  it("serves product pages as the full layout does, a variant's url redirecting to its parent", async () => {
+    const products = snapshot.listed.filter((p) => p.type !== "simple").slice(0, 3);
+    products.push(...snapshot.listed.filter((p) => p.type === "simple").slice(0, 2));
+    for (const p of products) {
+      const [a, b] = await both(productUrl("en", p));
+      expect(b.status, p.sku).toBe(200);
+      const [pageA, pageB] = [stable(await a.text()), stable(await b.text())];
+      // The product's own part; "Complete the look" comes from the links only in a compact shop.
+      const withoutRecs = (html: string) => html.replace(/<section class="recs".*?<\/section>/s, "");
+      expect(firstDifference(withoutRecs(pageA), withoutRecs(pageB)), p.sku).toBeNull();
+    }
+    const variant = snapshot.catalog.products.find((p) => p.visibility === 1 && p.status === 1);
+    if (variant) {
+      const [a, b] = await both(`/en/p/${encodeURIComponent(variant.sku)}/x`, { redirect: "manual" });
+      expect(b.status).toBe(a.status);
+      expect(b.headers.get("location")).toBe(a.headers.get("location"));
+    }
+    expect((await compact.fetch("/en/p/NO-SUCH-SKU/x")).status).toBe(404);
+  });
+
+  it("resolves old urls and the url map as the full layout does", async () => {
+    const p = snapshot.listed[3]!;
+    for (const url of [`/${p.urlPath.nl}.html`, `/de/${p.urlPath.de}`, "/en/nowhere/to/be/found"]) {
+      const [a, b] = await both(url, { redirect: "manual" });
+      expect(b.status, url).toBe(a.status);
+      expect(b.headers.get("location"), url).toBe(a.headers.get("location"));
+    }
+    const map = (worker: typeof full, body: unknown) =>
+      worker
+        .fetch("/api/url/map", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+        .then(async (r) => ({ status: r.status, body: await r.json() }));
+    for (const body of [{ url: `/${p.urlPath.en}` }, { url: "/", filters: { sku: p.sku } }, { url: "/nope" }])
+      expect(await map(compact, body)).toEqual(await map(full, body));
+  });
+
+  it("lists and searches from the libSQL tier", async () => {
+    const category = snapshot.catalog.categories.find((c) => c.level === 2 && c.isActive && c.includeInMenu)!;
+    for (const query of [
+      `category=${category.id}`,
+      "q=dress&store=en&size=5",
+      `q=${encodeURIComponent(snapshot.listed[0]!.sku)}`,
+    ]) {
+      const [a, b] = await both(`/api/catalog/search?${query}`);
+      const [x, y] = [(await a.json()) as { result: SearchResult }, (await b.json()) as { result: SearchResult }];
+      expect(b.status, query).toBe(200);
+      expect(y.result.items, query).toEqual(x.result.items);
+      expect(y.result.total, query).toBe(x.result.total);
+    }
+    const [a, b] = await both(categoryUrl(category, "nl"));
+    expect(b.status).toBe(200);
+    expect(firstDifference(stable(await a.text()), stable(await b.text()))).toBeNull();
+  });
+
+  it("answers the same sitemap", async () => {
+    const [a, b] = await both("/sitemap.xml");
+    expect(b.status).toBe(200);
+    const text = await b.text();
+    expect(text).toBe(await a.text());
+    expect(text).toContain(productUrl("de", snapshot.listed.at(-1)!));
+  });
+
+  it("puts a product in the cart and lists its reviews", async () => {
+    const simple = snapshot.listed.find((p) => p.type === "simple" && p.inStock)!;
+    const anna = shopper(compact);
+    const created = await anna.call("POST", "/api/cart/create");
+    const added = await anna.call("POST", `/api/cart/update?cartId=${created.body.result as string}`, {
+      cartItem: { sku: simple.sku, qty: 1 },
+    });
+    expect(added.status).toBe(200);
+    expect((await compact.fetch(`/api/review/list?sku=${encodeURIComponent(simple.sku)}`)).status).toBe(200);
+    expect((await compact.fetch("/api/review/list?sku=NO-SUCH-SKU")).status).toBe(404);
+  });
+
+  it("reports its product count in the health check", async () => {
+    const health = (await (await compact.fetch("/api/health")).json()) as {
+      result: { catalog: { status: string; products: number } };
+    };
+    expect(health.result.catalog).toMatchObject({ status: "ok", products: snapshot.catalog.products.length });
+  });
+});
