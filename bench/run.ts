@@ -13,6 +13,9 @@
  *              behind the CDN stand-in, Lighthouse mobile), "memory" (build, the worker's isolate heap
  *              before and after a bounded load) or "cart" (libSQL round trips, latency and CPU per cart call)
  *              or "scale" (the libSQL search tier at --scale-sizes: seed, latency over HTTP, CPU, round trips, relevance)
+ *              or "deploy" (a generated catalogue of --deploy-products shipped as the build ships it: static
+ *              asset limits, `wrangler deploy --dry-run`, the built worker's isolate heap serving it)
+ *   --deploy-products  catalogue size of the deploy part (default 100000)
  *   --scale-sizes  catalogue sizes of the scale part (default 100000,1000000): the first is generated, the others
  *              replicate it (a stand-in) and must be multiples of it
  *   --memory-products  catalogue size of the memory part (default 10000, see README; --quick: 1000)
@@ -63,6 +66,7 @@ import { runCartBench } from "./lib/cart-bench";
 import { cartSection } from "./lib/report-cart";
 import { relevanceSection } from "./lib/report-relevance";
 import { runScaleBench, type ScaleResult } from "./lib/scale-bench";
+import { deployScaleSection, runDeployScale, type DeployScaleResult } from "./lib/deploy-scale";
 import { scaleSection } from "./lib/report-scale";
 import {
   evaluateDemo,
@@ -92,6 +96,7 @@ const { values } = parseArgs({
     "ssr-sizes": { type: "string" },
     "lighthouse-runs": { type: "string" },
     "scale-sizes": { type: "string" },
+    "deploy-products": { type: "string" },
   },
   strict: true,
 });
@@ -108,7 +113,7 @@ function shippedCatalogTooLarge(catalogDir: string): boolean {
   return statSync(path.join(catalogDir, manifest.path, "catalog.json")).size > 25 * 1024 * 1024;
 }
 
-const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart", "scale"];
+const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart", "scale", "deploy"];
 const only = values.only?.split(",").map((p) => p.trim());
 if (only && !only.every((p) => PARTS.includes(p)))
   throw new Error(`--only: one or more of ${PARTS.join(", ")}, comma-separated`);
@@ -119,6 +124,9 @@ if (ssrSizes.some((s) => !Number.isInteger(s) || s < 50))
 const scaleSizes = (values["scale-sizes"] ?? "100000,1000000").split(",").map((s) => Number(s.trim()));
 if (scaleSizes.some((s) => !Number.isInteger(s) || s < 50))
   throw new Error("--scale-sizes: whole numbers of at least 50, comma-separated");
+const deployProducts = Number(values["deploy-products"] ?? 100_000);
+if (!Number.isInteger(deployProducts) || deployProducts < 50)
+  throw new Error("--deploy-products: a whole number of at least 50");
 const lighthouseRuns = Number(values["lighthouse-runs"] ?? (quick ? 1 : 3));
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs: a whole number ≥ 1");
 // 10,000 by default: the memory part runs in Miniflare, which refuses the 25,000-product
@@ -157,6 +165,7 @@ let lighthouseError: string | undefined;
 let criticalCss: CriticalCssResult | null = null;
 let criticalCssError: string | undefined;
 let scale: ScaleResult | null = null;
+let deploy: DeployScaleResult | null = null;
 let failure: unknown = null;
 let distChanged = false;
 
@@ -339,6 +348,21 @@ try {
       throw error;
     }
   }
+  if (runs("deploy")) {
+    log(`deploy: ${deployProducts.toLocaleString("en-US")} generated products shipped, dry-run deployed and served`);
+    if (!stack && !memory) {
+      log("  building the client and the worker…");
+      await buildClient();
+      buildWorker();
+    }
+    try {
+      deploy = await runDeployScale({ products: deployProducts, tmp, log });
+      sections.push(deployScaleSection(deploy));
+    } catch (error) {
+      sections.push(deployScaleSection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
+      throw error;
+    }
+  }
 } catch (error) {
   failure = error;
   console.error(error);
@@ -397,6 +421,7 @@ const json = {
     ssrSizes,
     lighthouseRuns,
     scaleSizes,
+    deployProducts,
     load,
     memory: { products: memoryProducts, rounds: memoryRounds, round: memoryRound },
   },
@@ -407,6 +432,7 @@ const json = {
   memory,
   relevance,
   scale,
+  deploy,
   lighthouse,
   lighthouseError: lighthouseError ?? null,
   error: failure ? describe(failure, true) : null,

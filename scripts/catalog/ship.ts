@@ -29,7 +29,8 @@ import { asciiJson } from "./ascii-json";
 import { finishPendingMedia } from "./pending-media";
 import { compactSnapshot, isCompactSnapshot } from "./compact";
 
-const TARGET = path.resolve(import.meta.dirname, "../../dist/client/catalog");
+/** Where the build ships the catalogue: the client build's catalog folder. */
+export const SHIPPED_CATALOG = path.resolve(import.meta.dirname, "../../dist/client/catalog");
 
 /** The snapshot folder to ship: $CATALOG_DIR or .data/catalog. */
 export function snapshotDir(): string {
@@ -99,7 +100,10 @@ export async function shipCatalog(
   dir = snapshotDir(),
   {
     pendingMedia = "finish",
+    target = SHIPPED_CATALOG,
   }: {
+    /** Where to ship it (default dist/client/catalog; the bench ships a generated catalogue elsewhere). */
+    target?: string;
     /**
      * Product images the snapshot still has to make (pending-media.ts): "finish" makes them first
      * (a build or deploy never ships a catalogue without its pictures); "ship" ships it without
@@ -115,8 +119,8 @@ export async function shipCatalog(
   const source = await readManifest(dir);
   // A shop searching on the libSQL tier ships the compact layout (compact.ts): no isolate holds every product.
   const compact = source !== null && (await libsqlTierOnly(path.join(dir, source.path)));
-  const manifest = await copySnapshot(dir, compact);
-  const versionDir = path.join(TARGET, manifest.path);
+  const manifest = await copySnapshot(dir, compact, target);
+  const versionDir = path.join(target, manifest.path);
   await summariseAgainIfOlder(versionDir);
   if (compact) await compactSnapshot(versionDir);
   await writeSearchIndexes(versionDir, manifest.version);
@@ -188,7 +192,7 @@ async function writeSearchIndexes(versionDir: string, version: string): Promise<
   if (listingMissing) await writeFile(listingFile, asciiJson(buildListingFileOf(data)));
 }
 
-async function copySnapshot(dir: string, compact: boolean): Promise<SnapshotManifest> {
+async function copySnapshot(dir: string, compact: boolean, target: string): Promise<SnapshotManifest> {
   const manifest = await readManifest(dir);
   if (!manifest) {
     throw new Error(
@@ -197,21 +201,21 @@ async function copySnapshot(dir: string, compact: boolean): Promise<SnapshotMani
   }
   // Parse what will be served before shipping it: a broken file stops the build here, not in a worker.
   await readJsonFile<CatalogFile>(path.join(dir, manifest.path, "catalog.json"));
-  const shipped = await readManifest(TARGET).catch(() => null);
-  const present = await stat(path.join(TARGET, manifest.path, "catalog.json")).then(
+  const shipped = await readManifest(target).catch(() => null);
+  const present = await stat(path.join(target, manifest.path, "catalog.json")).then(
     () => true,
     () => false,
   );
   // A copy in the other layout (the shop's tier changed) is copied again.
-  const sameLayout = present && (await isCompactSnapshot(path.join(TARGET, manifest.path))) === compact;
+  const sameLayout = present && (await isCompactSnapshot(path.join(target, manifest.path))) === compact;
   if (shipped?.version === manifest.version && present && sameLayout) {
-    await copyMediaMadeSince(path.join(dir, manifest.path, "media"), path.join(TARGET, manifest.path, "media"));
+    await copyMediaMadeSince(path.join(dir, manifest.path, "media"), path.join(target, manifest.path, "media"));
     return manifest;
   }
-  await rm(TARGET, { recursive: true, force: true });
-  await mkdir(TARGET, { recursive: true });
-  await cp(path.join(dir, manifest.path), path.join(TARGET, manifest.path), { recursive: true });
-  await cp(path.join(dir, "manifest.json"), path.join(TARGET, "manifest.json"));
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  await cp(path.join(dir, manifest.path), path.join(target, manifest.path), { recursive: true });
+  await cp(path.join(dir, "manifest.json"), path.join(target, "manifest.json"));
   return manifest;
 }
 
