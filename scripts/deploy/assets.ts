@@ -39,7 +39,7 @@ export function assetProblems(facts: AssetFacts, maxFiles = MAX_ASSET_FILES): st
     const fix = /search-(nl|de|en)\.json$/.test(file)
       ? 'set SEARCH_TIER = "libsql" (the build then leaves the in-isolate search index out; docs/operations.md#moving-a-shop-to-the-libsql-search-tier)'
       : /catalog\.json$/.test(file)
-        ? "the catalogue's summaries are too many for one file (docs/architecture.md#search-tiers: what is not built yet)"
+        ? 'the catalogue\'s summaries are too many for one file: set SEARCH_TIER = "libsql" (the build then ships the compact layout, summaries in the product shards; docs/architecture.md#search-tiers)'
         : "make it smaller or serve it from elsewhere";
     problems.push(`${file} is ${mib(bytes)}, over the ${mib(MAX_ASSET_BYTES)} a static asset may have: ${fix}`);
   }
