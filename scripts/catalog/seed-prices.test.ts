@@ -5,6 +5,7 @@
 import { createClient } from "@libsql/client";
 import { describe, expect, inject, it } from "vitest";
 import { TEST_CATALOG } from "../../test/global-setup";
+import { writeInBatches } from "./seed-batches";
 import { priceHistoryStatements, recordPrices, snapshotPrices, type PriceRow } from "./seed-prices";
 
 const url = () => inject("libsqlUrl");
@@ -70,5 +71,26 @@ describe("price history recording", () => {
     ]);
     const first = await rowsOf("HIST-000");
     expect(first.map((r) => r.special_to)).toEqual([null, "2026-12-31T23:59:59.000Z", null]);
+  });
+
+  it("writes more statements than one request carries in several, each row once", async () => {
+    const rows: PriceRow[] = Array.from({ length: 1_500 }, (_, i) => ({
+      sku: `MANY-${String(i).padStart(4, "0")}`,
+      price: 5_000 + i,
+      specialPrice: null,
+      specialFrom: null,
+      specialTo: null,
+    }));
+    const statements = priceHistoryStatements(rows, Date.parse("2026-11-02T00:00:00Z"));
+    expect(statements.length).toBe(5);
+    const db = createClient({ url: url() });
+    try {
+      // Two statements a request: three requests.
+      expect(await writeInBatches(db, statements, 2)).toEqual([300, 300, 300, 300, 300]);
+      expect(await writeInBatches(db, statements, 2)).toEqual([0, 0, 0, 0, 0]);
+    } finally {
+      db.close();
+    }
+    expect((await rowsOf("MANY-")).length).toBe(1_500);
   });
 });

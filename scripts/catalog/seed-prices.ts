@@ -12,6 +12,7 @@ import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import type { PriceFields } from "../../domain/pricing/store-price";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { writeInBatches } from "./seed-batches";
 
 const BATCH_ROWS = 300;
 
@@ -77,8 +78,9 @@ export async function recordPrices(
   const rows = await snapshotPrices(dir);
   const client = createClient({ url, authToken });
   try {
-    const results = await client.batch(priceHistoryStatements(rows, now), "write");
-    return results.reduce((sum, r) => sum + r.rowsAffected, 0);
+    // Each statement skips what is already recorded, so a run cut short is finished by the next.
+    const affected = await writeInBatches(client, priceHistoryStatements(rows, now));
+    return affected.reduce((sum, n) => sum + n, 0);
   } finally {
     client.close();
   }

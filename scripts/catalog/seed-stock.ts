@@ -13,8 +13,11 @@ import { databaseSettings } from "../local-env";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 import { recordPrices } from "./seed-prices";
 import { seedSearch } from "./seed-search";
+import { writeInBatches } from "./seed-batches";
 
 const BATCH_ROWS = 400;
+/** Where a seed's stock rows wait until they replace stock_items in one batch. */
+const STAGING = "_stock_seed";
 const META_KEY = "catalog_version";
 
 interface StockRow {
@@ -61,21 +64,35 @@ export async function seedStock(
     const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });
     if (!force && current.rows[0]?.value === manifest.version) return 0;
     const rows = await readRows(dir, manifest);
-    const statements: InStatement[] = ["delete from stock_items"];
+    // Staged first, in as many requests as it takes (a big catalogue's stock outgrows one), ...
+    const staging: InStatement[] = [
+      `drop table if exists ${STAGING}`,
+      `create table ${STAGING} (sku text primary key, product_id integer not null, qty integer not null,
+         is_in_stock integer not null, manage_stock integer not null)`,
+    ];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const batch = rows.slice(i, i + BATCH_ROWS);
-      statements.push({
-        sql: `insert into stock_items (sku, product_id, qty, is_in_stock, manage_stock) values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}
-              on conflict(sku) do update set product_id = excluded.product_id, qty = excluded.qty, is_in_stock = excluded.is_in_stock, manage_stock = excluded.manage_stock, updated_at = unixepoch('subsec') * 1000`,
+      staging.push({
+        sql: `insert into ${STAGING} (sku, product_id, qty, is_in_stock, manage_stock) values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}
+              on conflict(sku) do update set product_id = excluded.product_id, qty = excluded.qty, is_in_stock = excluded.is_in_stock, manage_stock = excluded.manage_stock`,
         args: batch.flatMap((r) => [r.sku, r.productId, r.qty, r.isInStock ? 1 : 0, r.manageStock ? 1 : 0]),
       });
     }
-    statements.push({
-      sql: "insert into app_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000",
-      args: [META_KEY, manifest.version],
-    });
-    // One batch: the stock table is replaced atomically, never half-seeded.
-    await client.batch(statements, "write");
+    await writeInBatches(client, staging);
+    // ... then swapped in with one batch: the stock table is replaced atomically, never half-seeded.
+    await client.batch(
+      [
+        "delete from stock_items",
+        `insert into stock_items (sku, product_id, qty, is_in_stock, manage_stock)
+           select sku, product_id, qty, is_in_stock, manage_stock from ${STAGING}`,
+        `drop table ${STAGING}`,
+        {
+          sql: "insert into app_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000",
+          args: [META_KEY, manifest.version],
+        },
+      ],
+      "write",
+    );
     return rows.length;
   } finally {
     client.close();

@@ -262,11 +262,10 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     taxRules: catalog.taxRules,
     products: summarizeAll(products),
   };
-  const version = createHash("sha256")
-    .update(JSON.stringify(body))
-    .update(JSON.stringify(shards))
-    .digest("hex")
-    .slice(0, 16);
+  // The hash of JSON.stringify(shards), written shard by shard: the whole text outgrows a string past 100k products.
+  const hash = createHash("sha256").update(JSON.stringify(body)).update("[");
+  shards.forEach((shard, i) => hash.update(`${i > 0 ? "," : ""}${JSON.stringify(shard)}`));
+  const version = hash.update("]").digest("hex").slice(0, 16);
   const createdAt = new Date().toISOString();
   const catalogFile: CatalogFile = { version, createdAt, ...body };
   await writeJson(path.join(staging, "catalog.json"), catalogFile);

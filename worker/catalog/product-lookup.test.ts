@@ -4,10 +4,19 @@
  * url finds its product by path or by url key, a listed product before an invisible variant.
  */
 import { describe, expect, it } from "vitest";
-import { productKey, productUrlKey, shardOf, type KeyFile, type ShardFile } from "../../schema/catalog/snapshot";
+import {
+  productKey,
+  productSitemapFile,
+  productUrlKey,
+  shardOf,
+  type KeyFile,
+  type ShardFile,
+} from "../../schema/catalog/snapshot";
 import { shippedSnapshot } from "../../test/support/snapshot";
 import { buildCatalogData } from "./catalog-data";
 import { compactLookup, memoryLookup, summaryOf } from "./product-lookup";
+import { catalogSitemapEntries } from "./content-views";
+import type { LoadedCatalog } from "./loader";
 
 const snapshot = shippedSnapshot();
 const lookup = memoryLookup(buildCatalogData(snapshot.catalog));
@@ -106,5 +115,38 @@ describe("the compact lookup", () => {
     const before = reads.shards;
     await lookup.bySkus([many[0]!]);
     expect(reads.shards).toBe(before + 1);
+  });
+});
+
+describe("a compact snapshot's product sitemap", () => {
+  it("reads the parts a range needs and answers the entries the full one has", async () => {
+    const data = buildCatalogData(snapshot.catalog);
+    const fullCatalog = { data } as LoadedCatalog;
+    const all = await catalogSitemapEntries(fullCatalog).products.slice(0, snapshot.listed.length);
+    const perFile = 7;
+    const read: string[] = [];
+    const compactCatalog = {
+      data: {
+        ...data,
+        compact: {
+          products: snapshot.catalog.products.length,
+          categoryCounts: {},
+          priceChanges: [],
+          keyShardCount: 1,
+          sitemap: { products: all.length, perFile },
+        },
+      },
+      read: <T>(file: string) => {
+        read.push(file);
+        const n = Number(/products-(\d+)\.json$/.exec(file)![1]);
+        return Promise.resolve({ entries: all.slice(n * perFile, (n + 1) * perFile) } as T);
+      },
+    } as unknown as LoadedCatalog;
+    const sitemap = catalogSitemapEntries(compactCatalog).products;
+    expect(sitemap.count).toBe(all.length);
+    expect(await sitemap.slice(5, 20)).toEqual(all.slice(5, 20));
+    expect(read).toEqual([productSitemapFile(0), productSitemapFile(1), productSitemapFile(2)]);
+    expect(await sitemap.slice(0, all.length)).toEqual(all);
+    expect(await sitemap.slice(3, 3)).toEqual([]);
   });
 });
