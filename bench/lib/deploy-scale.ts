@@ -130,7 +130,8 @@ export async function runDeployScale(options: {
     pages++;
     if (response.status >= 500) errors++;
   };
-  const poke = () => fetch(`${origin}/favicon.ico`).then((r) => r.arrayBuffer());
+  // A request the worker itself answers (static files never enter the isolate), loading nothing.
+  const poke = () => fetch(`${origin}/api/bench-memory`).then((r) => r.arrayBuffer());
   const emptyBytes = await heapAfterGc(inspector, poke);
   for (const code of STORE_CODES) {
     await get(productUrl(code, listed[0]!));
