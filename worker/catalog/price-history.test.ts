@@ -81,6 +81,14 @@ describe("the history as the worker reads it from libSQL", () => {
     ]);
     expect(points(skus[1]!)).toEqual([row("2026-11-10T00:00:00Z", 5000, 4000)]);
     expect(history.has(skus[2]!)).toBe(false);
+    // Every sku that ever had a special price is found with all its points, and no other.
+    const counts = await raw().execute(
+      "select sku, count(*) as n from price_history where sku in (select sku from price_history where special_price is not null) group by sku",
+    );
+    expect(counts.rows.length).toBeGreaterThan(100);
+    for (const { sku, n } of counts.rows)
+      expect((JSON.parse(history.get(String(sku))!) as unknown[]).length).toBe(Number(n));
+    expect(history.get("NO-SUCH-SKU")).toBeUndefined();
     // The prior price over what was read: 120.00 before the reduction that started on the 20th.
     const prior = priorPricesOf(history, at("2026-11-20T00:00:00Z"), true);
     expect(

@@ -31,7 +31,88 @@ export interface PriorPrices {
  * a few dozen; parsing them all into point objects cost it about 20 ms of CPU, most of it the
  * collector copying objects that page never reads.
  */
-export type PriceHistory = ReadonlyMap<string, string>;
+/** Between two skus' points texts in the history query's answer (ASCII record separator). */
+const POINTS_SEPARATOR = "\u001e";
+
+export interface PriceHistory {
+  /** The sku's points as the JSON text the database wrote, or undefined when it never had a special price. */
+  get(sku: string): string | undefined;
+  has(sku: string): boolean;
+}
+
+/** 32-bit FNV-1a of a text from a given start (two starts give two independent hashes). */
+function fnv(text: string, basis: number): number {
+  let hash = basis;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+const BASIS_A = 0x811c9dc5;
+const BASIS_B = 0x01000193;
+
+/**
+ * The history as the database answered it, kept whole: the points texts stay one string and each
+ * sku is found by two 32-bit hashes (sorted, searched by halves) pointing at its part of it. A Map
+ * of a string per sku to a sliced string per sku cost, at 100,000 products (200,000 skus that ever
+ * had a special price), some 27 MB of an isolate's heap besides the text itself; this, the text and
+ * 3 MB. Two skus with both hashes equal (about one chance in 10^9 at that size) would share points.
+ */
+class PackedHistory implements PriceHistory {
+  readonly #text: string;
+  readonly #a: Uint32Array;
+  readonly #b: Uint32Array;
+  readonly #start: Int32Array;
+  readonly #end: Int32Array;
+
+  constructor(skus: readonly string[], text: string) {
+    const n = skus.length;
+    const a = new Uint32Array(n);
+    const b = new Uint32Array(n);
+    const start = new Int32Array(n);
+    const end = new Int32Array(n);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      a[i] = fnv(skus[i]!, BASIS_A);
+      b[i] = fnv(skus[i]!, BASIS_B);
+      const stop = text.indexOf(POINTS_SEPARATOR, at);
+      if (stop === -1 && i < n - 1) throw new Error(`price history: ${n} skus but ${i + 1} points texts`);
+      start[i] = at;
+      end[i] = stop === -1 ? text.length : stop;
+      at = end[i]! + 1;
+    }
+    if (at < text.length) throw new Error(`price history: ${n} skus but more points texts`);
+    const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => a[x]! - a[y]! || b[x]! - b[y]!);
+    this.#text = text;
+    this.#a = Uint32Array.from(order, (i) => a[i]!);
+    this.#b = Uint32Array.from(order, (i) => b[i]!);
+    this.#start = Int32Array.from(order, (i) => start[i]!);
+    this.#end = Int32Array.from(order, (i) => end[i]!);
+  }
+
+  #find(sku: string): number {
+    const a = fnv(sku, BASIS_A);
+    const b = fnv(sku, BASIS_B);
+    let lo = 0;
+    let hi = this.#a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#a[mid]! < a || (this.#a[mid] === a && this.#b[mid]! < b)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.#a.length && this.#a[lo] === a && this.#b[lo] === b ? lo : -1;
+  }
+
+  get(sku: string): string | undefined {
+    const i = this.#find(sku);
+    return i === -1 ? undefined : this.#text.slice(this.#start[i], this.#end[i]);
+  }
+
+  has(sku: string): boolean {
+    return this.#find(sku) !== -1;
+  }
+}
 
 type PointRow = [
   observedAt: number,
@@ -78,6 +159,9 @@ function withSnapshot(points: PricePoint[], fields: PriceFields, snapshotAt: num
   return [...points, { ...current, observedAt: last ? Math.max(last.observedAt + 1, snapshotAt) : snapshotAt }];
 }
 
+/** Skus whose merged points a PriorPrices keeps (a page shows at most some hundreds). */
+const MERGED_KEPT = 5_000;
+
 /** Prior prices over a history; a sku's points are parsed and merged with the snapshot once, when first asked for. */
 export function priorPricesOf(history: PriceHistory, snapshotAt: number, complete: boolean): PriorPrices {
   const merged = new Map<string, { points: PricePoint[]; running: number; lowest: number | null }>();
@@ -88,6 +172,9 @@ export function priorPricesOf(history: PriceHistory, snapshotAt: number, complet
       let known = merged.get(sku);
       if (!known) {
         known = { points: withSnapshot(pointsOf(history.get(sku)), fields, snapshotAt), running: -1, lowest: null };
+        // The most recently parsed skus are kept: a big catalogue's pages would otherwise, over time,
+        // hold every reduced sku's points in the isolate.
+        if (merged.size >= MERGED_KEPT) merged.delete(merged.keys().next().value!);
         merged.set(sku, known);
       }
       // Fixed while the same reduction runs: worked out once per reduction, not on every page.
@@ -122,9 +209,6 @@ function historySql(): string {
     )`));
 }
 
-/** Between two skus' points texts in the history query's answer (ASCII record separator). */
-const POINTS_SEPARATOR = "\u001e";
-
 /**
  * One query: the points of every sku that ever had a special price (other skus are never reduced),
  * as a JSON array of the skus the database builds and each one's points as a text, the texts
@@ -140,12 +224,7 @@ export async function readPriceHistory(db: Database): Promise<PriceHistory> {
   const [row] = await queryOf(db)(historySql());
   const skus = typeof row?.[0] === "string" ? (JSON.parse(row[0]) as string[]) : [];
   // group_concat of no rows is null.
-  const points = typeof row?.[1] === "string" ? row[1].split(POINTS_SEPARATOR) : [];
-  if (points.length !== skus.length)
-    throw new Error(`price history: ${skus.length} skus but ${points.length} points texts`);
-  const history = new Map<string, string>();
-  for (let i = 0; i < skus.length; i++) history.set(skus[i]!, points[i]!);
-  return history;
+  return new PackedHistory(skus, typeof row?.[1] === "string" ? row[1] : "");
 }
 
 interface Reading {

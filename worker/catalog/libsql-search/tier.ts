@@ -33,7 +33,7 @@ import {
   SPREAD_MARGIN,
 } from "../search/search-service";
 import type { TermIndex } from "../search/store-index";
-import { matchTerms, wordTree } from "../search/term-lookup";
+import { matchTerms, SortedWords, wordTree } from "../search/term-lookup";
 import { planQuery, queryWords, relaxPlan, wordsNeeded, wordsNeededRelaxed } from "../search/text-match";
 import { toTile } from "../search/tiles";
 import { matchExpression, scoringOf } from "./match-expression";
@@ -104,8 +104,10 @@ async function loadTermIndex(ctx: TierContext): Promise<TermIndex> {
   const body = rows[0]?.[0];
   if (typeof body !== "string") throw new Error(`no search terms for ${ctx.store.code} in ${tables.terms}`);
   const terms = JSON.parse(body) as TermsBody;
-  const stats = {} as Record<SearchProperty, { tree: ReturnType<typeof wordTree> }>;
-  for (const prop of SEARCH_PROPERTIES) stats[prop] = { tree: wordTree(terms.properties[prop]) };
+  // Sorted lists, not trees: planning only asks whether a word (or a longer one) is there, and a
+  // big catalogue's sku words as trees outgrew the isolate (term-lookup.ts, SortedWords).
+  const stats = {} as Record<SearchProperty, { tree: SortedWords }>;
+  for (const prop of SEARCH_PROPERTIES) stats[prop] = { tree: new SortedWords(terms.properties[prop]) };
   return {
     store: ctx.store,
     tokenizer: tokenizerFor(ctx.store.code, false),

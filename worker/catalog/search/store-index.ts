@@ -16,7 +16,7 @@ import type { CatalogListing } from "./catalog-listing";
 import type { SearchProperty } from "./documents";
 import type { SearchLanguage } from "./languages";
 import type { StoreListing } from "./listing";
-import type { PropertyStats, RadixNodeLike } from "./term-lookup";
+import type { PropertyStats, RadixNodeLike, WordSource } from "./term-lookup";
 
 export { adoptListingFile, buildListingFileOf } from "./catalog-listing-cache";
 export { searchDocuments, SEARCH_PROPERTIES, type SearchProperty } from "./documents";
@@ -37,8 +37,8 @@ export interface TermIndex {
   language: SearchLanguage;
   /** Words of product and category names, colour and material labels and brands, as a tree: for typo corrections. */
   vocabularyTree: RadixNodeLike;
-  /** Each property's words as a tree (prefix and whole-word lookups). */
-  stats: Record<SearchProperty, { tree: RadixNodeLike }>;
+  /** Each property's words, as a tree or a sorted list (prefix and whole-word lookups). */
+  stats: Record<SearchProperty, { tree: WordSource }>;
 }
 
 /** Per store view: the search terms, prices in that store, and the vocabulary for "did you mean". */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { radix } from "@orama/orama/trees";
-import { matchTerms, type RadixNodeLike } from "./term-lookup";
+import {
+  hasPrefix,
+  hasWord,
+  matchTerms,
+  SortedWords,
+  wordTree,
+  type RadixNodeLike,
+  type WordSource,
+} from "./term-lookup";
 
 /** Damerau distance (optimal string alignment: a swap of two neighbours is one edit), the reference the tree walk must agree with. */
 function distance(a: string, b: string): number {
@@ -93,5 +101,30 @@ describe("term lookup in Orama's radix tree", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a sorted word list", () => {
+  it("answers whole-word, prefix and prefix-match lookups as the word tree of the same words", () => {
+    const word = fc.stringMatching(/^[ab1-]{1,6}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 60 }), word, (words, token) => {
+        const tree = wordTree(words);
+        const sorted = new SortedWords([...words].sort());
+        expect(hasWord(sorted, token)).toBe(hasWord(tree, token));
+        expect(hasPrefix(sorted, token)).toBe(hasPrefix(tree, token));
+        const asWords = (root: WordSource) =>
+          matchTerms(root, token, 0)
+            .map((m) => m.word)
+            .sort();
+        expect(asWords(sorted)).toEqual(asWords(tree));
+      }),
+    );
+  });
+
+  it("refuses a typo walk, which needs a tree", () => {
+    expect(() => matchTerms(new SortedWords(["jas"]), "jaz", 1)).toThrow(/word tree/);
+    expect(hasPrefix(new SortedWords([]), "a")).toBe(false);
+    expect(matchTerms(new SortedWords([]), "a", 0)).toEqual([]);
   });
 });
