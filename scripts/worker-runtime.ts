@@ -28,6 +28,8 @@ export interface WorkerRuntimeOptions {
   services?: Record<string, (request: Request) => Response | Promise<Response>>;
   /** Receives each line the worker writes (its JSON log lines), which are still printed as usual. */
   onOutput?: (line: string) => void;
+  /** Open the inspector on this port (the bench reads the isolate's heap through it). */
+  inspectorPort?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions = {}): Pr
       log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
       ...(options.onOutput ? { handleStructuredLogs: teeRuntimeOutput(options.onOutput) } : {}),
       ...(options.port !== undefined ? { port: options.port, host: options.host ?? "127.0.0.1" } : {}),
+      ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
     } as V4MiniflareOptions),
   );
   const ready: URL = await mf.ready;
