@@ -87,7 +87,7 @@ describe("the history as the worker reads it from libSQL", () => {
     );
     expect(counts.rows.length).toBeGreaterThan(100);
     for (const { sku, n } of counts.rows)
-      expect((JSON.parse(history.get(String(sku))!) as unknown[]).length).toBe(Number(n));
+      expect((JSON.parse(history.get(sku as string)!) as unknown[]).length).toBe(Number(n));
     expect(history.get("NO-SUCH-SKU")).toBeUndefined();
     // The prior price over what was read: 120.00 before the reduction that started on the 20th.
     const prior = priorPricesOf(history, at("2026-11-20T00:00:00Z"), true);
