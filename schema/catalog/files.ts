@@ -99,6 +99,19 @@ export function attributeValues(summary: Pick<ProductSummary, "attributes">, cod
   return text ? splitAttributeValues(text) : NO_VALUES;
 }
 
+/**
+ * The products a product page shows beside itself (grouped and bundle items, colour siblings, the
+ * merchandising links "Complete the look" starts from): every sku whose summary it reads. A compact
+ * snapshot's shard carries these summaries (scripts/catalog/compact.ts), so the page reads one shard.
+ */
+export function shownSkus(product: Pick<Product, "sku" | "links" | "bundleOptions">): string[] {
+  return [
+    product.sku,
+    ...product.links.map((l) => l.sku),
+    ...product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)),
+  ];
+}
+
 /** The url path's last segment: the url key a summary leaves out when it is this. */
 export function lastPathSegment(urlPath: string): string {
   return urlPath.slice(urlPath.lastIndexOf("/") + 1);

@@ -20,10 +20,10 @@ import {
   productSitemapFile,
   shardFile,
   shardOf,
+  shownSkus,
   type CatalogFile,
   type KeyFile,
   type Localized,
-  type Product,
   type ProductSitemapFile,
   type ProductSummary,
   type ShardFile,
@@ -39,11 +39,6 @@ export const SITEMAP_ENTRIES_PER_FILE = 16_000;
 export async function isCompactSnapshot(versionDir: string): Promise<boolean> {
   const head = JSON.parse(await readFile(path.join(versionDir, "catalog.json"), "utf8")) as CatalogFile;
   return head.compact !== undefined;
-}
-
-/** The skus a product's page shows besides its own (its colour siblings, links, bundle items). */
-function shownBy(product: Product): string[] {
-  return [...product.links.map((l) => l.sku), ...product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku))];
 }
 
 /**
@@ -62,10 +57,7 @@ export async function compactSnapshot(versionDir: string): Promise<number> {
     const shardPath = path.join(versionDir, shardFile(shard));
     const content = JSON.parse(await readFile(shardPath, "utf8")) as ShardFile;
     const skus = new Set<string>();
-    for (const product of content.products) {
-      skus.add(product.sku);
-      for (const sku of shownBy(product)) skus.add(sku);
-    }
+    for (const product of content.products) for (const sku of shownSkus(product)) skus.add(sku);
     const summaries = [...skus].map((sku) => bySku.get(sku)).filter((s): s is ProductSummary => s !== undefined);
     await writeFile(shardPath, asciiJson({ ...content, summaries } satisfies ShardFile));
   }

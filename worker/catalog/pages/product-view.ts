@@ -56,18 +56,6 @@ function sellable(
   return item ? stockState(item) === "ok" : !fallback.manageStock || (fallback.isInStock && fallback.qty > 0);
 }
 
-/**
- * The products a product page shows beside itself (grouped and bundle items, colour siblings, the
- * merchandising links "Complete the look" starts from): every sku whose summary it reads.
- */
-export function shownSkus(product: Product): string[] {
-  return [
-    product.sku,
-    ...product.links.map((l) => l.sku),
-    ...product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)),
-  ];
-}
-
 /** Every sku whose stock the page shows. */
 export function stockSkus(product: Product): string[] {
   return [
