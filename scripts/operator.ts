@@ -12,6 +12,8 @@
  *   return received <return number> | return refunded <return number>      (one step at a time; a repeat changes nothing)
  *   stock set --sku <sku> --qty 3        (web stock; back-in-stock e-mails go out when it is above 0)
  *   stock import <file>                  (many skus: CSV `sku,qty` lines or a JSON array; scripts/stock-import.ts)
+ *   price import <file>                  (many skus' prices without a new snapshot: CSV `sku,price[,special_price,special_from,special_to]`
+ *                                         lines in euros excl. tax, or a JSON array; scripts/price-import.ts)
  *   store list
  *   store create --file store.json          (the operator API's store document, schema/api/stores.ts)
  *   store update <slug> --file patch.json   (any fields but the slug)
@@ -52,6 +54,7 @@ import { printVitals } from "./vitals-table";
 import { refreshProductPages } from "./shop-pages";
 import { queueRestockAlerts, setWebStock, setWebStockMany, type QueuedAlertMail } from "../worker/stock-alerts";
 import { parseStockFile } from "./stock-import";
+import { importPrices, parsePriceFile } from "./price-import";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -266,6 +269,32 @@ try {
     await refreshProductPages(found);
     const back = lines.filter((l) => l.qty > 0 && known.has(l.sku)).map((l) => l.sku);
     if (back.length > 0) console.log(await restockAlerts(back));
+  } else if (area === "price" && action === "import") {
+    const [file] = rest;
+    if (!file)
+      fail(
+        "usage: price import <file> (CSV sku,price[,special_price,special_from,special_to] lines in euros excl. tax, or a JSON array)",
+      );
+    const { lines, problems } = parsePriceFile(await readFile(file, "utf8"));
+    if (problems.length > 0) fail(`${file}: nothing imported\n  ${problems.join("\n  ")}`);
+    const started = performance.now();
+    let done;
+    try {
+      done = await importPrices(client, lines);
+    } catch (error) {
+      fail(`${file}: nothing imported (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const { changed, unknown } = done;
+    const unknownNote =
+      unknown.length > 0
+        ? `; ${unknown.length} not in the catalogue: ${unknown.slice(0, 10).join(", ")}${unknown.length > 10 ? ", …" : ""}`
+        : "";
+    if (changed.length === 0) fail(`${file}: nothing imported${unknownNote}`);
+    console.log(
+      `prices of ${changed.length.toLocaleString("en")} sku(s) set over snapshot ${done.catalogVersion} in ${((performance.now() - started) / 1000).toFixed(1)} s${unknownNote}`,
+    );
+    console.log("a new snapshot's own prices replace them (make the change in the catalogue's source too)");
+    await refreshProductPages(changed, "prices");
   } else if (area === "store" && action === "list") {
     for (const s of await allStores(db)) {
       console.log(
@@ -324,7 +353,7 @@ try {
     printVitals(await readVitals(db, days));
   } else {
     fail(
-      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | stock set --sku <sku> --qty <n> | stock import <file> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
+      "usage: npm run operator -- coupon create … | giftcard create … | order list | order status <number> <status> | order ship|delivered <number> | return list | return received|refunded <number> | stock set --sku <sku> --qty <n> | stock import <file> | price import <file> | store list|create|update|close|reopen|stock … | review list | review approve|reject <id> | vitals [--days N] | vitals expire (see scripts/operator.ts)",
     );
   }
 } catch (error) {

@@ -11,12 +11,13 @@ import { setting } from "./local-env";
 /** What one call may name (MAX_PURGED_PRODUCTS in the operator API). */
 const PER_CALL = 100;
 
-export async function refreshProductPages(skus: readonly string[]): Promise<void> {
+/** Refreshes the pages of the given products; `what` names the change in the lines it prints. */
+export async function refreshProductPages(skus: readonly string[], what = "stock"): Promise<void> {
   const origin = setting("PUBLIC_ORIGIN");
   const token = setting("CONTENT_ADMIN_TOKEN");
   if (!origin || !token) {
     console.log(
-      "shop pages not refreshed: set PUBLIC_ORIGIN and CONTENT_ADMIN_TOKEN (environment or .dev.vars) so they show the new stock at once; otherwise within five minutes",
+      `shop pages not refreshed: set PUBLIC_ORIGIN and CONTENT_ADMIN_TOKEN (environment or .dev.vars) so they show the new ${what} at once; otherwise within five minutes`,
     );
     return;
   }
@@ -33,7 +34,7 @@ export async function refreshProductPages(skus: readonly string[]): Promise<void
     console.log(`shop pages of ${skus.length} sku(s) refreshed`);
   } catch (error) {
     console.error(
-      `shop pages not refreshed (${error instanceof Error ? error.message : String(error)}); they show the new stock within five minutes`,
+      `shop pages not refreshed (${error instanceof Error ? error.message : String(error)}); they show the new ${what} within five minutes`,
     );
   }
 }

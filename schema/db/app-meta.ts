@@ -9,3 +9,8 @@ export const appMeta = sqliteTable("app_meta", {
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
+
+/** The app_meta key of the CMS content's version: every publish, redirect or stock change that pages show moves it. */
+export const CONTENT_VERSION_KEY = "content_version";
+/** The app_meta key of the operator's price changes (price_overrides): every change moves it. */
+export const PRICE_OVERLAY_KEY = "price_overlay";

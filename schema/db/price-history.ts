@@ -28,3 +28,28 @@ export const priceHistory = sqliteTable(
     check("price_history_price_not_negative", sql`${t.price} >= 0`),
   ],
 );
+
+/**
+ * Prices an operator changed after a snapshot was loaded (`npm run operator -- price import`),
+ * each over the snapshot version it was made against (`catalogVersion`): the worker applies the rows
+ * of the snapshot it serves, so a new snapshot (the source's prices again) leaves them behind, and
+ * `catalog:seed` deletes rows of versions older than the one it replaces. The fields mean what they
+ * mean in price_history; the same change is recorded there too.
+ */
+export const priceOverrides = sqliteTable(
+  "price_overrides",
+  {
+    sku: text("sku").notNull(),
+    catalogVersion: text("catalog_version").notNull(),
+    price: integer("price").notNull(),
+    specialPrice: integer("special_price"),
+    specialFrom: text("special_from"),
+    specialTo: text("special_to"),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogVersion, t.sku] }),
+    check("price_overrides_price_not_negative", sql`${t.price} >= 0`),
+    check("price_overrides_special_not_negative", sql`${t.specialPrice} is null or ${t.specialPrice} >= 0`),
+  ],
+);

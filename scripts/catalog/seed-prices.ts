@@ -3,7 +3,8 @@
  * price of the 30 days before a reduction (EU price indication rules). Called wherever a snapshot is
  * loaded into a database: `npm run catalog:seed` (with the stock), `npm start` and the test setup.
  * A row is written only for a sku whose price, special price or special window differs from its
- * latest row, so loading the same snapshot again writes nothing; the rows go in batches of one
+ * latest row, so loading the same snapshot again writes nothing (an operator's price change over the
+ * snapshot, price_overrides, counts as its price); the rows go in batches of one
  * statement per BATCH_ROWS skus, all in one round trip.
  */
 import { createClient, type InStatement } from "@libsql/client";
@@ -75,9 +76,28 @@ export async function recordPrices(
   authToken: string | undefined,
   { dir = DEFAULT_SNAPSHOT_DIR, now = Date.now() }: { dir?: string; now?: number } = {},
 ): Promise<number> {
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
   const rows = await snapshotPrices(dir);
   const client = createClient({ url, authToken });
   try {
+    // The operator's changes over this very snapshot (price_overrides) are its prices now: loading
+    // it again must not record its own prices as a change back.
+    const changed = await client.execute({
+      sql: "select sku, price, special_price, special_from, special_to from price_overrides where catalog_version = ?",
+      args: [manifest.version],
+    });
+    const bySku = new Map(rows.map((row, i) => [row.sku, i]));
+    for (const r of changed.rows) {
+      const at = typeof r.sku === "string" ? bySku.get(r.sku) : undefined;
+      if (at === undefined) continue;
+      rows[at] = {
+        sku: rows[at]!.sku,
+        price: Number(r.price),
+        specialPrice: r.special_price === null ? null : Number(r.special_price),
+        specialFrom: (r.special_from as string | null) ?? null,
+        specialTo: (r.special_to as string | null) ?? null,
+      };
+    }
     // Each statement skips what is already recorded, so a run cut short is finished by the next.
     const affected = await writeInBatches(client, priceHistoryStatements(rows, now));
     return affected.reduce((sum, n) => sum + n, 0);

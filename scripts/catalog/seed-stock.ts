@@ -3,7 +3,8 @@
  * orders change stock at run time (ARCHITECTURE §5). Skips when the database already holds this
  * snapshot's stock, unless --force. Every run also records the snapshot's prices in the price history
  * (seed-prices.ts: a row only for a price that changed) and fills the libSQL search tier's tables for
- * the snapshot's version (seed-search.ts, skipped when they exist). `npm start` runs it for you.
+ * the snapshot's version (seed-search.ts, skipped when they exist). A new snapshot's seed deletes the
+ * operator's price changes over older snapshots than the one it replaces. `npm start` runs it for you.
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -89,6 +90,15 @@ export async function seedStock(
         {
           sql: "insert into app_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000",
           args: [META_KEY, manifest.version],
+        },
+        // The operator's price changes over snapshots before the one this replaces: the worker
+        // applies only those over the snapshot it serves (still the replaced one until the deploy).
+        {
+          sql: "delete from price_overrides where catalog_version not in (?, ?)",
+          args: [
+            manifest.version,
+            typeof current.rows[0]?.value === "string" ? current.rows[0].value : manifest.version,
+          ],
         },
       ],
       "write",

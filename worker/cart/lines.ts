@@ -137,7 +137,12 @@ export async function resolveLine(
   const virtual = item.product.type === "virtual" || item.product.type === "downloadable";
 
   if (item.product.type === "bundle") {
-    const linked = await catalog.summaries(item.product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku)));
+    const [summaries, prices] = await Promise.all([
+      catalog.summaries(item.product.bundleOptions.flatMap((o) => o.links.map((l) => l.sku))),
+      catalog.priceOverlay(),
+    ]);
+    // Each link at its current price: the operator's change over the snapshot, when there is one.
+    const linked = new Map([...summaries].map(([sku, summary]) => [sku, prices.fields(sku, summary)]));
     return resolveBundle(data, linked, store, item, request.option, price.taxRate, now, name);
   }
 

@@ -5,6 +5,7 @@ import { getCatalog, getCatalogVersion, getProduct, getStoreIndex, parentOfChild
 import type { StoreIndex } from "./search/store-index";
 import type { AppEnv } from "../context";
 import { usesLibsqlTier } from "./search-tier-choice";
+import { NO_PRICE_CHANGES, priceOverlayFor, type PriceOverlay } from "./price-overlay";
 
 /**
  * The catalogue as a request sees it (`c.get("catalog")`): nothing is loaded until a route asks, and
@@ -26,6 +27,8 @@ export interface CatalogAccess {
   summariesById(ids: Iterable<number>): Promise<Map<number, ProductSummary>>;
   /** The parent sku of a variant sku, or null when the sku is no variant. */
   parentOf(childSku: string): Promise<string | null>;
+  /** The operator's price changes over the snapshot (price-overlay.ts); none outside a request. */
+  priceOverlay(): Promise<PriceOverlay>;
 }
 
 /**
@@ -38,6 +41,7 @@ export function catalogAccess(
   store: StoreCode,
   enTaxCountry: TaxCountry,
   indexWanted: (products: number) => boolean = () => true,
+  prices: (version: string) => Promise<PriceOverlay> = () => Promise.resolve(NO_PRICE_CHANGES),
 ): CatalogAccess {
   const catalog = () => getCatalog(assets, store, indexWanted);
   return {
@@ -49,6 +53,7 @@ export function catalogAccess(
     summaries: async (skus) => (await catalog()).products.bySkus(skus),
     summariesById: async (ids) => (await catalog()).products.byIds(ids),
     parentOf: async (childSku) => parentOfChild(await catalog(), assets, childSku),
+    priceOverlay: async () => prices((await catalog()).manifest.version),
   };
 }
 
@@ -63,6 +68,7 @@ export function catalogContext(): MiddlewareHandler<AppEnv> {
         c.get("store").code,
         config.EN_TAX_COUNTRY,
         (products) => !usesLibsqlTier(config, products),
+        (version) => priceOverlayFor(c, version),
       ),
     );
     await next();

@@ -48,13 +48,16 @@ export { BOOST, matchText, queryWords, toleranceFor } from "./search/text-match"
 
 /** The version string of a catalogue with its prior prices at `now` (see catalogVersionSource). */
 function catalogVersion(catalog: LoadedCatalog, prior: PriorPrices, now: number): string {
-  return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, now)}${prior.complete ? "" : "s"}`;
+  const { overlay } = prior;
+  const changes = overlay.version === "0" ? "" : `.o${overlay.version}.${overlay.epoch(now)}`;
+  return `${catalog.manifest.version}.p${catalogPriceEpoch(catalog.data, now)}${changes}${prior.complete ? "" : "s"}`;
 }
 
 /**
  * The catalogue as one source of every cached page's key: the snapshot's version, its price epoch
  * (how many special windows have opened or closed by now: a cached page never shows the prices of
- * another moment's epoch), and whether the price history could be read (pages priced from the
+ * another moment's epoch), the operator's price changes over it (their version and their own
+ * windows' epoch: price-overlay.ts), and whether the price history and changes could be read (pages priced from the
  * snapshot alone, while the database is down, are kept apart and replaced once it answers again).
  * `peek` answers the same from what the isolate has loaded, once the catalogue and the history read
  * have settled (and the read is not due to be tried again).

@@ -8,6 +8,8 @@ import type { AppEnv } from "../context";
 import { queryOf, sqlText, type Database } from "../db/client";
 import { describeError } from "../logging/logger";
 import type { LoadedCatalog } from "./loader";
+import { freshSiteVersions, lastSiteVersions, siteVersions, UNAVAILABLE } from "../pages/site-versions";
+import { knownPriceOverlay, NO_PRICE_CHANGES, overlayKey, priceOverlayFor, type PriceOverlay } from "./price-overlay";
 
 /**
  * The lowest price of the 30 days before a reduction, beside every reduced price (EU price
@@ -18,10 +20,19 @@ import type { LoadedCatalog } from "./loader";
  * catalogue version and reads the history again (its prices are recorded when it is loaded).
  */
 export interface PriorPrices {
-  /** False when the history could not be read: the snapshot's own prices stood in, so such a page must not be cached. */
+  /**
+   * False when the history or the price changes could not be read: the snapshot's own prices (or the
+   * last known changes) stood in, so such a page must not be cached.
+   */
   complete: boolean;
-  /** The lowest net price of the 30 days before the reduction running at `now`, or null when the regular price applies. */
-  lowest(sku: string, fields: PriceFields, now: Date): number | null;
+  /** The operator's price changes over the snapshot (price-overlay.ts): `overlay.fields(sku, fields)` are the current fields. */
+  overlay: PriceOverlay;
+  /**
+   * The lowest net price of the 30 days before the reduction running at `now`, or null when the
+   * regular price applies. `snapshot`: the sku's fields in the snapshot (the operator's change over
+   * them, if any, is applied here).
+   */
+  lowest(sku: string, snapshot: PriceFields, now: Date): number | null;
 }
 
 /**
@@ -163,15 +174,38 @@ function withSnapshot(points: PricePoint[], fields: PriceFields, snapshotAt: num
 const MERGED_KEPT = 5_000;
 
 /** Prior prices over a history; a sku's points are parsed and merged with the snapshot once, when first asked for. */
-export function priorPricesOf(history: PriceHistory, snapshotAt: number, complete: boolean): PriorPrices {
+export function priorPricesOf(
+  history: PriceHistory,
+  snapshotAt: number,
+  complete: boolean,
+  overlay: PriceOverlay = NO_PRICE_CHANGES,
+): PriorPrices {
   const merged = new Map<string, { points: PricePoint[]; running: number; lowest: number | null }>();
   return {
-    complete,
-    lowest(sku, fields, now) {
+    complete: complete && overlay.complete,
+    overlay,
+    lowest(sku, snapshot, now) {
+      const fields = overlay.fields(sku, snapshot);
       if (!isSpecialActive(fields, now)) return null;
       let known = merged.get(sku);
       if (!known) {
-        known = { points: withSnapshot(pointsOf(history.get(sku)), fields, snapshotAt), running: -1, lowest: null };
+        const points = pointsOf(history.get(sku));
+        const changedAt = overlay.changedAt(sku);
+        known = {
+          // The history, then what is charged now when the history does not have it yet: the
+          // snapshot's price as of the snapshot, or the operator's change as of the change (after the
+          // snapshot's own price, when the history knows nothing of the sku: it never was reduced).
+          points:
+            changedAt === undefined
+              ? withSnapshot(points, fields, snapshotAt)
+              : withSnapshot(
+                  points.length > 0 ? points : withSnapshot(points, snapshot, snapshotAt),
+                  fields,
+                  changedAt,
+                ),
+          running: -1,
+          lowest: null,
+        };
         // The most recently parsed skus are kept: a big catalogue's pages would otherwise, over time,
         // hold every reduced sku's points in the isolate.
         if (merged.size >= MERGED_KEPT) merged.delete(merged.keys().next().value!);
@@ -228,71 +262,107 @@ export async function readPriceHistory(db: Database): Promise<PriceHistory> {
 }
 
 interface Reading {
-  version: string;
+  /** The snapshot version and the price version read at (overlayKey). */
+  key: string;
   /** The history, or null when the database could not answer (the snapshot stands in). */
   promise: Promise<PriceHistory | null>;
   /** When the read failed (tried again CATALOG_RETRY_MS later), else null. */
   failedAt: number | null;
+  /** This reading, once its promise has settled. */
+  settled?: Reading;
 }
 
-// This isolate's read of the history, for the deployed snapshot's version (a new one reads again).
+// This isolate's read of the history, for the deployed snapshot's version and the price version (an
+// operator's price change records history too): a new one of either reads again.
 let reading: Reading | null = null;
 
-/**
- * The price history for a snapshot version: read once per isolate and version, and again
- * CATALOG_RETRY_MS after a failed read. Needs only the version, so the page-cache key starts it
- * beside the catalogue's load (an isolate's first page waits for one of the two, not both in turn).
- * Never rejects.
- */
-export function priceHistoryFor(c: Context<AppEnv>, version: string): Reading["promise"] {
+/** The reading for a key, started when this isolate has none current. */
+function readingFor(c: Context<AppEnv>, key: string): Reading {
   const known = reading;
-  if (known?.version === version && (known.failedAt === null || Date.now() - known.failedAt < CATALOG_RETRY_MS))
-    return known.promise;
-  const next: Reading = { version, failedAt: null, promise: Promise.resolve(null) };
+  if (known?.key === key && (known.failedAt === null || Date.now() - known.failedAt < CATALOG_RETRY_MS)) return known;
+  const next: Reading = { key, failedAt: null, promise: Promise.resolve(null) };
   next.promise = readPriceHistory(c.get("db")).catch((error: unknown) => {
     next.failedAt = Date.now();
     c.get("log").warn("price history unavailable: prior prices from the snapshot alone", describeError(error));
     return null;
   });
+  void next.promise.then(() => (next.settled = next));
+  try {
+    // A read that replaces an older one's answer for later pages must finish even if this request ends first.
+    c.executionCtx.waitUntil(next.promise);
+  } catch {
+    // No execution context (app.request in unit tests): the read still runs.
+  }
   reading = next;
-  return next.promise;
+  return next;
 }
 
-// Per loaded catalogue and history read: the prior prices (their merged points fill in as pages ask),
-// and what they resolved to once they have.
+/** The reading key this isolate would start with now: the price version last read, "0" before any. */
+function likelyKey(version: string): string {
+  return overlayKey(version, lastSiteVersions()?.prices ?? "0");
+}
+
+/**
+ * The price history for a snapshot version: read once per isolate, version and price version, and
+ * again CATALOG_RETRY_MS after a failed read. Needs only the version, so the page-cache key starts it
+ * beside the catalogue's load and the site versions' read (an isolate's first page waits for one
+ * round trip, not three in turn). Never rejects.
+ */
+export function priceHistoryFor(c: Context<AppEnv>, version: string): Promise<PriceHistory | null> {
+  return readingFor(c, likelyKey(version)).promise;
+}
+
+// Per loaded catalogue: the prior prices for one history read and one overlay (their merged points
+// fill in as pages ask), and what they resolved to once they have.
 interface Derived {
   read: Reading["promise"];
+  overlay: PriceOverlay;
   prior: Promise<PriorPrices>;
   value?: PriorPrices;
 }
 const derived = new WeakMap<LoadedCatalog, Derived>();
 
 /**
- * The prior prices for a catalogue. While the database cannot answer, the snapshot's own prices
- * stand in (`complete: false`) until a later read works. Never rejects.
+ * The prior prices for a catalogue, with the operator's price changes over it. While the database
+ * cannot answer, the snapshot's own prices stand in (`complete: false`) until a later read works.
+ * Never rejects.
  */
-export function priorPrices(c: Context<AppEnv>, catalog: LoadedCatalog): Promise<PriorPrices> {
-  const read = priceHistoryFor(c, catalog.manifest.version);
+export async function priorPrices(c: Context<AppEnv>, catalog: LoadedCatalog): Promise<PriorPrices> {
+  const version = catalog.manifest.version;
+  // Started before the site versions are known, with the last price version read: the history of an
+  // operator's change is also in the changes (priorPricesOf adds it as of the change when the
+  // history read lacks it), so this page need not wait for a second read when the version moved.
+  const likely = readingFor(c, likelyKey(version));
+  const [{ prices }, overlay] = await Promise.all([siteVersions(c), priceOverlayFor(c, version)]);
+  // While the versions cannot be read, what was read stays (no new read against a database that is down).
+  const current = prices === UNAVAILABLE ? likely.key : overlayKey(version, prices);
+  // The right one when it has settled (a later page's, once the version moved), else the likely one
+  // while the right one is read for the pages after this.
+  const read = (likely.key === current ? likely : (readingFor(c, current).settled ?? likely)).promise;
   const known = derived.get(catalog);
-  if (known?.read === read) return known.prior;
+  if (known?.read === read && known.overlay === overlay) return known.prior;
   const snapshotAt = Date.parse(catalog.data.file.createdAt) || 0;
   const prior = read.then((history) =>
-    priorPricesOf(history ?? new Map<string, string>(), snapshotAt, history !== null),
+    priorPricesOf(history ?? new Map<string, string>(), snapshotAt, history !== null, overlay),
   );
-  const entry: Derived = { read, prior };
+  const entry: Derived = { read, overlay, prior };
   void prior.then((value) => (entry.value = value));
   derived.set(catalog, entry);
   return prior;
 }
 
 /**
- * The prior prices `priorPrices` would answer now, when that needs no I/O and no wait: the
- * catalogue's history read has settled and is not due to be tried again. Else undefined.
+ * The prior prices `priorPrices` would answer now, when that needs no I/O and no wait: the site
+ * versions are fresh, and the catalogue's history and overlay reads have settled and are not due to
+ * be tried again. Else undefined.
  */
 export function knownPriorPrices(catalog: LoadedCatalog): PriorPrices | undefined {
+  const prices = freshSiteVersions()?.prices;
+  const version = catalog.manifest.version;
+  const overlay = knownPriceOverlay(version, prices);
   const known = reading;
-  if (known?.version !== catalog.manifest.version) return undefined;
+  if (!overlay || known?.key !== overlayKey(version, prices!)) return undefined;
   if (known.failedAt !== null && Date.now() - known.failedAt >= CATALOG_RETRY_MS) return undefined;
   const entry = derived.get(catalog);
-  return entry?.read === known.promise ? entry.value : undefined;
+  return entry?.read === known.promise && entry.overlay === overlay ? entry.value : undefined;
 }

@@ -28,10 +28,17 @@ export interface Sellable {
  * variant (a shopper must choose one).
  */
 export async function findSellable(catalog: CatalogAccess, sku: string): Promise<Sellable | null> {
-  const own = await catalog.product(sku);
+  const [own, prices] = await Promise.all([catalog.product(sku), catalog.priceOverlay()]);
   if (own) {
     if (own.status !== 1 || own.type === "configurable") return null;
-    return { sku: own.sku, product: own, variant: null, priceFields: own, taxClassId: own.taxClassId, options: {} };
+    return {
+      sku: own.sku,
+      product: own,
+      variant: null,
+      priceFields: prices.fields(own.sku, own),
+      taxClassId: own.taxClassId,
+      options: {},
+    };
   }
   const parentSku = await catalog.parentOf(sku);
   const parent = parentSku ? await catalog.product(parentSku) : null;
@@ -41,7 +48,7 @@ export async function findSellable(catalog: CatalogAccess, sku: string): Promise
     sku: variant.sku,
     product: parent,
     variant,
-    priceFields: variant,
+    priceFields: prices.fields(variant.sku, variant),
     taxClassId: parent.taxClassId,
     options: variant.options,
   };

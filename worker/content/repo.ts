@@ -4,14 +4,15 @@
  * same batch, so cached pages are keyed anew the moment a publish commits.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { appMeta, contentRedirects, contentStories } from "../../schema/db";
+import { appMeta, CONTENT_VERSION_KEY, contentRedirects, contentStories } from "../../schema/db";
 import type { StoreCode } from "../../domain/store-views";
 import { queryOf, sqlText, type Database } from "../db/client";
+import { siteVersionsOf, siteVersionsQuery, type SiteVersions } from "../db/site-versions";
 
 export type StoryRow = typeof contentStories.$inferSelect;
 export type RedirectRow = typeof contentRedirects.$inferSelect;
 
-export const CONTENT_VERSION_KEY = "content_version";
+export { CONTENT_VERSION_KEY };
 
 /** A statement that gives the content a new version (a random id: versions are compared, never ordered). */
 export function bumpVersion(db: Database, now: Date) {
@@ -22,10 +23,6 @@ export function bumpVersion(db: Database, now: Date) {
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: now } });
 }
 
-export function versionQuery(db: Database) {
-  return db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
-}
-
 function bySlug(db: Database, store: StoreCode, fullSlug: string) {
   return db
     .select()
@@ -34,22 +31,22 @@ function bySlug(db: Database, store: StoreCode, fullSlug: string) {
     .limit(1);
 }
 
-/** The story at a slug, the store view's config story and the content version, in one round trip. */
+/** The story at a slug, the store view's config story and the site versions, in one round trip. */
 export async function readPageStories(
   db: Database,
   store: StoreCode,
   fullSlug: string | null,
   configSlug: string,
-): Promise<{ story: StoryRow | null; config: StoryRow | null; version: string }> {
-  const [config, version, story] = await db.batch([
+): Promise<{ story: StoryRow | null; config: StoryRow | null; versions: SiteVersions }> {
+  const [config, versions, story] = await db.batch([
     bySlug(db, store, configSlug),
-    versionQuery(db),
+    siteVersionsQuery(db),
     bySlug(db, store, fullSlug ?? configSlug),
   ]);
   return {
     story: fullSlug === null ? null : (story[0] ?? null),
     config: config[0] ?? null,
-    version: version[0]?.value ?? "0",
+    versions: siteVersionsOf(versions),
   };
 }
 
@@ -62,19 +59,12 @@ export async function readStoryByUuid(db: Database, uuid: string): Promise<Story
 }
 
 /**
- * The two reads an ordinary page may make (the content version every VERSION_MEMO_MS, the config
- * story's published content when the version changed), as SQL texts compiled from the schema once
- * per isolate and sent as one-shot statements (db/one-shot.ts, as the stock read is): an isolate's
- * first page then builds no drizzle query and starts no libSQL client stream for them.
+ * The other read an ordinary page may make besides the site versions (db/site-versions.ts): the
+ * config story's published content when the content version changed, as an SQL text compiled from
+ * the schema once per isolate and sent as a one-shot statement (db/one-shot.ts, as the stock read
+ * is): an isolate's first page then builds no drizzle query and starts no libSQL client stream for it.
  */
-let versionText: string | undefined;
 let publishedText: string | undefined;
-
-export async function readVersion(db: Database): Promise<string> {
-  versionText ??= sqlText(sql`select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${""}`);
-  const [row] = await queryOf(db)(versionText, [CONTENT_VERSION_KEY]);
-  return typeof row?.[0] === "string" ? row[0] : "0";
-}
 
 /** A story's published content (JSON text), or null when it is not published or does not exist. */
 export async function readPublished(db: Database, store: StoreCode, fullSlug: string): Promise<string | null> {

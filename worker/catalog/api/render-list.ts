@@ -7,6 +7,7 @@ import { validate } from "../../http/validate";
 import { skuListParam } from "../../../schema/api/sku-list";
 import { storePrice } from "../../../domain/pricing/store-price";
 import { readStock, stockState } from "../../inventory";
+import { priceOverlayFor } from "../price-overlay";
 
 const MAX_SKUS = 100;
 const query = z.lazy(() =>
@@ -20,8 +21,9 @@ const query = z.lazy(() =>
 );
 
 /**
- * GET /api/product/render-list (SPEC §7 price sync): current prices incl. the store's tax and the
- * live stock state for a list of skus. Unknown skus are left out.
+ * GET /api/product/render-list (SPEC §7 price sync): current prices incl. the store's tax (the
+ * operator's price changes over the snapshot included) and the live stock state for a list of skus.
+ * Unknown skus are left out.
  */
 export function createRenderListApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,20 +36,23 @@ export function createRenderListApi(): Hono<AppEnv> {
       code = match;
     }
     const store = getStoreView(code, c.get("config").EN_TAX_COUNTRY);
-    const { data, products: lookup } = await c.get("catalog").get();
+    const { data, products: lookup, manifest } = await c.get("catalog").get();
     const now = new Date();
     const named = await lookup.bySkus(q.skus);
     const products = q.skus.map((sku) => named.get(sku)).filter((p) => p !== undefined && p.status === 1);
-    const stock = await readStock(
-      c.get("db"),
-      products.map((p) => p!.sku),
-    );
+    const [stock, prices] = await Promise.all([
+      readStock(
+        c.get("db"),
+        products.map((p) => p!.sku),
+      ),
+      priceOverlayFor(c, manifest.version),
+    ]);
     c.header("Cache-Control", "no-store");
     return c.json({
       code: 200,
       result: {
         items: products.map((p) => {
-          const price = storePrice(p!, p!.taxClassId, data.file.taxRules, store, now);
+          const price = storePrice(prices.fields(p!.sku, p!), p!.taxClassId, data.file.taxRules, store, now);
           return {
             id: p!.id,
             sku: p!.sku,

@@ -9,6 +9,7 @@ import type { Product } from "../../../schema/catalog/snapshot";
 import { imageUrl } from "../../../schema/catalog/media";
 import type { StoreView } from "../../../domain/store-views";
 import { isSpecialActive, type PriceFields } from "../../../domain/pricing/store-price";
+import type { PriceOverlay } from "../price-overlay";
 import { bundleTotal, groupedTotal } from "../../../domain/pricing/product-options";
 import type { ProductOptionsProps } from "../../../client/components/catalog/product-types";
 import type { CatalogData } from "../catalog-data";
@@ -29,6 +30,8 @@ export interface JsonLdInput {
   now: Date;
   /** Approved reviews only: the aggregate and the newest few (worker/reviews). */
   reviews?: { aggregate: ReviewAggregateDto; reviews: ReviewDto[] };
+  /** The operator's price changes over the snapshot (a special's end date comes from them too). */
+  prices?: PriceOverlay;
 }
 
 /** AggregateRating and Review of approved, rated reviews (none without a rating: a Review needs one). */
@@ -86,32 +89,35 @@ export function productJsonLd(input: JsonLdInput): object {
     .map((i) => `${origin}${imageUrl("gallery", 600, i)}`);
   const availability = (inStock: boolean) =>
     view.stockKnown ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" } : {};
-  const offer = (path: string, cents: number, inStock: boolean, fields: PriceFields) => ({
-    "@type": "Offer",
-    url: `${origin}${path}`,
-    priceCurrency: store.currencyCode,
-    price: money(cents),
-    itemCondition: "https://schema.org/NewCondition",
-    ...availability(inStock),
-    ...(isSpecialActive(fields, now) && fields.specialTo ? { priceValidUntil: fields.specialTo.slice(0, 10) } : {}),
-    shippingDetails: {
-      "@type": "OfferShippingDetails",
-      shippingRate: {
-        "@type": "MonetaryAmount",
-        value: money(cents >= FREE_SHIPPING_FROM_CENTS ? 0 : HOME_DELIVERY_CENTS),
-        currency: store.currencyCode,
+  const offer = (path: string, cents: number, inStock: boolean, snapshot: PriceFields & { sku: string }) => {
+    const fields = input.prices ? input.prices.fields(snapshot.sku, snapshot) : snapshot;
+    return {
+      "@type": "Offer",
+      url: `${origin}${path}`,
+      priceCurrency: store.currencyCode,
+      price: money(cents),
+      itemCondition: "https://schema.org/NewCondition",
+      ...availability(inStock),
+      ...(isSpecialActive(fields, now) && fields.specialTo ? { priceValidUntil: fields.specialTo.slice(0, 10) } : {}),
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: {
+          "@type": "MonetaryAmount",
+          value: money(cents >= FREE_SHIPPING_FROM_CENTS ? 0 : HOME_DELIVERY_CENTS),
+          currency: store.currencyCode,
+        },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: country },
       },
-      shippingDestination: { "@type": "DefinedRegion", addressCountry: country },
-    },
-    hasMerchantReturnPolicy: {
-      "@type": "MerchantReturnPolicy",
-      applicableCountry: country,
-      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
-      merchantReturnDays: FREE_RETURN_DAYS,
-      returnMethod: "https://schema.org/ReturnByMail",
-      returnFees: "https://schema.org/FreeReturn",
-    },
-  });
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: country,
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: FREE_RETURN_DAYS,
+        returnMethod: "https://schema.org/ReturnByMail",
+        returnFees: "https://schema.org/FreeReturn",
+      },
+    };
+  };
   const base = {
     "@context": "https://schema.org",
     name,

@@ -167,6 +167,7 @@ export async function renderProductRoute(
           view,
           now,
           reviews,
+          prices: prior.overlay,
         })}
         reviews={{ sku: summary.sku, productId: summary.id, name, ...reviews }}
         completeTheLook={look}

@@ -30,10 +30,16 @@ export interface ViewContext {
   prior?: PriorPrices | null;
 }
 
+/** A sku's price fields with the operator's change over the snapshot, when there is one. */
+export function currentFields<T extends PriceFields>(ctx: ViewContext, sku: string, snapshot: T): T {
+  return ctx.prior ? ctx.prior.overlay.fields(sku, snapshot) : snapshot;
+}
+
 /** A price as the page shows it at the request's moment, with the prior lowest price beside a reduction. */
-function shown(ctx: ViewContext, sku: string, fields: PriceFields, taxClassId: number): ShownPrice {
+function shown(ctx: ViewContext, sku: string, snapshot: PriceFields, taxClassId: number): ShownPrice {
+  const fields = currentFields(ctx, sku, snapshot);
   const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store, ctx.now);
-  const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, fields, ctx.now) : null;
+  const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, snapshot, ctx.now) : null;
   return {
     regular: p.regular,
     special: p.special,

@@ -11,7 +11,8 @@ import { attributeValues } from "../../../schema/catalog/files";
 /**
  * A summary as a listing tile, priced for the store view at `now`. With a colour filter (`colors`), the
  * tile shows the product in the first chosen colour it comes in. A reduced price carries the lowest
- * price of the 30 days before the reduction (`prior`, incl. tax), when the prior prices are given.
+ * price of the 30 days before the reduction (`prior`, incl. tax), when the prior prices are given;
+ * with them come the operator's price changes over the snapshot, which the tile shows.
  */
 export function toTile(
   data: CatalogData,
@@ -21,7 +22,9 @@ export function toTile(
   colors: readonly string[] = [],
   prior: PriorPrices | null = null,
 ): ProductTile {
-  const price = storePrice(p, p.taxClassId, data.file.taxRules, store, now);
+  // The operator's price change over the snapshot, when there is one (prior.overlay).
+  const fields = prior ? prior.overlay.fields(p.sku, p) : p;
+  const price = storePrice(fields, p.taxClassId, data.file.taxRules, store, now);
   const priorNet = price.special !== null && prior ? prior.lowest(p.sku, p, now) : null;
   const colorAttribute = data.attributesByCode.get("color");
   const chosen = p.colorImages ? colors.find((c) => p.colorImages![c] !== undefined) : undefined;

@@ -19,8 +19,8 @@ import { noteContentVersion } from "../version";
 
 /** Reads the story at a path with the config story in one round trip, and lends the config to the chrome. */
 async function loadForPath(c: Context<AppEnv>, slug: string) {
-  const { story, config, version } = await readPageStories(c.get("db"), c.get("store").code, slug, CONFIG_SLUG);
-  noteContentVersion(version);
+  const { story, config, versions } = await readPageStories(c.get("db"), c.get("store").code, slug, CONFIG_SLUG);
+  noteContentVersion(versions);
   let chrome: ReturnType<typeof siteChrome> | null = null;
   c.set("chrome", () => (chrome ??= siteChrome(c, config)));
   return story;

@@ -1,17 +1,31 @@
 /**
- * The content version's memo (version.ts): requests that find it expired share one database read,
- * a write in this isolate is never undone by a read that started before it, and a failed read
- * answers the last known version. The repository read is replaced by one the test controls.
+ * The site versions' memo (site-versions.ts), seen through the content version (content/version.ts)
+ * and the price overlay's: requests that find it expired share one database read, a write in this
+ * isolate is never undone by a read that started before it, and a failed read answers the last known
+ * versions. The database read is replaced by one the test controls.
  */
 import type { Context } from "hono";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../context";
 
-vi.mock("./repo", () => ({ readVersion: vi.fn() }));
-const { readVersion } = await import("./repo");
+vi.mock("../db/site-versions", () => ({ readSiteVersions: vi.fn() }));
+const { readSiteVersions } = await import("../db/site-versions");
 const { contentVersion, contentVersionSource, forgetContentVersion, UNAVAILABLE, VERSION_MEMO_MS } =
-  await import("./version");
-const read = vi.mocked(readVersion);
+  await import("../content/version");
+const { siteVersions } = await import("./site-versions");
+const readVersions = vi.mocked(readSiteVersions);
+/** The database's answer as the content version alone (the price version beside it, "p" + it). */
+const read = {
+  mockReturnValueOnce(value: Promise<string>) {
+    readVersions.mockReturnValueOnce(value.then((content) => ({ content, prices: `p${content}` })));
+    return read;
+  },
+  mockResolvedValueOnce(content: string) {
+    readVersions.mockResolvedValueOnce({ content, prices: `p${content}` });
+    return read;
+  },
+  mockReset: () => readVersions.mockReset(),
+};
 
 /** A database read the test settles by hand. */
 function deferred() {
@@ -46,12 +60,12 @@ describe("the content version", () => {
     expect(contentVersionSource.peek()).toBeUndefined();
     answer.resolve("7");
     expect(await versions).toEqual(Array(10).fill("7"));
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(readVersions).toHaveBeenCalledTimes(1);
     expect(first.kept).toHaveLength(1);
     // Now memoized: the front door can vouch for it, and the next request asks nobody.
     expect(contentVersionSource.peek()).toBe("cms-7");
     expect(await contentVersion(request().c)).toBe("7");
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(readVersions).toHaveBeenCalledTimes(1);
   });
 
   it("reads again once the memo is VERSION_MEMO_MS old", async () => {
@@ -65,7 +79,7 @@ describe("the content version", () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(readVersions).toHaveBeenCalledTimes(2);
   });
 
   it("does not let a read that started before a write in this isolate stand for the version after it", async () => {
@@ -78,7 +92,7 @@ describe("the content version", () => {
     before.resolve("7");
     expect(await old).toBe("7");
     expect(contentVersionSource.peek()).toBe("cms-8");
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(readVersions).toHaveBeenCalledTimes(2);
   });
 
   it("answers the last known version, or 'unavailable', when the database cannot be read, with one warning", async () => {
@@ -88,9 +102,16 @@ describe("the content version", () => {
     const versions = Promise.all(asking.map(({ c }) => contentVersion(c)));
     down.reject(new Error("database down"));
     expect(await versions).toEqual(Array(3).fill(UNAVAILABLE));
-    expect(asking.flatMap((r) => r.warnings)).toEqual(["content version unavailable"]);
+    expect(asking.flatMap((r) => r.warnings)).toEqual(["site versions unavailable"]);
     // Remembered for VERSION_MEMO_MS, so a database that is down is not asked by every request.
     expect(await contentVersion(request().c)).toBe(UNAVAILABLE);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(readVersions).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the price version in the same query as the content version", async () => {
+    read.mockResolvedValueOnce("7");
+    expect(await contentVersion(request().c)).toBe("7");
+    expect(await siteVersions(request().c)).toEqual({ content: "7", prices: "p7" });
+    expect(readVersions).toHaveBeenCalledTimes(1);
   });
 });
