@@ -16,6 +16,7 @@ import type { Client, InStatement } from "@libsql/client";
 import { PRICE_OVERLAY_KEY } from "../schema/db";
 import type { PriceFields } from "../domain/pricing/store-price";
 import { priceHistoryStatements } from "./catalog/seed-prices";
+import { readSkuFile, shownProblems } from "./sku-file";
 
 export interface PriceLine extends PriceFields {
   sku: string;
@@ -23,8 +24,6 @@ export interface PriceLine extends PriceFields {
 
 /** At most this many skus in one file (one transaction: a few thousand is the everyday size). */
 export const MAX_PRICE_LINES = 20_000;
-/** At most this many problems are listed. */
-const PROBLEMS_SHOWN = 10;
 /** Rows per statement (7 values each). */
 const BATCH_ROWS = 300;
 /** A price above this many euros is taken for a typing error. */
@@ -81,44 +80,24 @@ export function parsePriceFile(text: string): { lines: PriceLine[]; problems: st
     lines.push({ sku, price, specialPrice: special, specialFrom: from, specialTo: to });
     return 0;
   };
-  if (text.trimStart().startsWith("[")) {
-    let rows: unknown;
-    try {
-      rows = JSON.parse(text);
-    } catch (error) {
-      return { lines: [], problems: [`not valid JSON (${error instanceof Error ? error.message : String(error)})`] };
+  // A line with tabs or semicolons between its columns may write prices with a decimal comma.
+  const read = readSkuFile(text, (line) => line.split(line.includes("\t") ? "\t" : line.includes(";") ? ";" : ","));
+  if ("problem" in read) return { lines: [], problems: [read.problem] };
+  for (const row of read.rows) {
+    if ("item" in row) {
+      const { sku, price, special_price, special_from, special_to } = row.item;
+      add(row.where, { sku, price, special: special_price, from: special_from, to: special_to });
+    } else if (row.cells.slice(5).some((cell) => cell !== "")) {
+      problems.push(`${row.where}: more than five columns (a decimal comma needs ; or tab between columns)`);
+    } else {
+      const [sku, price, special, from, to] = row.cells;
+      add(row.where, { sku, price, special, from, to });
     }
-    if (!Array.isArray(rows)) return { lines: [], problems: ["not a JSON array"] };
-    rows.forEach((row: Record<string, unknown> | null, i) =>
-      add(`item ${i + 1}`, {
-        sku: row?.sku,
-        price: row?.price,
-        special: row?.special_price,
-        from: row?.special_from,
-        to: row?.special_to,
-      }),
-    );
-  } else {
-    text.split(/\r?\n/).forEach((line, i) => {
-      if (line.trim() === "") return;
-      // A line with tabs or semicolons between its columns may write prices with a decimal comma.
-      const separator = line.includes("\t") ? "\t" : line.includes(";") ? ";" : ",";
-      const cells = line.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, ""));
-      if (i === 0 && /^sku$/i.test(cells[0] ?? "")) return;
-      if (cells.length > 5 && cells.slice(5).some((cell) => cell !== "")) {
-        problems.push(`line ${i + 1}: more than five columns (a decimal comma needs ; or tab between columns)`);
-        return;
-      }
-      const [sku, price, special, from, to] = cells;
-      add(`line ${i + 1}`, { sku, price, special, from, to });
-    });
   }
   if (lines.length === 0 && problems.length === 0) problems.push("no lines");
   if (lines.length > MAX_PRICE_LINES)
     problems.push(`${lines.length} skus: at most ${MAX_PRICE_LINES.toLocaleString("en")} at once (split the file)`);
-  const shown = problems.slice(0, PROBLEMS_SHOWN);
-  if (problems.length > PROBLEMS_SHOWN) shown.push(`and ${problems.length - PROBLEMS_SHOWN} more`);
-  return { lines, problems: shown };
+  return { lines, problems: shownProblems(problems) };
 }
 
 export interface PriceImport {

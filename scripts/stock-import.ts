@@ -6,14 +6,12 @@
  * products are refreshed, and the sizes that are back send their back-in-stock e-mails.
  */
 import { WEB_STOCK_MAX_QTY } from "../schema/api/stock-alerts";
+import { readSkuFile, shownProblems } from "./sku-file";
 
 export interface StockLine {
   sku: string;
   qty: number;
 }
-
-/** At most this many problems are listed. */
-const PROBLEMS_SHOWN = 10;
 
 function checkQty(raw: unknown): number | null {
   const qty = typeof raw === "number" ? raw : typeof raw === "string" && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
@@ -35,25 +33,16 @@ export function parseStockFile(text: string): { lines: StockLine[]; problems: st
       lines.push({ sku: sku.trim(), qty });
     }
   };
-  if (text.trimStart().startsWith("[")) {
-    let rows: unknown;
-    try {
-      rows = JSON.parse(text);
-    } catch (error) {
-      return { lines: [], problems: [`not valid JSON (${error instanceof Error ? error.message : String(error)})`] };
+  const read = readSkuFile(text, (line) => line.split(/[,;\t]/));
+  if ("problem" in read) return { lines: [], problems: [read.problem] };
+  for (const row of read.rows) {
+    if ("item" in row) add(row.where, row.item.sku, row.item.qty);
+    else {
+      const [sku, qty, ...more] = row.cells;
+      if (more.some((cell) => cell !== "")) problems.push(`${row.where}: more than two columns`);
+      else add(row.where, sku, qty);
     }
-    (rows as { sku?: unknown; qty?: unknown }[]).forEach((row, i) => add(`item ${i + 1}`, row?.sku, row?.qty));
-  } else {
-    text.split(/\r?\n/).forEach((line, i) => {
-      if (line.trim() === "") return;
-      const [sku, qty, ...more] = line.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"|"$/g, ""));
-      if (i === 0 && /^sku$/i.test(sku ?? "")) return;
-      if (more.some((cell) => cell !== "")) problems.push(`line ${i + 1}: more than two columns`);
-      else add(`line ${i + 1}`, sku, qty);
-    });
   }
   if (lines.length === 0 && problems.length === 0) problems.push("no lines");
-  const shown = problems.slice(0, PROBLEMS_SHOWN);
-  if (problems.length > PROBLEMS_SHOWN) shown.push(`and ${problems.length - PROBLEMS_SHOWN} more`);
-  return { lines, problems: shown };
+  return { lines, problems: shownProblems(problems) };
 }
