@@ -8,11 +8,13 @@ import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "../../schema/api/catalog";
+import { RECOMMENDATION_COUNT, SIMILAR_PRICE_SHARE } from "../../schema/recommendations";
 import {
   keyFile,
   shardFile,
   type CatalogFile,
   type KeyFile,
+  type ProductSummary,
   type ShardFile,
   type SnapshotManifest,
 } from "../../schema/catalog/snapshot";
@@ -98,7 +100,8 @@ describe("the compact layout", () => {
       const [a, b] = await both(productUrl("en", p));
       expect(b.status, p.sku).toBe(200);
       const [pageA, pageB] = [stable(await a.text()), stable(await b.text())];
-      // The product's own part; "Complete the look" comes from the links only in a compact shop.
+      // The product's own part; "Complete the look" in a compact shop looks at the first tiles of one
+      // listing rather than the whole shelf in memory (the next test).
       const withoutRecs = (html: string) => html.replace(/<section class="recs".*?<\/section>/s, "");
       expect(firstDifference(withoutRecs(pageA), withoutRecs(pageB)), p.sku).toBeNull();
     }
@@ -154,6 +157,39 @@ describe("the compact layout", () => {
     const text = await b.text();
     expect(text).toBe(await a.text());
     expect(text).toContain(productUrl("de", snapshot.listed.at(-1)!));
+  });
+
+  it("completes the look from the product's deepest category when it has no links, with one listing", async () => {
+    // A product without merchandising links, on a shelf with enough products at a similar price.
+    const deepest = (p: ProductSummary) =>
+      p.categoryIds
+        .map((id) => snapshot.catalog.categories.find((c) => c.id === id))
+        .filter((c) => c !== undefined && c.isActive)
+        .sort((a, b) => b!.level - a!.level || a!.id - b!.id)[0];
+    const similar = (p: ProductSummary, q: ProductSummary) =>
+      Math.abs(q.price - p.price) <= p.price * SIMILAR_PRICE_SHARE;
+    const anchor = snapshot.listed.find((p) => {
+      if (p.type !== "simple" || snapshot.product(p.sku).links.length > 0) return false;
+      const shelf = deepest(p);
+      const mates = snapshot.listed.filter(
+        (q) => q.sku !== p.sku && q.inStock && shelf && q.categoryIds.includes(shelf.id) && similar(p, q),
+      );
+      return mates.length >= RECOMMENDATION_COUNT;
+    })!;
+    const html = await (await compact.fetch(productUrl("en", anchor))).text();
+    const section = /<section class="recs".*?<\/section>/s.exec(html)?.[0] ?? "";
+    const bySku = new Map(snapshot.listed.map((p) => [productUrl("en", p), p]));
+    const tiles = [...section.matchAll(/<a class="tile__link" href="([^"]+)"/g)].map(([, href]) => bySku.get(href!));
+    expect(tiles).toHaveLength(RECOMMENDATION_COUNT);
+    for (const tile of tiles) {
+      expect(tile, "a listed product").toBeDefined();
+      expect(tile!.sku).not.toBe(anchor.sku);
+      expect(tile!.categoryIds).toContain(deepest(anchor)!.id);
+    }
+    // The cart's suggestions for it come from the same shelf.
+    const res = await compact.fetch(`/api/ext/recommendations?cart=${encodeURIComponent(anchor.sku)}&storeCode=en`);
+    const suggestions = ((await res.json()) as { result: { suggestions: { sku: string }[] } }).result.suggestions;
+    expect(suggestions.map((t) => t.sku)).toEqual(tiles.map((t) => t!.sku));
   });
 
   it("puts a product in the cart and lists its reviews", async () => {

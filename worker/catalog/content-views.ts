@@ -35,8 +35,23 @@ export async function productTilesFor(
     return products.slice(0, query.limit).map((p) => toTile(data, store, p!, now, [], prior));
   const category = data.categoriesByUrlPath[store.code].get(normalizeUrlPath(query.category));
   if (!category) return [];
-  const listing = await runSearch(c, catalog, { category: category.id, size: query.limit }, store.code);
-  return listing.items.slice(0, query.limit);
+  return categoryTiles(c, catalog, category.id, query.limit, store.code);
+}
+
+/**
+ * The first `size` tiles of a category's listing, as its listing shows them (in merchandising order,
+ * from whichever search tier answers). Rejects when no tier can answer (the search database down
+ * on a compact snapshot).
+ */
+export async function categoryTiles(
+  c: Context<AppEnv>,
+  catalog: LoadedCatalog,
+  categoryId: number,
+  size: number,
+  code: StoreCode,
+): Promise<ProductTile[]> {
+  const listing = await runSearch(c, catalog, { category: categoryId, size }, code);
+  return listing.items.slice(0, size);
 }
 
 export interface CategoryNode {

@@ -80,6 +80,7 @@ export const catalogVersionSource: VersionSource = {
 export {
   catalogSitemapEntries,
   categoryMeta,
+  categoryTiles,
   categoryTree,
   productTilesFor,
   type CategoryNode,

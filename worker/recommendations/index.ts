@@ -3,4 +3,4 @@
  * the API the cart page asks for "You may also like" and the recently viewed products.
  */
 export { createRecommendationsApi } from "./routes";
-export { completeTheLook, type TilePricing } from "./service";
+export { compactShelf, completeTheLook, type TilePricing } from "./service";

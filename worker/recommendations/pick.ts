@@ -29,6 +29,11 @@ export interface PickRequest {
   exclude?: readonly string[];
   limit: number;
   now: Date;
+  /**
+   * False: links only, no fallback from the shelves (a compact snapshot's isolate holds no shelves:
+   * the caller looks for similar products with a listing instead, `similarOnShelf`).
+   */
+  shelves?: boolean;
 }
 
 /** The net price a shopper pays at `now` (a special price in its window). */
@@ -37,7 +42,7 @@ function netPrice(p: ProductSummary, now: Date): number {
 }
 
 /** The anchor's categories, deepest first (the most specific shelf is the best fallback). */
-function shelves(data: CatalogData, summary: ProductSummary): number[] {
+export function shelves(data: CatalogData, summary: ProductSummary): number[] {
   return summary.categoryIds
     .map((id) => data.categoriesById.get(id))
     .filter((c) => c !== undefined && c.isActive)
@@ -50,12 +55,18 @@ export function linkedSkus(anchors: readonly Anchor[]): string[] {
   return [...new Set(anchors.flatMap((a) => a.links.map((l) => l.sku)))];
 }
 
+/** What is never recommended for the anchors: themselves, their colour siblings and the excluded skus. */
+export function blockedSkus(anchors: readonly Anchor[], exclude: readonly string[] = []): Set<string> {
+  const blocked = new Set([...exclude, ...anchors.map((a) => a.summary.sku)]);
+  for (const anchor of anchors)
+    for (const link of anchor.links) if (link.type === "colorrelation") blocked.add(link.sku);
+  return blocked;
+}
+
 /** The products to recommend for the anchors, at most `limit`, links first. */
 export function pickRecommendations(data: CatalogData, request: PickRequest): ProductSummary[] {
   const { anchors, kinds, limit, now } = request;
-  const blocked = new Set([...(request.exclude ?? []), ...anchors.map((a) => a.summary.sku)]);
-  for (const anchor of anchors)
-    for (const link of anchor.links) if (link.type === "colorrelation") blocked.add(link.sku);
+  const blocked = blockedSkus(anchors, request.exclude);
   const picked: ProductSummary[] = [];
   const take = (p: ProductSummary | undefined): void => {
     if (!p || picked.length >= limit || blocked.has(p.sku) || !isListable(p) || !p.inStock) return;
@@ -68,7 +79,7 @@ export function pickRecommendations(data: CatalogData, request: PickRequest): Pr
         .filter((l) => l.type === kind)
         .sort((a, b) => a.position - b.position)
         .forEach((l) => take(request.linked.get(l.sku)));
-  for (const anchor of anchors) {
+  for (const anchor of request.shelves === false ? [] : anchors) {
     if (picked.length >= limit) break;
     const price = netPrice(anchor.summary, now);
     const similar = (p: ProductSummary) => Math.abs(netPrice(p, now) - price) <= price * SIMILAR_PRICE_SHARE;

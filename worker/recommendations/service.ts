@@ -6,13 +6,22 @@ import type { Context } from "hono";
 import type { ProductTile } from "../../schema/api/catalog";
 import type { Product } from "../../schema/catalog/product";
 import type { ProductSummary } from "../../schema/catalog/files";
-import { RECOMMENDATION_COUNT } from "../../schema/recommendations";
+import { RECOMMENDATION_COUNT, SIMILAR_PRICE_SHARE } from "../../schema/recommendations";
 import type { RecommendationsDto } from "../../schema/api/recommendations";
 import { getStoreView, type StoreCode, type StoreView } from "../../domain/store-views";
 import type { AppEnv } from "../context";
-import { isListable, priorPrices, toTile, type CatalogData, type PriorPrices } from "../catalog";
+import {
+  categoryTiles,
+  isListable,
+  priorPrices,
+  toTile,
+  type CatalogData,
+  type LoadedCatalog,
+  type PriorPrices,
+} from "../catalog";
+import { describeError } from "../logging/logger";
 import { withTileRatings } from "../reviews";
-import { linkedSkus, pickRecommendations, type Anchor } from "./pick";
+import { blockedSkus, linkedSkus, pickRecommendations, shelves, type Anchor } from "./pick";
 
 /** What tiles are priced with: the store view, the request's moment, the 30-day prior prices. */
 export interface TilePricing {
@@ -24,22 +33,84 @@ export interface TilePricing {
 const tilesOf = (data: CatalogData, pricing: TilePricing, products: readonly ProductSummary[]): ProductTile[] =>
   products.map((p) => toTile(data, pricing.store, p, pricing.now, [], pricing.prior));
 
-/** "Complete the look" on a product page: related and cross-sell links, then similar products of its shelves. */
+/** How many cart lines' shelves a compact shop lists for the cart's suggestions (one listing each, together). */
+const COMPACT_SHELF_ANCHORS = 2;
+
+/** How many of a shelf's first tiles a compact shop looks through for similar products (one listing). */
+export const SHELF_TILES = 48;
+
+/**
+ * The shelf a compact snapshot's shop looks for similar products on (pick.ts walks the shelves in
+ * memory, which a compact isolate does not hold): the first SHELF_TILES tiles of the product's
+ * deepest category, one listing from the libSQL search tier. Null for a full snapshot; empty when
+ * the listing cannot be had (recommendations are never worth a failed page).
+ */
+export async function compactShelf(
+  c: Context<AppEnv>,
+  catalog: LoadedCatalog,
+  summary: ProductSummary,
+  code: StoreCode,
+): Promise<ProductTile[] | null> {
+  if (!catalog.data.compact) return null;
+  const [category] = shelves(catalog.data, summary);
+  if (category === undefined) return [];
+  try {
+    return await categoryTiles(c, catalog, category, SHELF_TILES, code);
+  } catch (error) {
+    c.get("log").warn("recommendations from links only: the shelf could not be listed", describeError(error));
+    return [];
+  }
+}
+
+/**
+ * Up to `wanted` tiles of a shelf at a similar price to the anchor's (SIMILAR_PRICE_SHARE of its
+ * shelf price), in stock and not blocked, the closest prices first and the shelf's order between
+ * equals; the ones taken are blocked for the next shelf.
+ */
+function similarOnShelf(
+  shelf: readonly ProductTile[],
+  anchorPrice: number,
+  blocked: Set<string>,
+  wanted: number,
+): ProductTile[] {
+  const distance = (t: ProductTile) => Math.abs(t.price.final - anchorPrice);
+  const similar = shelf.filter(
+    (t) => !blocked.has(t.sku) && t.inStock && distance(t) <= anchorPrice * SIMILAR_PRICE_SHARE,
+  );
+  const order = new Map(similar.map((t, i) => [t, i]));
+  similar.sort((a, b) => distance(a) - distance(b) || order.get(a)! - order.get(b)!);
+  const taken = similar.slice(0, Math.max(0, wanted));
+  for (const t of taken) blocked.add(t.sku);
+  return taken;
+}
+
+/**
+ * "Complete the look" on a product page: related and cross-sell links, then similar products of its
+ * shelves (for a compact snapshot, of `shelf`: compactShelf).
+ */
 export function completeTheLook(
   data: CatalogData,
   linked: ReadonlyMap<string, ProductSummary>,
   pricing: TilePricing,
   summary: ProductSummary,
   product: Product,
+  shelf: readonly ProductTile[] | null = null,
 ): ProductTile[] {
+  const anchors: Anchor[] = [{ summary, links: product.links }];
   const picks = pickRecommendations(data, {
-    anchors: [{ summary, links: product.links }],
+    anchors,
     linked,
     kinds: ["related", "crosssell", "upsell"],
     limit: RECOMMENDATION_COUNT,
     now: pricing.now,
+    shelves: shelf === null,
   });
-  return tilesOf(data, pricing, picks);
+  const tiles = tilesOf(data, pricing, picks);
+  if (shelf === null) return tiles;
+  const blocked = blockedSkus(anchors);
+  for (const t of tiles) blocked.add(t.sku);
+  const anchorPrice = tilesOf(data, pricing, [summary])[0]!.price.final;
+  return [...tiles, ...similarOnShelf(shelf, anchorPrice, blocked, RECOMMENDATION_COUNT - tiles.length)];
 }
 
 /** The listed products the cart lines' skus name, in their order: each itself, or a variant's parent. */
@@ -85,6 +156,11 @@ export async function recommendationsFor(
   );
   const viewedSkus = query.viewed ?? [];
   const named = await catalog.products.bySkus([...linkedSkus(anchors), ...viewedSkus]);
+  // A compact snapshot's shelves: the first anchors' deepest categories, listed together.
+  const shelvesOf = await Promise.all(
+    unique.slice(0, COMPACT_SHELF_ANCHORS).map((summary) => compactShelf(c, catalog, summary, storeCode)),
+  );
+  const compact = catalog.data.compact !== undefined;
   const suggestions = pickRecommendations(data, {
     anchors,
     linked: named,
@@ -92,12 +168,24 @@ export async function recommendationsFor(
     exclude: cart,
     limit: RECOMMENDATION_COUNT,
     now: pricing.now,
+    shelves: !compact,
   });
+  const suggestedTiles = tilesOf(data, pricing, suggestions);
+  if (compact) {
+    const blocked = blockedSkus(anchors, cart);
+    for (const t of suggestedTiles) blocked.add(t.sku);
+    shelvesOf.forEach((shelf, i) => {
+      const anchorPrice = tilesOf(data, pricing, [unique[i]!])[0]!.price.final;
+      suggestedTiles.push(
+        ...similarOnShelf(shelf ?? [], anchorPrice, blocked, RECOMMENDATION_COUNT - suggestedTiles.length),
+      );
+    });
+  }
   const viewed = viewedSkus
     .map((sku) => named.get(sku))
     .filter((p): p is ProductSummary => p !== undefined && isListable(p));
   const [suggested, seen] = await Promise.all([
-    withTileRatings(c, tilesOf(data, pricing, suggestions)),
+    withTileRatings(c, suggestedTiles),
     withTileRatings(c, tilesOf(data, pricing, viewed)),
   ]);
   return { suggestions: suggested, viewed: seen };

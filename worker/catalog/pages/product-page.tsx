@@ -21,7 +21,7 @@ import { productJsonLd } from "./product-json-ld";
 import { priorPrices } from "../price-history";
 import { productUrlKey } from "../../../schema/catalog/files";
 import { EMPTY_REVIEW_SUMMARY, productReviewRead } from "../../reviews";
-import { completeTheLook } from "../../recommendations";
+import { compactShelf, completeTheLook } from "../../recommendations";
 
 /**
  * The page's live data in one round trip: its variants' stock and its review summary, in one
@@ -95,15 +95,17 @@ export async function renderProductRoute(
 
   const product = await c.get("catalog").product(sku);
   if (!product) return renderErrorPage(c, 404);
-  const [{ stock, reviews }, prior, summaries] = await Promise.all([
+  const [{ stock, reviews }, prior, summaries, shelf] = await Promise.all([
     liveReads(c, stockSkus(product), summary.sku),
     priorPrices(c, catalog),
     catalog.products.bySkus(shownSkus(product)),
+    // A compact snapshot's "Complete the look" shelf: one listing, beside the live reads.
+    compactShelf(c, catalog, summary, store.code),
   ]);
   // The request's moment: every price on the page (options, structured data) is the one of this moment.
   const now = new Date();
   const view = productOptionsView({ data, summaries, store, stock, now, prior }, summary, product, childSku);
-  const look = completeTheLook(data, summaries, { store, now, prior }, summary, product);
+  const look = completeTheLook(data, summaries, { store, now, prior }, summary, product, shelf);
   // A recommended product's change (price, stock) purges this page too.
   tagPage(c, ...look.map((tile) => cacheTag.product(tile.sku)));
   const t = c.get("t");
