@@ -13,6 +13,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { callerOf, cartText, ownedCart, problemError, requestedStore } from "./access";
 import { isProblem, resolveLine, type ResolvedLine } from "./lines";
+import { lastSiteVersions } from "../pages/site-versions";
 import { lineBoundSql } from "./line-bound";
 import {
   planLineChange,
@@ -71,15 +72,18 @@ export async function writeLine(
   const option = normalizeOption(input.product_option);
   const wanted = { sku: input.sku, option, configurable: configurableChoices(input.product_option) };
   const storeGuess = getStoreView(requestedStore(c), c.get("config").EN_TAX_COUNTRY);
+  // Priced at the price version last read; the cart's batch reads it again (cart/repo.ts).
+  const pricedAt = lastSiteVersions()?.prices;
   const requested = await resolveLine(c.get("catalog"), storeGuess, wanted, now);
   const snapshot = await ownedCart(c, cartId, isProblem(requested) ? [] : requested.claims.map((claim) => claim.sku), {
     clamp: false,
   });
   const store = snapshot.cart.store;
   if (isProblem(requested)) throw problemError(requested, store);
-  // Price and labels in the cart's own store view (the request may carry none).
+  // Price and labels in the cart's own store view (the request may carry none), and again when an
+  // operator's price change came to light in the cart's batch.
   const line =
-    store === storeGuess.code
+    store === storeGuess.code && lastSiteVersions()?.prices === pricedAt
       ? requested
       : await resolveLine(c.get("catalog"), getStoreView(store, c.get("config").EN_TAX_COUNTRY), wanted, now);
   if (isProblem(line)) throw problemError(line, store);

@@ -7,6 +7,8 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cartItems, carts, coupons, giftCards, sessions, stockItems } from "../../schema/db";
 import type { StoreCode } from "../../domain/store-views";
 import type { Database } from "../db/client";
+import { siteVersionsOf, siteVersionsQuery } from "../db/site-versions";
+import { noteSiteVersions } from "../pages/site-versions";
 import type { StockItem } from "../inventory";
 import { balanceSql } from "../loyalty";
 
@@ -73,6 +75,8 @@ export function ownedCartQueries(db: Database, caller: Caller, cartId: string, e
     db
       .select({ balance: balanceSql(sql`(select ${carts.customerId} from ${carts} where ${carts.id} = ${cartId})`) })
       .from(sql`(select 1)`),
+    // The site versions ride along: the price version the cart's prices need, with no round trip of its own.
+    siteVersionsQuery(db),
   ] as const;
 }
 
@@ -84,9 +88,13 @@ type OwnedCartResults = readonly [
   Awaited<Queries[3]>,
   Awaited<Queries[4]>,
   Awaited<Queries[5]>,
+  Awaited<Queries[6]>,
 ];
 
-/** The snapshot from the results of `ownedCartQueries`; null when the cart is not the caller's or not open. */
+/**
+ * The snapshot from the results of `ownedCartQueries`; null when the cart is not the caller's or not
+ * open. The site versions read with it are noted for the isolate (pages/site-versions.ts).
+ */
 export function toSnapshot([
   cartRows,
   lines,
@@ -94,7 +102,9 @@ export function toSnapshot([
   giftRows,
   stockRows,
   balanceRows,
+  versionRows,
 ]: OwnedCartResults): CartSnapshot | null {
+  noteSiteVersions(siteVersionsOf(versionRows));
   const cart = cartRows[0];
   if (!cart) return null;
   return {

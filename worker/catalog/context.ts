@@ -27,7 +27,10 @@ export interface CatalogAccess {
   summariesById(ids: Iterable<number>): Promise<Map<number, ProductSummary>>;
   /** The parent sku of a variant sku, or null when the sku is no variant. */
   parentOf(childSku: string): Promise<string | null>;
-  /** The operator's price changes over the snapshot (price-overlay.ts); none outside a request. */
+  /**
+   * The operator's price changes over the snapshot (price-overlay.ts) at the price version this
+   * isolate last read, without reading it (the cart's calls read it in their own batch); none outside a request.
+   */
   priceOverlay(): Promise<PriceOverlay>;
 }
 
@@ -68,7 +71,7 @@ export function catalogContext(): MiddlewareHandler<AppEnv> {
         c.get("store").code,
         config.EN_TAX_COUNTRY,
         (products) => !usesLibsqlTier(config, products),
-        (version) => priceOverlayFor(c, version),
+        (version) => priceOverlayFor(c, version, { wait: false }),
       ),
     );
     await next();

@@ -15,7 +15,7 @@ import { instantOf, type PriceFields } from "../../domain/pricing/store-price";
 import type { AppEnv } from "../context";
 import { queryOf, sqlText, type Database } from "../db/client";
 import { describeError } from "../logging/logger";
-import { siteVersions, UNAVAILABLE } from "../pages/site-versions";
+import { lastSiteVersions, siteVersions, UNAVAILABLE } from "../pages/site-versions";
 
 export interface PriceOverlay {
   /** The price version the overlay was read at ("0": no change was ever made). */
@@ -126,11 +126,17 @@ export function overlayKey(catalogVersion: string, prices: string): string {
 
 /**
  * The price changes over a snapshot version, as this isolate last read them for the current price
- * version. Never rejects: while the database cannot answer, the last changes read for the same
+ * version (`wait: false`: the last price version read, however old). Never rejects: while the database cannot answer, the last changes read for the same
  * snapshot (or none) stand in, marked incomplete, and the read is tried again CATALOG_RETRY_MS later.
  */
-export async function priceOverlayFor(c: Context<AppEnv>, catalogVersion: string): Promise<PriceOverlay> {
-  const { prices } = await siteVersions(c);
+export async function priceOverlayFor(
+  c: Context<AppEnv>,
+  catalogVersion: string,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<PriceOverlay> {
+  // wait: false, for the cart's calls: the price version last read (by a page, or by the cart's own
+  // batch, which reads it beside the cart: cart/repo.ts), never a round trip of its own for it.
+  const { prices } = wait ? await siteVersions(c) : (lastSiteVersions() ?? { prices: "0" });
   const key = overlayKey(catalogVersion, prices);
   const known = reading;
   if (known?.key === key && (known.failedAt === null || Date.now() - known.failedAt < CATALOG_RETRY_MS))
