@@ -38,6 +38,14 @@ const plain = snapshot.listed.filter(
   (p) => p.type === "simple" && p.specialPrice === null && p.price > 2_000 && p.categoryIds.length > 0,
 );
 const [reduced, dearer] = [plain.at(-3)!, plain.at(-4)!];
+// A configurable from the end of the list whose sizes all cost what it costs: its change is theirs.
+const sized = snapshot.listed.findLast(
+  (p) =>
+    p.type === "configurable" &&
+    snapshot.product(p.sku).children.some((child) => child.status === 1) &&
+    snapshot.product(p.sku).children.every((child) => child.specialPrice === null),
+)!;
+const sizedFields: PriceFields = { price: sized.price + 3_000, specialPrice: null, specialFrom: null, specialTo: null };
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 // The operator's changes: a reduction running now on one, a higher regular price on the other.
@@ -127,6 +135,7 @@ describe("an operator's price change over the served snapshot", () => {
     await change(version, [
       [reduced.sku, reducedFields],
       [dearer.sku, dearerFields],
+      [sized.sku, sizedFields],
     ]);
 
     // The price sync API, within the site versions' memo.
@@ -161,6 +170,19 @@ describe("an operator's price change over the served snapshot", () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.result).toMatchObject({
       price: storePrice(dearerFields, dearer.taxClassId, snapshot.catalog.taxRules, "NL", new Date()).final,
+    });
+
+    // A configurable's change is its sizes' too: on its page and in the cart.
+    const size = snapshot.product(sized.sku).children.find((child) => child.status === 1)!;
+    await db.execute({ sql: "update stock_items set qty = 20, is_in_stock = 1 where sku = ?", args: [size.sku] });
+    const sizedPage = ownPart(await (await worker.fetch(productUrl("en", sized))).text());
+    expect(sizedPage).toContain(euros(gross(sized, sizedFields.price)));
+    const sizeAdded = await who.call("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: size.sku, qty: 1 },
+    });
+    expect(sizeAdded.status, JSON.stringify(sizeAdded.body)).toBe(200);
+    expect(sizeAdded.body.result).toMatchObject({
+      price: storePrice(sizedFields, sized.taxClassId, snapshot.catalog.taxRules, "NL", new Date()).final,
     });
   }, 60_000);
 });

@@ -30,9 +30,9 @@ export interface PriorPrices {
   /**
    * The lowest net price of the 30 days before the reduction running at `now`, or null when the
    * regular price applies. `snapshot`: the sku's fields in the snapshot (the operator's change over
-   * them, if any, is applied here).
+   * them, if any, is applied here; a variant's `parentSku` as in PriceOverlay.fields).
    */
-  lowest(sku: string, snapshot: PriceFields, now: Date): number | null;
+  lowest(sku: string, snapshot: PriceFields, now: Date, parentSku?: string): number | null;
 }
 
 /**
@@ -184,13 +184,13 @@ export function priorPricesOf(
   return {
     complete: complete && overlay.complete,
     overlay,
-    lowest(sku, snapshot, now) {
-      const fields = overlay.fields(sku, snapshot);
+    lowest(sku, snapshot, now, parentSku) {
+      const fields = overlay.fields(sku, snapshot, parentSku);
       if (!isSpecialActive(fields, now)) return null;
       let known = merged.get(sku);
       if (!known) {
         const points = pointsOf(history.get(sku));
-        const changedAt = overlay.changedAt(sku);
+        const changedAt = overlay.changedAt(sku, parentSku);
         known = {
           // The history, then what is charged now when the history does not have it yet: the
           // snapshot's price as of the snapshot, or the operator's change as of the change (after the

@@ -50,6 +50,22 @@ describe("the price overlay", () => {
     ]);
   });
 
+  it("gives a variant without a change of its own its product's", () => {
+    const variant = { ...snapshot, sku: "A-1-M" };
+    expect(overlay.fields("A-1-M", variant, "A-1")).toMatchObject({ sku: "A-1-M", price: 10000, specialPrice: 7000 });
+    expect(overlay.changedAt("A-1-M", "A-1")).toBe(change.changedAt);
+    const own = priceOverlayOf(
+      "v2",
+      new Map([
+        ["A-1", change],
+        ["A-1-M", { ...change, price: 12000 }],
+      ]),
+    );
+    expect(own.fields("A-1-M", variant, "A-1").price).toBe(12000);
+    expect(overlay.fields("B-2-M", variant, "B-2")).toBe(variant);
+    expect(priorPricesOf(history({}), snapshotAt, true, overlay).lowest("A-1-M", variant, now, "A-1")).toBe(9000);
+  });
+
   it("counts the changed special windows' ends that have passed (a part of cached pages' keys)", () => {
     expect(overlay.epoch(at("2026-11-19T00:00:00Z"))).toBe(0);
     expect(overlay.epoch(now.getTime())).toBe(1);

@@ -22,10 +22,14 @@ export interface PriceOverlay {
   readonly version: string;
   /** How many skus have a changed price. */
   readonly size: number;
-  /** `base` with the sku's changed price fields, or `base` itself when its price did not change. */
-  fields<T extends PriceFields>(sku: string, base: T): T;
-  /** When the sku's price was changed (ms), or undefined when it was not. */
-  changedAt(sku: string): number | undefined;
+  /**
+   * `base` with the sku's changed price fields, or `base` itself when its price did not change. A
+   * configurable's variant (`parentSku` given) without a change of its own takes its product's: an
+   * operator who names the product means every size of it.
+   */
+  fields<T extends PriceFields>(sku: string, base: T, parentSku?: string): T;
+  /** When the sku's (or, as in `fields`, its product's) price was changed (ms), or undefined when it was not. */
+  changedAt(sku: string, parentSku?: string): number | undefined;
   /** How many of the changed prices' special windows have opened or closed by `now` (a part of cache keys). */
   epoch(now: number): number;
   /** False when the changes could not be read: the last known ones (or none) stand in, so such a page must not be cached. */
@@ -56,8 +60,8 @@ export function priceOverlayOf(
     version,
     size: changes.size,
     complete,
-    fields(sku, base) {
-      const changed = changes.get(sku);
+    fields(sku, base, parentSku) {
+      const changed = changes.get(sku) ?? (parentSku === undefined ? undefined : changes.get(parentSku));
       return changed
         ? {
             ...base,
@@ -68,7 +72,8 @@ export function priceOverlayOf(
           }
         : base;
     },
-    changedAt: (sku) => changes.get(sku)?.changedAt,
+    changedAt: (sku, parentSku) =>
+      (changes.get(sku) ?? (parentSku === undefined ? undefined : changes.get(parentSku)))?.changedAt,
     epoch(now) {
       let lo = 0;
       let hi = boundaries.length;

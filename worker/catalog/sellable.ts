@@ -48,7 +48,7 @@ export async function findSellable(catalog: CatalogAccess, sku: string): Promise
     sku: variant.sku,
     product: parent,
     variant,
-    priceFields: prices.fields(variant.sku, variant),
+    priceFields: prices.fields(variant.sku, variant, parent.sku),
     taxClassId: parent.taxClassId,
     options: variant.options,
   };

@@ -90,7 +90,9 @@ export function productJsonLd(input: JsonLdInput): object {
   const availability = (inStock: boolean) =>
     view.stockKnown ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" } : {};
   const offer = (path: string, cents: number, inStock: boolean, snapshot: PriceFields & { sku: string }) => {
-    const fields = input.prices ? input.prices.fields(snapshot.sku, snapshot) : snapshot;
+    // A variant without a change of its own takes its product's (PriceOverlay.fields).
+    const parentSku = snapshot.sku === product.sku ? undefined : product.sku;
+    const fields = input.prices ? input.prices.fields(snapshot.sku, snapshot, parentSku) : snapshot;
     return {
       "@type": "Offer",
       url: `${origin}${path}`,

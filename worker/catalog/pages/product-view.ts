@@ -31,15 +31,26 @@ export interface ViewContext {
 }
 
 /** A sku's price fields with the operator's change over the snapshot, when there is one. */
-export function currentFields<T extends PriceFields>(ctx: ViewContext, sku: string, snapshot: T): T {
-  return ctx.prior ? ctx.prior.overlay.fields(sku, snapshot) : snapshot;
+export function currentFields<T extends PriceFields>(
+  ctx: ViewContext,
+  sku: string,
+  snapshot: T,
+  parentSku?: string,
+): T {
+  return ctx.prior ? ctx.prior.overlay.fields(sku, snapshot, parentSku) : snapshot;
 }
 
 /** A price as the page shows it at the request's moment, with the prior lowest price beside a reduction. */
-function shown(ctx: ViewContext, sku: string, snapshot: PriceFields, taxClassId: number): ShownPrice {
-  const fields = currentFields(ctx, sku, snapshot);
+function shown(
+  ctx: ViewContext,
+  sku: string,
+  snapshot: PriceFields,
+  taxClassId: number,
+  parentSku?: string,
+): ShownPrice {
+  const fields = currentFields(ctx, sku, snapshot, parentSku);
   const p = storePrice(fields, taxClassId, ctx.data.file.taxRules, ctx.store, ctx.now);
-  const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, snapshot, ctx.now) : null;
+  const prior = p.special !== null && ctx.prior ? ctx.prior.lowest(sku, snapshot, ctx.now, parentSku) : null;
   return {
     regular: p.regular,
     special: p.special,
@@ -132,7 +143,7 @@ export function productOptionsView(
   const { data, store } = ctx;
   const rate = storePrice(product, product.taxClassId, data.file.taxRules, store, ctx.now).grossRate;
   const variants: VariantView[] = product.children.map((child) => {
-    const price = shown(ctx, child.sku, child, product.taxClassId);
+    const price = shown(ctx, child.sku, child, product.taxClassId, product.sku);
     return {
       sku: child.sku,
       enabled: child.status === 1,
