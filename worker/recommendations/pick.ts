@@ -63,6 +63,33 @@ export function blockedSkus(anchors: readonly Anchor[], exclude: readonly string
   return blocked;
 }
 
+/**
+ * The `count` products of a shelf (in merchandising order) that `accept` lets through with the
+ * smallest `distance`, the shelf's order between equals: one pass keeping the best few, not a filter
+ * and sort of the whole shelf (a big category's shelf holds thousands; a product page asks for four).
+ */
+function closest(
+  shelf: readonly ProductSummary[],
+  count: number,
+  accept: (p: ProductSummary) => boolean,
+  distance: (p: ProductSummary) => number,
+): ProductSummary[] {
+  const best: { p: ProductSummary; d: number }[] = [];
+  if (count <= 0) return [];
+  for (const p of shelf) {
+    if (!accept(p)) continue;
+    const d = distance(p);
+    // A later product with the same distance as the last kept one comes after it: not kept.
+    if (best.length === count && d >= best[count - 1]!.d) continue;
+    if (best.some((b) => b.p.sku === p.sku)) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.d > d) at--;
+    best.splice(at, 0, { p, d });
+    if (best.length > count) best.pop();
+  }
+  return best.map((b) => b.p);
+}
+
 /** The products to recommend for the anchors, at most `limit`, links first. */
 export function pickRecommendations(data: CatalogData, request: PickRequest): ProductSummary[] {
   const { anchors, kinds, limit, now } = request;
@@ -84,16 +111,12 @@ export function pickRecommendations(data: CatalogData, request: PickRequest): Pr
     const price = netPrice(anchor.summary, now);
     const similar = (p: ProductSummary) => Math.abs(netPrice(p, now) - price) <= price * SIMILAR_PRICE_SHARE;
     for (const category of shelves(data, anchor.summary)) {
-      // In merchandising order; the closest prices first, the shelf's order between equals.
-      const shelf = (data.categoryProducts.get(category) ?? []).filter(
-        (p) => !blocked.has(p.sku) && p.inStock && similar(p),
-      );
-      const order = new Map(shelf.map((p, i) => [p, i]));
-      shelf.sort(
-        (a, b) =>
-          Math.abs(netPrice(a, now) - price) - Math.abs(netPrice(b, now) - price) || order.get(a)! - order.get(b)!,
-      );
-      shelf.forEach(take);
+      closest(
+        data.categoryProducts.get(category) ?? [],
+        limit - picked.length,
+        (p) => !blocked.has(p.sku) && isListable(p) && p.inStock && similar(p),
+        (p) => Math.abs(netPrice(p, now) - price),
+      ).forEach(take);
       if (picked.length >= limit) break;
     }
   }
