@@ -9,13 +9,15 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { VersionSource } from "../pages/edge-cache";
 import { loadedCatalog, type LoadedCatalog } from "./loader";
-import { knownPriorPrices, priceHistoryFor, priorPrices, type PriorPrices } from "./price-history";
+import type { PriorPrices } from "./price-history";
+import { knownPriorPrices, priceHistoryFor, priorPrices } from "./prior-prices";
 import { catalogPriceEpoch } from "./search/store-index";
 
 export { catalogAccess, catalogContext, type CatalogAccess } from "./context";
 export { CatalogUnavailableError, catalogHealth, type LoadedCatalog } from "./loader";
 export { findSellable, sellablePrice, sellableUrl, sellableStock, type Sellable } from "./sellable";
-export { priorPrices, type PriorPrices } from "./price-history";
+export type { PriorPrices } from "./price-history";
+export { priorPrices } from "./prior-prices";
 
 // Tooling: the build ships a search index per store view and the listing data; the bench runs search in workerd.
 export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";

@@ -15,6 +15,7 @@ import { instantOf, type PriceFields } from "../../domain/pricing/store-price";
 import type { AppEnv } from "../context";
 import { queryOf, sqlText, type Database } from "../db/client";
 import { describeError } from "../logging/logger";
+import { priceEpoch } from "./search/price-epochs";
 import { lastSiteVersions, siteVersions, UNAVAILABLE } from "../pages/site-versions";
 
 export interface PriceOverlay {
@@ -56,12 +57,15 @@ export function priceOverlayOf(
     }
   }
   boundaries.sort((a, b) => a - b);
+  // A sku's own change, else (a variant) its product's.
+  const changeOf = (sku: string, parentSku: string | undefined) =>
+    changes.get(sku) ?? (parentSku === undefined ? undefined : changes.get(parentSku));
   return {
     version,
     size: changes.size,
     complete,
     fields(sku, base, parentSku) {
-      const changed = changes.get(sku) ?? (parentSku === undefined ? undefined : changes.get(parentSku));
+      const changed = changeOf(sku, parentSku);
       return changed
         ? {
             ...base,
@@ -72,18 +76,8 @@ export function priceOverlayOf(
           }
         : base;
     },
-    changedAt: (sku, parentSku) =>
-      (changes.get(sku) ?? (parentSku === undefined ? undefined : changes.get(parentSku)))?.changedAt,
-    epoch(now) {
-      let lo = 0;
-      let hi = boundaries.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (boundaries[mid]! <= now) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    },
+    changedAt: (sku, parentSku) => changeOf(sku, parentSku)?.changedAt,
+    epoch: (now) => priceEpoch({ priceChanges: boundaries }, now),
   };
 }
 

@@ -15,7 +15,7 @@ import { listingOnlyIndex } from "./search/restore";
 import { titleMatches } from "./search/title-index";
 import type { ProductSummary } from "../../schema/catalog/snapshot";
 import type { LoadedCatalog } from "./loader";
-import { priorPrices } from "./price-history";
+import { priorPrices } from "./prior-prices";
 import { searchCatalog, searchCatalogCached } from "./search/search-service";
 
 export async function runSearch(

@@ -18,7 +18,7 @@ import { productOptionsView, stockSkus } from "./product-view";
 import { shownSkus } from "../../../schema/catalog/files";
 import { summaryOf } from "../product-lookup";
 import { productJsonLd } from "./product-json-ld";
-import { priorPrices } from "../price-history";
+import { priorPrices } from "../prior-prices";
 import { productUrlKey } from "../../../schema/catalog/files";
 import { EMPTY_REVIEW_SUMMARY, productReviewRead } from "../../reviews";
 import { compactShelf, completeTheLook } from "../../recommendations";
