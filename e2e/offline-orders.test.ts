@@ -14,7 +14,7 @@ import { shippedSnapshot } from "../test/support/snapshot";
 import { axeBuilder } from "./support/axe";
 import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
 
-const { open, worker } = withBrowser();
+const { open, worker } = withBrowser({ serviceWorker: true });
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 const snapshot = shippedSnapshot();

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
 
-const { open, worker } = withBrowser();
+const { open, worker } = withBrowser({ serviceWorker: true });
 const db = createClient({ url: inject("libsqlUrl") });
 afterAll(() => db.close());
 const snapshot = shippedSnapshot();
