@@ -1,5 +1,8 @@
+import { holdEarlySubmits } from "./hydrate/held-submit";
+
 /**
- * The page's only script tag. Once the first contentful paint is on screen it starts the islands'
+ * The page's only script tag. First it holds a form sent before its island hydrated until the island
+ * has (hydrate/held-submit.ts). Once the first contentful paint is on screen it starts the islands'
  * entry (React and the hydration schedule, client/entry.tsx) and the module preloads the server
  * listed for the page's load islands (worker/pages/preload.ts: inert in a template until then), so
  * those arrive beside the entry. Nothing on first paint needs them; fetched and run earlier they
@@ -11,6 +14,7 @@
  * background tab starts when first shown. Should the entry fail to load, the browser reports it, and
  * every island still works as server-rendered HTML.
  */
+holdEarlySubmits();
 new PerformanceObserver((list) => {
   if (!list.getEntriesByName("first-contentful-paint")[0]) return;
   const preloads = document.querySelector<HTMLTemplateElement>("template[data-preloads]");

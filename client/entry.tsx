@@ -28,10 +28,14 @@ const i18nReady: Promise<I18n> = loadUiMessages(code, extraMessages).then((messa
   createI18n(getStoreView(code, taxCountry), messages, root.dataset.media),
 );
 
-/** Marks the island as hydrated once React has committed it (tests and tooling wait on this). */
+/**
+ * Marks the island as hydrated once React has committed it (tests and tooling wait on this), and
+ * lets a submit held until then go (hydrate/held-submit.ts).
+ */
 function HydratedMarker({ el, onCommit }: { el: HTMLElement; onCommit: () => void }) {
   useEffect(() => {
     el.dataset.hydrated = "";
+    el.dispatchEvent(new Event("hydrated"));
     onCommit();
   }, [el, onCommit]);
   return null;

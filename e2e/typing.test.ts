@@ -127,6 +127,55 @@ describe.each([1, 4])("typed before hydration (CPU throttling %ix)", (rate) => {
   });
 });
 
+describe("sent before hydration", () => {
+  it("a sign-in pressed before the page's scripts ran signs in once they have, the password never in a URL", async () => {
+    const { page } = await open("/en/checkout", { width: 1440 });
+    const email = `early-sign-in-${++run}-${Date.now()}@example.com`;
+    const password = "Pressed-early-1";
+    const created = await page.evaluate(
+      async ([address, secret]) =>
+        (
+          await fetch("/api/user/create", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              customer: { email: address, firstname: "Early", lastname: "Bird" },
+              password: secret,
+            }),
+          })
+        ).status,
+      [email, password],
+    );
+    expect(created).toBe(200);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    // The boot script runs (it asks for the entry, which waits): the islands stay as the server sent them.
+    const release = await holdScripts(page, { bootRuns: true });
+    const entryAsked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/assets/entry-"));
+    await page.goto(new URL("/en/login/", page.url()).href, { waitUntil: "commit" });
+    const form = page.locator("section", { has: page.getByRole("heading", { name: "Sign in", exact: true }) });
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await entryAsked;
+    // Should even the boot script come too late, a form with a password is never sent as a URL.
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('form:has(input[type="password"]):not([method="post"])').length,
+      ),
+    ).toBe(0);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    // Held, not sent by the browser: still the same page, with what was typed.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/en/login/");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await form.getByLabel("E-mail address").inputValue()).toBe(email);
+    release();
+    await page.waitForURL(/\/en\/my-account$/);
+    await page.getByText("Hello Early").waitFor();
+    expect(requested.filter((url) => url.includes(encodeURIComponent(password)) || url.includes(password))).toEqual([]);
+  });
+});
+
 describe.each([1, 4])("declined payment (CPU throttling %ix)", (rate) => {
   // The longest journey (checkout, the sandbox's page, the decline, back): throttled 4x on a busy
   // two-core machine it has taken 50 s, so it gets twice the project's 60 s.

@@ -55,7 +55,7 @@ export default function ChangePassword() {
   }
 
   return (
-    <form className="account-form account-form--narrow" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="account-form account-form--narrow" method="post" onSubmit={(e) => void submit(e)} noValidate>
       <FormMessage text={message?.text ?? null} tone={message?.tone ?? "success"} />
       <PasswordField
         id="password-current"

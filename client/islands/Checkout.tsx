@@ -199,7 +199,7 @@ export default function Checkout({ countries }: { countries: readonly string[] }
     // The steps are the form; the summary beside it holds forms of its own (discount code, points),
     // so it stays outside, and 'Place order' submits the steps' form by its id.
     <div className="checkout" aria-busy={busy}>
-      <form id={CHECKOUT_FORM} className="checkout__main" onSubmit={(e) => void submit(e)} noValidate>
+      <form id={CHECKOUT_FORM} className="checkout__main" method="post" onSubmit={(e) => void submit(e)} noValidate>
         {phase === "failed" && (
           <div className="checkout-alert" role="alert">
             <Icon name="alert" size={20} />

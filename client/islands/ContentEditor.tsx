@@ -123,6 +123,7 @@ function ContentScreen() {
   if (!token) {
     return (
       <form
+        method="post"
         className="content-editor__login"
         onSubmit={(e) => {
           e.preventDefault();

@@ -55,6 +55,7 @@ export default function ReviewAdmin() {
   if (!token)
     return (
       <form
+        method="post"
         className="review-moderation__login"
         onSubmit={(e) => {
           e.preventDefault();

@@ -52,7 +52,7 @@ export function LoginForm({ idPrefix, onDone, onForgot }: LoginFormProps) {
   }
 
   return (
-    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="account-form" method="post" onSubmit={(e) => void submit(e)} noValidate>
       <FormMessage text={message} tone="danger" />
       <TextField
         id={`${idPrefix}-email`}

@@ -47,7 +47,7 @@ export function NewPasswordForm(props: { idPrefix: string; email: string; resetT
   }
 
   return (
-    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="account-form" method="post" onSubmit={(e) => void submit(e)} noValidate>
       <FormMessage text={message} tone="danger" />
       <PasswordField
         id={`${props.idPrefix}-new-password`}

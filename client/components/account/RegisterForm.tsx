@@ -74,7 +74,7 @@ export function RegisterForm({ idPrefix, onDone }: { idPrefix: string; onDone: (
   }
 
   return (
-    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="account-form" method="post" onSubmit={(e) => void submit(e)} noValidate>
       <FormMessage text={message} tone="danger" />
       <div className="account-form__row">
         <TextField

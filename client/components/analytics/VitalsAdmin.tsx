@@ -40,6 +40,7 @@ export default function VitalsAdmin() {
   if (!token) {
     return (
       <form
+        method="post"
         className="content-editor__login"
         onSubmit={(e) => {
           e.preventDefault();
