@@ -5,13 +5,13 @@
  *      libSQL database (test/global-setup.ts). They ran side by side until the suite outgrew two
  *      cores: the concurrency and timing tests of both began to time out;
  *   3. ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`) start with the
- *      journeys, at the lowest CPU priority (nice 19). The journeys run one file at a time and leave
- *      some 15% of the two cores idle (Chromium's waits, the worker's I/O), which is about what the
- *      checks need (some 200 CPU-seconds on a fresh clone); with nice 19 the scheduler gives them a
- *      core only when the journeys do not want it. Beside the unit files (both cores busy) they made
- *      the concurrency and timing tests time out, so they never start before the journeys.
- * The unit project's output is shown as it comes; the journeys' and the checks' once the unit files
- * are done. The run fails when any part fails, naming it.
+ *      unit files, at the lowest CPU priority (nice 19): the unit files keep the two cores only some
+ *      1.3 busy on average (their workers wait on the database and on Miniflare), which is about what
+ *      the checks need (some 220 CPU-seconds); with nice 19 the scheduler gives them a core only when
+ *      the tests do not want it. They used to start with the journeys, until those ran two files at a
+ *      time and kept both cores busy themselves.
+ * The tests' output is shown as it comes, the checks' at the end. The run fails when any part fails,
+ * naming it.
  * With arguments, they go to one Vitest process (`npm test -- e2e/cart.test.ts`), then the checks.
  */
 import { spawn } from "node:child_process";
@@ -54,10 +54,10 @@ if (args.length > 0) {
   if (prepared.code === 0) {
     const env = { STOREFRONT_TEST_PREPARED: "1" };
     const unit = ["--project", "unit", "--project", "unit-isolated", "--project", "unit-alone"];
-    results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
-    // Then the browser journeys, with the checks beside them at the lowest priority (see above).
-    console.log("\nBrowser journeys, with lint, Prettier and the type check beside them (nice 19)…");
+    // The checks beside the unit files at the lowest priority (see above), then the journeys.
+    console.log("Unit files, with lint, Prettier and the type check beside them (nice 19)…");
     checking = checks();
+    results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
     results.push(["vitest e2e", await run(["npx", "vitest", "run", "--project", "e2e"], { env })]);
   }
 }
