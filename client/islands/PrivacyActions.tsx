@@ -49,7 +49,12 @@ export default function PrivacyActions() {
           {t("account.privacy.delete")}
         </button>
       ) : (
-        <form className="account-form privacy-actions__confirm" method="post" onSubmit={(e) => void erase(e)} noValidate>
+        <form
+          className="account-form privacy-actions__confirm"
+          method="post"
+          onSubmit={(e) => void erase(e)}
+          noValidate
+        >
           <p>{t("account.privacy.confirm")}</p>
           <FormMessage text={error} tone="danger" />
           <PasswordField
