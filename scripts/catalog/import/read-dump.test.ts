@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseName, sniffEntity } from "./entities";
-import { expandPaths, parseDump, shortName } from "./read-dump";
+import { expandPaths, parseDump, readDump, shortName } from "./read-dump";
 
 const lines = (...docs: unknown[]) => docs.map((d) => JSON.stringify(d)).join("\n");
 
@@ -134,5 +134,48 @@ describe("expandPaths", () => {
   it("names files by their last two path segments", () => {
     expect(shortName("../shared/data/vsf-luma-2017/catalog.json")).toBe("vsf-luma-2017/catalog.json");
     expect(shortName("catalog.json")).toBe("catalog.json");
+  });
+});
+
+describe("readDump", () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+  const file = async (name: string, text: string) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "import-dump-"));
+    dirs.push(dir);
+    await writeFile(path.join(dir, name), text);
+    return path.join(dir, name);
+  };
+
+  it("reads a file of lines a line at a time, as parseDump reads its text: CRLF, blank and bad lines", async () => {
+    const product = (id: number) => ({ _type: "product", _id: String(id), _source: { id, sku: `S-${id}` } });
+    // Long enough to come in several chunks of the stream, with lines across their edges.
+    const many = Array.from({ length: 3000 }, (_, i) => JSON.stringify(product(i + 1)));
+    const text = [...many.slice(0, 1500), "", "{not json", ...many.slice(1500)].join("\r\n") + "\n";
+    const at = await file("catalog_product.json", text);
+    const streamed = await readDump(at);
+    expect(streamed).toEqual(parseDump(text, at));
+    expect(streamed.file).toEqual({ path: at, format: "lines", documents: 3000 });
+    expect(streamed.docs.at(-1)).toMatchObject({ entity: "product", id: "3000", location: `${shortName(at)}:3002` });
+    expect(streamed.errors).toEqual([expect.objectContaining({ id: "line 1502", location: `${shortName(at)}:1502` })]);
+  });
+
+  it("reads a whole-file JSON value at once, and refuses one too long for a string, naming the way out", async () => {
+    const at = await file(
+      "products.json",
+      JSON.stringify([
+        { id: 1, sku: "A" },
+        { id: 2, sku: "B" },
+      ]),
+    );
+    expect((await readDump(at)).docs.map((d) => d.id)).toEqual(["1", "2"]);
+    const refused = await readDump(at, { wholeMaxBytes: 10 });
+    expect(refused.file).toEqual({ path: at, format: "unreadable", documents: 0 });
+    expect(refused.docs).toEqual([]);
+    expect(refused.errors.map((e) => e.reason)).toEqual([
+      "one JSON value of 0 MB, too big to read at once: export it as elasticdump lines (one document per line), which are read a line at a time",
+    ]);
   });
 });

@@ -2,9 +2,15 @@
  * Reads dump files: elasticdump JSON lines (one hit per line), JSON arrays of `_source` objects
  * or of hits, and Elasticsearch search responses. Folders stand for every .json file in them.
  * Unreadable lines are reported by file and line number and the rest of the file is still read.
+ *
+ * A file of lines is read as a stream, a line at a time, so its size has no limit of its own (a
+ * big shop's product dump runs to gigabytes). A whole-file JSON value has to be one string in
+ * memory: a file longer than V8 allows a string to be is refused with a message, not a crash.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { open, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { classify, parseName } from "./entities";
 import type { InputFile, SkippedDocument } from "./report";
 import { isRecord, type Source } from "./values";
@@ -76,11 +82,15 @@ function lineOf(text: string, error: unknown): string {
   return `${message} (line ${line})`;
 }
 
-/** Parses the text of one dump file; `name` is how the report refers to it. */
-export function parseDump(text: string, name: string): ParsedDump {
+/**
+ * Collects one file's documents and errors: `add` takes a parsed element, `line` one line of an
+ * elasticdump file (a hit, or a search response whose hits it holds).
+ */
+function dumpCollector(name: string) {
   const fromName = parseName(path.basename(name, path.extname(name)));
   const docs: RawDoc[] = [];
   const errors: SkippedDocument[] = [];
+  const base = shortName(name);
   const add = (element: unknown, location: string, fallbackId: string) => {
     const origin = classify(element, fromName);
     if (!origin) {
@@ -95,11 +105,39 @@ export function parseDump(text: string, name: string): ParsedDump {
       location,
     });
   };
+  const line = (text: string, number: number) => {
+    if (text.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const reason = `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
+      errors.push({ entity: "unknown", id: `line ${number}`, location: `${base}:${number}`, reason });
+      return;
+    }
+    for (const element of searchHits(value) ?? [value]) add(element, `${base}:${number}`, `line ${number}`);
+  };
+  const linesRead = (): ParsedDump => ({
+    file: { path: name, format: "lines", documents: docs.length },
+    docs,
+    errors,
+  });
+  return { docs, errors, base, add, line, linesRead };
+}
+
+/** Whether a file that starts with this text holds one JSON value (an array, a search response), not lines. */
+function isWholeValue(start: string): boolean {
+  const trimmed = start.trimStart();
+  return trimmed.startsWith("[") || (trimmed.startsWith("{") && !isJsonLine(trimmed));
+}
+
+/** Parses the text of one dump file; `name` is how the report refers to it. */
+export function parseDump(text: string, name: string): ParsedDump {
+  const { docs, errors, base, add, line, linesRead } = dumpCollector(name);
   const trimmed = text.trimStart();
-  const base = shortName(name);
 
   // A whole-file JSON value: an array of documents or hits, or a search response.
-  if (trimmed.startsWith("[") || (trimmed.startsWith("{") && !isJsonLine(trimmed))) {
+  if (isWholeValue(trimmed)) {
     let value: unknown;
     try {
       value = JSON.parse(trimmed);
@@ -122,19 +160,53 @@ export function parseDump(text: string, name: string): ParsedDump {
     };
   }
 
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      const reason = `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
-      errors.push({ entity: "unknown", id: `line ${i + 1}`, location: `${base}:${i + 1}`, reason });
-      return;
-    }
-    for (const element of searchHits(value) ?? [value]) add(element, `${base}:${i + 1}`, `line ${i + 1}`);
-  });
-  return { file: { path: name, format: "lines", documents: docs.length }, docs, errors };
+  text.split(/\r?\n/).forEach((text, i) => line(text, i + 1));
+  return linesRead();
+}
+
+/** Enough of a file's start to tell lines from one JSON value (isJsonLine reads its first five lines). */
+const SNIFF_BYTES = 1 << 20;
+
+/** The longest file read whole as one string: V8's limit on a string's length, less a margin. */
+export const WHOLE_FILE_MAX_BYTES = 500 * 1024 * 1024;
+
+/**
+ * Reads one dump file: lines as a stream, a line at a time; a whole-file JSON value at once, when
+ * it fits in a string (else one error naming the file, its size and what to do).
+ */
+export async function readDump(file: string, { wholeMaxBytes = WHOLE_FILE_MAX_BYTES } = {}): Promise<ParsedDump> {
+  const handle = await open(file);
+  let start: string;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    const buffer = Buffer.alloc(Math.min(size, SNIFF_BYTES));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    start = buffer.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+  if (isWholeValue(start)) {
+    if (size <= wholeMaxBytes) return parseDump(await readFile(file, "utf8"), file);
+    const megabytes = (size / 1024 / 1024).toFixed(0);
+    return {
+      file: { path: file, format: "unreadable", documents: 0 },
+      docs: [],
+      errors: [
+        {
+          entity: "unknown",
+          id: shortName(file),
+          location: file,
+          reason: `one JSON value of ${megabytes} MB, too big to read at once: export it as elasticdump lines (one document per line), which are read a line at a time`,
+        },
+      ],
+    };
+  }
+  const collector = dumpCollector(file);
+  const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
+  let number = 0;
+  for await (const text of lines) collector.line(text, ++number);
+  return collector.linesRead();
 }
 
 /** The hits of an Elasticsearch search response (`{hits: {hits: [...]}}`), else null. */
@@ -167,6 +239,6 @@ function isJsonLine(text: string): boolean {
 export async function readDumps(paths: string[]): Promise<{ dumps: ParsedDump[]; labels: string[] }> {
   const { files, labels } = await expandPaths(paths);
   const dumps: ParsedDump[] = [];
-  for (const file of files) dumps.push(parseDump(await readFile(file, "utf8"), file));
+  for (const file of files) dumps.push(await readDump(file));
   return { dumps, labels };
 }
