@@ -64,21 +64,20 @@ export function blockedSkus(anchors: readonly Anchor[], exclude: readonly string
 }
 
 /**
- * The `count` products of a shelf (in merchandising order) that `accept` lets through with the
- * smallest `distance`, the shelf's order between equals: one pass keeping the best few, not a filter
- * and sort of the whole shelf (a big category's shelf holds thousands; a product page asks for four).
+ * The `count` products of a shelf (in merchandising order) with the smallest `distance` (null: not
+ * one to take), the shelf's order between equals: one pass keeping the best few, not a filter and
+ * sort of the whole shelf (a big category's shelf holds thousands; a product page asks for four).
  */
 function closest(
   shelf: readonly ProductSummary[],
   count: number,
-  accept: (p: ProductSummary) => boolean,
-  distance: (p: ProductSummary) => number,
+  distance: (p: ProductSummary) => number | null,
 ): ProductSummary[] {
   const best: { p: ProductSummary; d: number }[] = [];
   if (count <= 0) return [];
   for (const p of shelf) {
-    if (!accept(p)) continue;
     const d = distance(p);
+    if (d === null) continue;
     // A later product with the same distance as the last kept one comes after it: not kept.
     if (best.length === count && d >= best[count - 1]!.d) continue;
     if (best.some((b) => b.p.sku === p.sku)) continue;
@@ -109,14 +108,16 @@ export function pickRecommendations(data: CatalogData, request: PickRequest): Pr
   for (const anchor of request.shelves === false ? [] : anchors) {
     if (picked.length >= limit) break;
     const price = netPrice(anchor.summary, now);
-    const similar = (p: ProductSummary) => Math.abs(netPrice(p, now) - price) <= price * SIMILAR_PRICE_SHARE;
+    const widest = price * SIMILAR_PRICE_SHARE;
+    // How far a product's price is from the anchor's; null for one not to recommend or not similar
+    // in price. (Each product's price is worked out once: this runs over whole shelves.)
+    const distance = (p: ProductSummary): number | null => {
+      if (blocked.has(p.sku) || !isListable(p) || !p.inStock) return null;
+      const d = Math.abs(netPrice(p, now) - price);
+      return d <= widest ? d : null;
+    };
     for (const category of shelves(data, anchor.summary)) {
-      closest(
-        data.categoryProducts.get(category) ?? [],
-        limit - picked.length,
-        (p) => !blocked.has(p.sku) && isListable(p) && p.inStock && similar(p),
-        (p) => Math.abs(netPrice(p, now) - price),
-      ).forEach(take);
+      closest(data.categoryProducts.get(category) ?? [], limit - picked.length, distance).forEach(take);
       if (picked.length >= limit) break;
     }
   }
