@@ -154,6 +154,24 @@ describe("an operator's price change over the served snapshot", () => {
     });
     expect((await tileOf(dearer)).price).toMatchObject({ final: gross(dearer, dearerFields.price), special: null });
 
+    // The listing sorts and filters by the changed prices too, as its tiles show them: a price filter
+    // around the new price finds the product, one around the snapshot's does not, and a price sort
+    // follows the tiles' prices.
+    const listed = async (query: string) => {
+      const res = await worker.fetch(
+        `/api/catalog/search?category=${dearer.categoryIds[0]}&store=en&size=200&${query}`,
+      );
+      return ((await res.json()) as { result: SearchResult }).result.items;
+    };
+    const around = (cents: number) => `price=${Math.floor(cents / 100)}-${Math.floor(cents / 100) + 1}`;
+    expect((await listed(around(gross(dearer, dearerFields.price)))).map((t) => t.sku)).toContain(dearer.sku);
+    expect((await listed(around(gross(dearer, dearer.price)))).map((t) => t.sku)).not.toContain(dearer.sku);
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      const finals = (await listed(`sort=${sort}`)).map((t) => t.price.final);
+      const sorted = [...finals].sort((a, b) => (sort === "price_asc" ? a - b : b - a));
+      expect(finals, sort).toEqual(sorted);
+    }
+
     // The product page (not the one cached before: the price version is part of its key), its
     // prior-price line and its structured data, whose offer ends with the special.
     const html = await (await worker.fetch(productUrl("en", reduced))).text();

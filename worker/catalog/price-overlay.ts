@@ -4,8 +4,9 @@
  * reads the rows made against the snapshot it serves once per isolate and price version (the
  * app_meta value every change moves, read with the content version: pages/site-versions.ts), so
  * a shop whose operator never changed a price makes no read at all. Applied wherever a price is
- * worked out (tiles, product page, render-list, cart); listings still sort and filter by the
- * snapshot's prices until the next snapshot (docs/operations.md).
+ * worked out (tiles, product page, render-list, cart) and to the in-isolate tier's price sorts and
+ * filters (search/price-epochs.ts); the libSQL search tier still sorts and filters by the snapshot's
+ * prices until the next snapshot (docs/operations.md).
  */
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";

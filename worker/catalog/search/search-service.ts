@@ -174,7 +174,7 @@ export async function searchCatalog(ctx: SearchContext, request: SearchRequest):
   const sort = request.sort ?? (hasTerm ? "relevance" : "position");
   const now = ctx.now ?? new Date();
   const page = runListing(index, {
-    prices: pricesAt(index, data, now.getTime()),
+    prices: pricesAt(index, data, now.getTime(), ctx.prior?.overlay),
     candidates,
     scores,
     filters: request.filters ?? {},
@@ -256,6 +256,8 @@ export function searchCatalogCached(ctx: SearchContext, request: SearchRequest):
     numberOf(ctx.index),
     numberOf(ctx.prior ?? NO_PRIOR),
     priceEpoch(ctx.index.listing, now),
+    // The operator's price changes are the prior prices' (numbered above); their own windows move too.
+    ctx.prior?.overlay.epoch(now) ?? 0,
     ctx.includeOutOfStock ? 1 : 0,
     requestKey(request),
   ].join("|");

@@ -12,6 +12,7 @@
  */
 import type { Tokenizer } from "@orama/orama";
 import type { StoreView } from "../../../domain/store-views";
+import type { PriceOverlay } from "../price-overlay";
 import type { CatalogListing } from "./catalog-listing";
 import type { SearchProperty } from "./documents";
 import type { SearchLanguage } from "./languages";
@@ -47,8 +48,11 @@ export interface StoreIndex extends TermIndex {
   listing: CatalogListing;
   /** Final prices incl. this store's tax, at index time, by product number (read them through pricesAt). */
   prices: StoreListing;
-  /** The prices of the price epoch last asked for (pricesAt): recomputed only when a special window opens or closes. */
-  current: { epoch: number; prices: StoreListing };
+  /**
+   * The prices of the price epoch (and the operator's price changes, with their own windows' epoch)
+   * last asked for (pricesAt): recomputed only when a special window opens or closes or the changes move.
+   */
+  current: { epoch: number; prices: StoreListing; overlay?: PriceOverlay; overlayEpoch?: number };
   /** Word tree and postings per property, read by term-lookup.ts. */
   stats: Record<SearchProperty, PropertyStats>;
   /** Product id by document number. */
