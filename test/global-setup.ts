@@ -3,7 +3,7 @@
  * libSQL server on a free port with a temporary database, applies the migrations, and hands the
  * URL to the tests (`inject("libsqlUrl")`). Everything is torn down afterwards.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -14,7 +14,7 @@ import { ensureDemoSnapshot } from "../scripts/catalog/ensure-demo";
 import { seedStock } from "../scripts/catalog/seed-stock";
 import { seedContent } from "../scripts/content/seed";
 import { seedStores } from "../scripts/stores/seed";
-import { shipCatalog } from "../scripts/catalog/ship";
+import { readManifest, SHIPPED_CATALOG, shipCatalog } from "../scripts/catalog/ship";
 import { migrateDatabase } from "../scripts/db-migrate";
 import { startLibsqlServer } from "../scripts/libsql-server/server";
 import { TEST_CATALOG } from "./support/test-catalog";
@@ -46,6 +46,32 @@ export async function ensureBuilt(): Promise<void> {
     buildWorker();
   }
   await shipCatalog(TEST_CATALOG, { pendingMedia: "ship" });
+  await shipOnlyTestImages();
+}
+
+/**
+ * The shipped catalogue's images as the test catalogue has them, no more. `npm start` and the bench
+ * ship the same demo catalogue (the same version) with every image made, some 9,000 files, and a
+ * shipped version is kept as it is; but Miniflare hashes every file of the assets folder whenever a
+ * worker starts (2.8 s of CPU at 9,500 files, against 0.1 s at the test catalogue's 400), and a test
+ * run starts some 90 workers: after an `npm start` the suite used minutes more CPU. An image the
+ * tests ask for and the test catalogue has not made yet is made on request (MEDIA_RENDERER); the
+ * next `npm start` or build copies the rest back (ship.ts, copyMediaMadeSince).
+ */
+async function shipOnlyTestImages(): Promise<void> {
+  const manifest = await readManifest(TEST_CATALOG);
+  if (!manifest) return;
+  const made = new Set(
+    await readdir(path.join(TEST_CATALOG, manifest.path, "media"), { recursive: true }).catch(() => []),
+  );
+  const shipped = path.join(SHIPPED_CATALOG, manifest.path, "media");
+  const extra = (await readdir(shipped, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(shipped, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !made.has(file));
+  for (const file of extra) await rm(path.join(shipped, file), { force: true });
+  if (extra.length > 0)
+    console.log(`[test] ${extra.length} shipped images the test catalogue has not made were left out`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
