@@ -11,10 +11,10 @@
  * `scripts/shop-pages.test.ts` still runs its cancels through tsx, as `npm run operator` does.
  */
 import { execFile } from "node:child_process";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { afterAll, inject } from "vitest";
 
 const run = promisify(execFile);
@@ -23,6 +23,26 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUNDLES = path.join(ROOT, "node_modules/.cache/operator-cli");
 
 let bundled: Promise<string> | undefined;
+
+/**
+ * Each of the project's modules keeps its own folder as `import.meta.dirname`: in one bundle it
+ * would be the bundle's (node_modules/.cache/operator-cli), and the paths the scripts work out
+ * from it (.dev.vars, the default snapshot folder) would point elsewhere than `npm run operator`'s.
+ */
+const ownDirname: Plugin = {
+  name: "own-dirname",
+  setup(plugin) {
+    plugin.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(file, "utf8");
+      if (!source.includes("import.meta.dirname")) return undefined;
+      return {
+        contents: source.replaceAll("import.meta.dirname", JSON.stringify(path.dirname(file))),
+        loader: file.endsWith(".tsx") ? "tsx" : "ts",
+      };
+    });
+  },
+};
 
 /** The bundle's path, built on first use in this process (esbuild: some 150 ms). */
 function operatorBundle(): Promise<string> {
@@ -39,6 +59,7 @@ function operatorBundle(): Promise<string> {
       external: ["@libsql/*", "libsql", "sharp", "esbuild", "virtual:*"],
       // The bundled CommonJS packages (sanitize-html's parser) call require().
       banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+      plugins: [ownDirname],
       outfile,
       logLevel: "warning",
     });
