@@ -247,8 +247,8 @@ export function pageStatement(
   const filterColumns = FACET_CODES.map((code) => {
     const values = q.filters[code] ?? [];
     if (values.length === 0) return `1 as f_${code}`;
-    return `exists (select 1 from ${t.facets} x where x.doc = d.doc and x.code = '${code}'
-      and x.value in (${values.map((v) => arg(v)).join(", ")})) as f_${code}`;
+    return `exists (select 1 from ${t.facets} x where x.doc = d.doc and x.fid in (select fid from ${t.facetValues}
+      where code = '${code}' and value in (${values.map((v) => arg(v)).join(", ")}))) as f_${code}`;
   });
   const priceFilter =
     q.price === null
@@ -280,10 +280,10 @@ select
      (select doc, id, score, row_number() over (order by ${order[q.sort]}) as k from ok
        order by ${order[q.sort]} limit ${arg(q.take)} offset ${arg(offset)}) p
      join ${t.docs} d on d.doc = p.doc),
-  (select json_group_array(json_array(code, value, n)) from (select x.code, x.value, count(*) as n from priced r
+  (select json_group_array(json_array(v.code, v.value, g.n)) from (select x.fid, count(*) as n from priced r
      join ${t.facets} x on x.doc = r.doc
-     where case x.code ${FACET_CODES.map((c) => `when '${c}' then ${others(c)}`).join(" ")} else 0 end
-     group by x.code, x.value)),
+     where case x.cid ${FACET_CODES.map((c, i) => `when ${i} then ${others(c)}`).join(" ")} else 0 end
+     group by x.fid) g join ${t.facetValues} v on v.fid = g.fid),
   (select json_group_array(json_array(b, n)) from (select ${priceBucket("cents")} as b, count(*) as n from priced
      where ${FACET_CODES.map((c) => `f_${c}`).join(" and ")} group by b)),
   (select min(cents) from ok where cents > 0),

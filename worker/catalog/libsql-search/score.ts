@@ -11,7 +11,7 @@ import type { InValue } from "@libsql/client/web";
 import type { StoreCode } from "../../../domain/store-views";
 import { BOOST } from "../search/text-match";
 import type { ScoreNode, Scoring } from "./match-expression";
-import { FTS_COLUMNS, wordCount, type TierTables } from "./tables";
+import { FTS_COLUMNS, type TierTables } from "./tables";
 
 /** bm25's constants, as FTS5 has them. */
 const K1 = 1.2;
@@ -39,7 +39,8 @@ function contribution(node: ScoreNode): { holds: string; value: string } {
 /**
  * The CTEs that score the rows of the pass `name` (a CTE of `doc`s matched in `t.fts[store]`) as
  * `${name}score(doc, score)`. Steps over the pass's rows, each kept whole (materialized) so no step is
- * written out again inside the next: each row's columns padded with spaces and its length factor; per
+ * written out again inside the next: each row's columns (from the text table, padded with spaces) and
+ * its length factor; per
  * word, the columns that hold it (weighted); per word, its bm25 term; the sum. `arg` binds a value
  * where it is called: call this where its text goes in the statement.
  */
@@ -53,14 +54,13 @@ export function scoreCtes(
   if (scoring === null) return `${name}score(doc, score) as (select doc, 0.0 from ${name})`;
   const { words, tree } = scoring;
   const avgdl = `(select avgdl from ${t.terms} where store = '${store}')`;
-  const length = FTS_COLUMNS.map((c) => wordCount(`f.${c}`)).join(" + ");
   const each = (write: (i: number) => string) => words.map((_, i) => write(i)).join(", ");
   const inColumns = (i: number) => FTS_COLUMNS.map((c, n) => `(instr(t.c${n}, p.w${i}) > 0) * ${BOOST[c]}`).join(" + ");
   return `${name}words as materialized (select ${each((i) => `' ' || ${arg(words[i]!)} || ' ' as w${i}`)},
          ${each((i) => `coalesce((select idf from ${t.idf[store]} where term = ${arg(words[i]!)}), 0) as i${i}`)}),
        ${name}text(doc, k, ${FTS_COLUMNS.map((_, n) => `c${n}`).join(", ")}) as materialized (
-         select s.doc, ${K1} * (${1 - B} + ${B} * (${length}) / ${avgdl}), ${FTS_COLUMNS.map((c) => `' ' || f.${c} || ' '`).join(", ")}
-         from ${name} s join ${t.fts[store]} f on f.rowid = s.doc),
+         select s.doc, ${K1} * (${1 - B} + ${B} * f.len / ${avgdl}), ${FTS_COLUMNS.map((c) => `f.${c}`).join(", ")}
+         from ${name} s join ${t.text[store]} f on f.doc = s.doc),
        ${name}fr(doc, k, ${each((i) => `f${i}`)}) as materialized (
          select t.doc, t.k, ${each(inColumns)} from ${name}text t cross join ${name}words p),
        ${name}v(doc, ${each((i) => `v${i}`)}) as materialized (

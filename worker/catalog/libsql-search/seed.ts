@@ -16,7 +16,6 @@ import {
   createStatements,
   derivedStatements,
   FTS_COLUMNS,
-  wordCount,
   REGISTRY,
   REGISTRY_DDL,
   SEARCH_TIER_FORMAT,
@@ -136,8 +135,13 @@ function* docValues(docs: Iterable<DocRow>): Iterable<InValue[]> {
     ];
 }
 
-function* ftsValues(rows: Iterable<FtsRow>): Iterable<InValue[]> {
-  for (const r of rows) yield [r.doc, ...FTS_COLUMNS.map((c) => r[c])];
+/** A row's words in a column: the tokens are separated by single spaces. */
+const wordsIn = (text: string) => (text === "" ? 0 : text.split(" ").length);
+
+/** The text table's rows: each column's words between spaces, and the row's length in words. */
+function* textValues(rows: Iterable<FtsRow>): Iterable<InValue[]> {
+  for (const r of rows)
+    yield [r.doc, FTS_COLUMNS.reduce((n, c) => n + wordsIn(r[c]), 0), ...FTS_COLUMNS.map((c) => ` ${r[c]} `)];
 }
 
 /**
@@ -145,12 +149,12 @@ function* ftsValues(rows: Iterable<FtsRow>): Iterable<InValue[]> {
  * their average length in words over all columns (avgdl), and each word's inverse document frequency,
  * ln((N − n + 0.5) / (n + 0.5)) for a word n of the N rows hold, 1e-6 where that is not above 0.
  */
-async function wordWeights(client: Client, fts: string) {
+async function wordWeights(client: Client, fts: string, text: string) {
   const vocab = `temp.${fts}_vocab`;
   const [, counted, words] = await client.batch(
     [
       `create virtual table ${vocab} using fts5vocab(main, ${fts}, row)`,
-      `select count(*), coalesce(sum(${FTS_COLUMNS.map(wordCount).join(" + ")}), 0) from ${fts}`,
+      `select count(*), coalesce(sum(len), 0) from ${text}`,
       `select term, doc from ${vocab}`,
       `drop table ${vocab}`,
     ],
@@ -180,7 +184,10 @@ export async function seedSearchTier(
   const live = tablesOf(version);
   const next = tablesOf(version, true);
   await client.batch(
-    [...[...allTables(next), next.catsLoad].map((t) => `drop table if exists ${t}`), ...createStatements(next)],
+    [
+      ...[...allTables(next), next.catsLoad, next.facetsLoad].map((t) => `drop table if exists ${t}`),
+      ...createStatements(next),
+    ],
     "write",
   );
   // A progress line at most every PROGRESS_MS, and each table's total when it is done.
@@ -215,7 +222,7 @@ export async function seedSearchTier(
     ],
     docValues(source.docs),
   );
-  await step("facet values", next.facets, ["doc", "code", "value"], source.facets);
+  await step("facet values", next.facetsLoad, ["doc", "code", "value"], source.facets);
   await step("category places", next.catsLoad, ["category", "doc", "pos"], source.cats);
   await step("variant skus", next.skus, ["sku", "doc"], source.skus);
   const derived = performance.now();
@@ -223,10 +230,18 @@ export async function seedSearchTier(
   log(`  category counts and indexes: ${((performance.now() - derived) / 1000).toFixed(1)} s`);
   for (const code of STORE_CODES) {
     const { rows, terms } = source.stores[code];
-    await step(`words (${code})`, next.fts[code], ["rowid", ...FTS_COLUMNS], ftsValues(rows));
-    // Merged into one segment: a query then reads one b-tree per term.
-    await client.execute(`insert into ${next.fts[code]} (${next.fts[code]}) values ('optimize')`);
-    const { rows: count, avgdl, idf } = await wordWeights(client, next.fts[code]);
+    await step(`words (${code})`, next.text[code], ["doc", "len", ...FTS_COLUMNS], textValues(rows));
+    // The index from the text table, in the server, then merged into one segment: a query then reads
+    // one b-tree per term.
+    await client.batch(
+      [
+        `insert into ${next.fts[code]} (rowid, ${FTS_COLUMNS.join(", ")})
+          select doc, ${FTS_COLUMNS.join(", ")} from ${next.text[code]} order by doc`,
+        `insert into ${next.fts[code]} (${next.fts[code]}) values ('optimize')`,
+      ],
+      "write",
+    );
+    const { rows: count, avgdl, idf } = await wordWeights(client, next.fts[code], next.text[code]);
     await step(`word weights (${code})`, next.idf[code], ["term", "idf"], idf);
     log(`  ${code}: ${count.toLocaleString("en")} rows of ${avgdl.toFixed(1)} words on average`);
     await client.execute({
