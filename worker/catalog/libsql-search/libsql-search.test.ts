@@ -28,7 +28,7 @@ import {
   type TierContext,
 } from "./index";
 import { decodePage } from "./query";
-import { allTables, FTS_COLUMNS } from "./tables";
+import { allTables, FTS_COLUMNS, SEARCH_TIER_FORMAT } from "./tables";
 import { BOOST } from "../search/text-match";
 
 const url = inject("libsqlUrl");
@@ -312,8 +312,24 @@ describe("seeding", () => {
     const after = (await searchTier(tierCtx("en"), { category: data.file.rootCategoryId, size: 1 })).total;
     expect(after).toBeLessThan(full);
     for (const total of totals) expect([full, after]).toContain(total);
-    // Back to the whole catalogue for the other tests.
+    // Back to the whole catalogue for the other tests. Tables that two formats ago and the previous
+    // format left (a plain table and an FTS5 one each): the seed drops the older ones only.
+    const older = [SEARCH_TIER_FORMAT - 2, SEARCH_TIER_FORMAT - 1].map((f) => `search_f${f}_${version}`);
+    await client.batch(
+      older.flatMap((base) => [
+        `create table ${base}_docs (doc integer primary key)`,
+        `create virtual table ${base}_fts_en using fts5(name)`,
+      ]),
+      "write",
+    );
     await seedSearchTier(client, version, tierSourceOf(data, children), { force: true });
+    const left = (
+      await client.execute("select name from sqlite_master where name like 'search!_f%' escape '!'")
+    ).rows.map((r) => String(r.name as string));
+    expect(left.filter((name) => name.startsWith(`${older[0]}_`))).toEqual([]);
+    expect(left).toContain(`${older[1]}_docs`);
+    expect(left).toContain(`${older[1]}_fts_en`);
+    await client.batch([`drop table ${older[1]}_fts_en`, `drop table ${older[1]}_docs`], "write");
     resetTierMemory();
     expect((await searchTier(tierCtx("en"), request)).items).toEqual(before.items);
   }, 120_000);

@@ -4,7 +4,8 @@
  * set, if any, and renames the staging set in its place, so a search during a re-seed reads the old
  * tables or the new ones, never a mix. A new version gets new tables beside the old ones: the worker
  * of the previous deploy keeps answering from its own version until the new deploy takes over. Of
- * older versions only the one before is kept (a rollback), the rest are dropped.
+ * older versions only the one before is kept (a rollback), the rest are dropped; of older table formats,
+ * only the previous one (dropOldVersions).
  */
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
@@ -267,21 +268,29 @@ export async function seedSearchTier(
   return { version, seeded: true, products: source.products, seconds };
 }
 
-/** Drops the tables of every seeded version but `keep` and the one seeded last before it. */
+/**
+ * Drops the tables of every seeded version but `keep` and the one seeded last before it, and every
+ * table of a format older than the previous one. A release that changes the format seeds its tables
+ * beside the previous format's, which the deploy still running reads until the new one takes over, so
+ * those stay until a later format's seed; without this, each format change left a whole set behind.
+ */
 async function dropOldVersions(client: Client, keep: string): Promise<void> {
   const seeded = await client.execute(`select version from ${REGISTRY} order by seeded_at desc`);
   const stale = seeded.rows
     .map((r) => String(r.version as string))
     .filter((v) => v !== keep)
     .slice(1);
-  if (stale.length === 0) return;
-  // Any format's tables of those versions: the virtual tables first (they take their shadow tables along).
+  // Any format's tables: the virtual tables first (they take their shadow tables along).
   const tables = await client.execute(
     "select name, sql like 'create virtual%' as virtual from sqlite_master where type = 'table' and name like 'search!_f%' escape '!' order by virtual desc",
   );
+  const formatOf = (name: string) => Number(/^search_f(\d+)_/.exec(name)?.[1] ?? SEARCH_TIER_FORMAT);
   const names = tables.rows
     .map((r) => String(r.name as string))
-    .filter((name) => stale.some((version) => name.includes(`_${version}_`)));
+    .filter(
+      (name) => formatOf(name) < SEARCH_TIER_FORMAT - 1 || stale.some((version) => name.includes(`_${version}_`)),
+    );
+  if (names.length === 0 && stale.length === 0) return;
   await client.batch(
     [
       ...names.map((name) => `drop table if exists ${name}`),
