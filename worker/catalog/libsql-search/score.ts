@@ -40,9 +40,8 @@ function contribution(node: ScoreNode): { holds: string; value: string } {
  * The CTEs that score the rows of the pass `name` (a CTE of `doc`s matched in `t.fts[store]`) as
  * `${name}score(doc, score)`. Steps over the pass's rows, each kept whole (materialized) so no step is
  * written out again inside the next: each row's columns (from the text table, padded with spaces) and
- * its length factor; per
- * word, the columns that hold it (weighted); per word, its bm25 term; the sum. `arg` binds a value
- * where it is called: call this where its text goes in the statement.
+ * its length factor; per word, the columns that hold it (weighted); per word, its bm25 term; the sum.
+ * `arg` binds a value where it is called: call this where its text goes in the statement.
  */
 export function scoreCtes(
   t: TierTables,
