@@ -129,7 +129,9 @@ function generatedCatalogue(products: number) {
   const prep = prepared(catalog, `s${products}`);
   const source: TierSource = materialised(tierSourceOf(prep.data, prep.children));
   const prepare = done();
-  return { prep, source, generated: { requested: products, products: source.products, generate, prepare } };
+  // The tier rows in a holder: they are only seeded, and released before the timed rounds (collectGarbage).
+  const rows: { source: TierSource | null } = { source };
+  return { prep, rows, generated: { requested: products, products: source.products, generate, prepare } };
 }
 
 export async function runScaleBench(options: {
@@ -146,10 +148,7 @@ export async function runScaleBench(options: {
   const now = new Date();
 
   log(`  generating the ${base.toLocaleString("en-US")}-product demo catalogue…`);
-  const generatedParts = generatedCatalogue(base);
-  const { prep, generated } = generatedParts;
-  // The tier rows are only seeded: released before the timed rounds (see collectGarbage).
-  let source: TierSource | null = generatedParts.source;
+  const { prep, rows, generated } = generatedCatalogue(base);
   log(
     `  generated in ${generated.generate.seconds.toFixed(0)} s, prepared in ${generated.prepare.seconds.toFixed(0)} s`,
   );
@@ -173,6 +172,7 @@ export async function runScaleBench(options: {
     const replicas = products / base;
     log(`  seeding ${products.toLocaleString("en-US")} products${replicas > 1 ? ` (${replicas} replicas)` : ""}…`);
     const end = phase();
+    const { source } = rows;
     if (!source) throw new Error("the tier rows were released");
     const result = await seedSearchTier(
       client,
@@ -196,7 +196,7 @@ export async function runScaleBench(options: {
       t: createTranslator(ALL_MESSAGES[code]),
       now,
     });
-    const listed = [...(source?.docs ?? [])].map((d) => d.summary);
+    const listed = [...(rows.source?.docs ?? [])].map((d) => d.summary);
     const tier = await evaluateWith(
       `libSQL tier (${base.toLocaleString("en-US")} products)`,
       prep,
@@ -228,7 +228,7 @@ export async function runScaleBench(options: {
   // The timed rounds start on a quiet heap in both processes: this one collects what the seeds left,
   // and the server starts afresh on the same file (the seeds' garbage in its heap, 1.3 GB of RSS at
   // a million products, is not collected during them either; the OS keeps the file's pages cached).
-  source = null;
+  rows.source = null;
   collectGarbage();
   const seedServerPeakRssMb = peakRssMb(server.pid);
   await server.stop();
