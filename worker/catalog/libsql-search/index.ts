@@ -4,6 +4,7 @@
  * isolate. seed.ts fills the tables (scripts only), tier.ts answers requests (the worker).
  */
 export { searchTier, SearchUnavailableError, resetTierMemory, RECENT_TTL_MS, type TierContext } from "./tier";
-export { seedSearchTier, tierSourceOf, isSeeded, type TierSource, type SeedResult } from "./seed";
+export { seedSearchTier, tierSourceOf, type TierSource, type SeedResult } from "./seed";
+export { isSeeded } from "./versions";
 export { SEARCH_TIER_CANDIDATE_CAP, SEARCH_TIER_MATCH_CAP } from "./query";
 export { tablesOf, REGISTRY } from "./tables";

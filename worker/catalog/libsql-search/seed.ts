@@ -5,13 +5,14 @@
  * tables or the new ones, never a mix. A new version gets new tables beside the old ones: the worker
  * of the previous deploy keeps answering from its own version until the new deploy takes over. Of
  * older versions only the one before is kept (a rollback), the rest are dropped; of older table formats,
- * only the previous one (dropOldVersions).
+ * only the previous one (versions.ts).
  */
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import type { CatalogData } from "../catalog-data";
 import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
 import { priceBucket } from "./query";
+import { dropOldVersions, isSeeded } from "./versions";
 import {
   allTables,
   createStatements,
@@ -65,16 +66,6 @@ export function tierSourceOf(data: CatalogData, children: Iterable<[string, stri
   const stores = {} as TierSource["stores"];
   for (const code of STORE_CODES) stores[code] = storeRows(data, code, docOf);
   return { docs, facets, cats, skus, stores, products: docs.length };
-}
-
-/** Whether the registry lists `version` as seeded in this format. */
-export async function isSeeded(client: Client, version: string): Promise<boolean> {
-  await client.execute(REGISTRY_DDL);
-  const found = await client.execute({
-    sql: `select 1 from ${REGISTRY} where version = ? and format = ?`,
-    args: [version, SEARCH_TIER_FORMAT],
-  });
-  return found.rows.length > 0;
 }
 
 /** Inserts rows `columns` at a time in multi-row statements, a batch of statements per round trip. */
@@ -266,36 +257,4 @@ export async function seedSearchTier(
   );
   await dropOldVersions(client, version);
   return { version, seeded: true, products: source.products, seconds };
-}
-
-/**
- * Drops the tables of every seeded version but `keep` and the one seeded last before it, and every
- * table of a format older than the previous one. A release that changes the format seeds its tables
- * beside the previous format's, which the deploy still running reads until the new one takes over, so
- * those stay until a later format's seed; without this, each format change left a whole set behind.
- */
-async function dropOldVersions(client: Client, keep: string): Promise<void> {
-  const seeded = await client.execute(`select version from ${REGISTRY} order by seeded_at desc`);
-  const stale = seeded.rows
-    .map((r) => String(r.version as string))
-    .filter((v) => v !== keep)
-    .slice(1);
-  // Any format's tables: the virtual tables first (they take their shadow tables along).
-  const tables = await client.execute(
-    "select name, sql like 'create virtual%' as virtual from sqlite_master where type = 'table' and name like 'search!_f%' escape '!' order by virtual desc",
-  );
-  const formatOf = (name: string) => Number(/^search_f(\d+)_/.exec(name)?.[1] ?? SEARCH_TIER_FORMAT);
-  const names = tables.rows
-    .map((r) => String(r.name as string))
-    .filter(
-      (name) => formatOf(name) < SEARCH_TIER_FORMAT - 1 || stale.some((version) => name.includes(`_${version}_`)),
-    );
-  if (names.length === 0 && stale.length === 0) return;
-  await client.batch(
-    [
-      ...names.map((name) => `drop table if exists ${name}`),
-      ...stale.map((version) => ({ sql: `delete from ${REGISTRY} where version = ?`, args: [version] })),
-    ],
-    "write",
-  );
 }
