@@ -164,11 +164,25 @@ describe("the listing grid hydrates on interaction", () => {
     const { page, context, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
     const before = page.url();
     const opened = context.waitForEvent("page");
+    // Whether the page's own handlers took the click (a listener on the document runs after the
+    // islands'): said in the failure, which twice under full load saw no new tab on both tries.
+    await page.evaluate(() =>
+      document.addEventListener(
+        "click",
+        (event) => (document.documentElement.dataset.testClickPrevented = String(event.defaultPrevented)),
+        { once: true },
+      ),
+    );
     await page
       .locator(".pagination__page")
       .filter({ hasText: /^2$/ })
       .click({ modifiers: ["Control"] });
-    const tab = await opened;
+    const tab = await opened.catch(async (error: Error) => {
+      const prevented = await page.evaluate(() => document.documentElement.dataset.testClickPrevented ?? "no click");
+      throw new Error(
+        `${error.message}; after the click: this tab at ${page.url()}, click prevented: ${prevented}, tabs: ${context.pages().length}`,
+      );
+    });
     // A new tab starts as about:blank (its load state can be that page's): wait for the shop's URL.
     await tab.waitForURL((url) => url.protocol !== "about:");
     expect(new URL(tab.url()).searchParams.get("page")).toBe("2");
