@@ -163,13 +163,37 @@ describe("the listing grid hydrates on interaction", () => {
   it("a Ctrl-click on a listing link opens it in a new tab; the listing in this one stays as it was", async () => {
     const { page, context, problems } = await open(`/en/${category.urlPath.en}`, { width: 1440 });
     const before = page.url();
-    const opened = context.waitForEvent("page");
+    // The new tab is watched for at the browser's level, through the DevTools protocol's targets:
+    // Playwright (1.62 on, with the headless shell) now and then does not report a tab a modifier
+    // click opened (microsoft/playwright#42142), which failed this journey under full load although
+    // the click was taken and not prevented. A target is the tab itself, whoever attaches to it.
+    const own = (await (await context.newCDPSession(page)).send("Target.getTargetInfo")).targetInfo;
+    const cdp = await context.browser()!.newBrowserCDPSession();
+    const tabs: string[] = [];
+    let seen: (url: string) => void = () => {};
+    const opened = new Promise<string>((resolve) => (seen = resolve));
+    const watch = ({
+      targetInfo: t,
+    }: {
+      targetInfo: { targetId: string; type: string; url: string; browserContextId?: string };
+    }) => {
+      if (t.type !== "page" || t.targetId === own.targetId || t.browserContextId !== own.browserContextId) return;
+      tabs.push(t.url);
+      if (t.url.startsWith(worker.url())) seen(t.url);
+    };
+    cdp.on("Target.targetCreated", watch);
+    cdp.on("Target.targetInfoChanged", watch);
+    await cdp.send("Target.setDiscoverTargets", { discover: true });
     // Whether the page's own handlers took the click (a listener on the document runs after the
-    // islands'): said in the failure, which twice under full load saw no new tab on both tries.
+    // islands') and where it landed: said in the failure.
     await page.evaluate(() =>
       document.addEventListener(
         "click",
-        (event) => (document.documentElement.dataset.testClickPrevented = String(event.defaultPrevented)),
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          const on = target?.closest("a") ?? target;
+          document.documentElement.dataset.testClick = `prevented: ${event.defaultPrevented}, on ${on?.outerHTML.slice(0, 120)}`;
+        },
         { once: true },
       ),
     );
@@ -177,15 +201,19 @@ describe("the listing grid hydrates on interaction", () => {
       .locator(".pagination__page")
       .filter({ hasText: /^2$/ })
       .click({ modifiers: ["Control"] });
-    const tab = await opened.catch(async (error: Error) => {
-      const prevented = await page.evaluate(() => document.documentElement.dataset.testClickPrevented ?? "no click");
-      throw new Error(
-        `${error.message}; after the click: this tab at ${page.url()}, click prevented: ${prevented}, tabs: ${context.pages().length}`,
-      );
-    });
-    // A new tab starts as about:blank (its load state can be that page's): wait for the shop's URL.
-    await tab.waitForURL((url) => url.protocol !== "about:");
-    expect(new URL(tab.url()).searchParams.get("page")).toBe("2");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const url = await Promise.race([
+      opened,
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 20_000))),
+    ]);
+    clearTimeout(timer);
+    if (url === null) {
+      const click = await page.evaluate(() => document.documentElement.dataset.testClick ?? "no click");
+      throw new Error(`no new tab in 20 s; this tab at ${page.url()}, click ${click}, tabs: ${JSON.stringify(tabs)}`);
+    }
+    await cdp.detach();
+    expect(new URL(url).pathname).toBe(new URL(before).pathname);
+    expect(new URL(url).searchParams.get("page")).toBe("2");
     expect(page.url()).toBe(before);
     expect(await page.locator(".listing.is-loading").count()).toBe(0);
     expect(problems).toEqual([]);
