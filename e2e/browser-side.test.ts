@@ -179,7 +179,7 @@ describe("the listing grid hydrates on interaction", () => {
     }) => {
       if (t.type !== "page" || t.targetId === own.targetId || t.browserContextId !== own.browserContextId) return;
       tabs.push(t.url);
-      if (t.url.startsWith(worker.url())) seen(t.url);
+      if (t.url.startsWith(worker.url().origin)) seen(t.url);
     };
     cdp.on("Target.targetCreated", watch);
     cdp.on("Target.targetInfoChanged", watch);
