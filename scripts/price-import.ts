@@ -8,7 +8,8 @@
  *
  * Then, in one transaction: each sku's change over the snapshot the database was seeded from
  * (price_overrides), its price history row (the lowest price of the 30 days before a reduction
- * counts from the change), and a new price version, which every isolate reads within seconds with
+ * counts from the change), the libSQL search tier's price columns when that snapshot's tier tables are
+ * seeded (its price sorts and filters), and a new price version, which every isolate reads within seconds with
  * the content version (worker/catalog/price-overlay.ts). The operator tool then refreshes the
  * changed products' cached pages.
  */
@@ -17,6 +18,7 @@ import { PRICE_OVERLAY_KEY } from "../schema/db";
 import type { PriceFields } from "../domain/pricing/store-price";
 import { priceHistoryStatements } from "./catalog/seed-prices";
 import { readSkuFile, shownProblems } from "./sku-file";
+import { liveRepriceStatements } from "../worker/catalog/libsql-search";
 
 export interface PriceLine extends PriceFields {
   sku: string;
@@ -153,6 +155,8 @@ export async function importPrices(
     });
   }
   statements.push(...priceHistoryStatements(found, now));
+  // The libSQL search tier's tables of that version, when seeded: its price sorts, filters and ranges.
+  statements.push(...(await liveRepriceStatements(client, catalogVersion, found)));
   const bump = `insert into app_meta (key, value) values (?, ?)
                 on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000`;
   // The price version moves every isolate to the changes, and with it every cached page's key.

@@ -5,8 +5,8 @@
  * app_meta value every change moves, read with the content version: pages/site-versions.ts), so
  * a shop whose operator never changed a price makes no read at all. Applied wherever a price is
  * worked out (tiles, product page, render-list, cart) and to the in-isolate tier's price sorts and
- * filters (search/price-epochs.ts); the libSQL search tier still sorts and filters by the snapshot's
- * prices until the next snapshot (docs/operations.md).
+ * filters (search/price-epochs.ts); the libSQL search tier's tables get them from the import itself
+ * (libsql-search/reprice.ts).
  */
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";

@@ -30,6 +30,9 @@ import {
 import { decodePage } from "./query";
 import { allTables, FTS_COLUMNS, SEARCH_TIER_FORMAT } from "./tables";
 import { BOOST } from "../search/text-match";
+import { liveRepriceStatements, type TierPriceChange } from "./reprice";
+import { priceOverlayOf } from "../price-overlay";
+import type { PriorPrices } from "../price-history";
 
 const url = inject("libsqlUrl");
 const version = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -369,4 +372,75 @@ describe("a database that is down or stuck", () => {
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect((error as SearchUnavailableError).detail).toMatch(/catalog:seed/);
   });
+});
+
+describe("an operator's price changes", () => {
+  it("move the tier's price sorts, filters and ranges as the in-isolate tier's, and a re-seed keeps them", async () => {
+    const [category] = [...data.categoriesById.values()]
+      .map((c) => c.id)
+      .sort((x, y) => data.categoryProducts.count(y) - data.categoryProducts.count(x));
+    const members = (data.categoryProducts.get(category!) ?? []).filter((p) => p.inStock);
+    const [dear, cheap, later] = members;
+    // Dearer than any, cheaper than any, and cheaper only once a window opens after `now`.
+    const changes: TierPriceChange[] = [
+      { sku: dear!.sku, price: 95_000, specialPrice: null, specialFrom: null, specialTo: null },
+      { sku: cheap!.sku, price: 20_000, specialPrice: 150, specialFrom: null, specialTo: null },
+      { sku: later!.sku, price: 20_000, specialPrice: 250, specialFrom: "2026-11-25 00:00:00", specialTo: null },
+    ];
+    const overlay = priceOverlayOf("t1", new Map(changes.map((c) => [c.sku, { ...c, changedAt: now.getTime() }])));
+    const prior: PriorPrices = { complete: true, overlay, lowest: () => null };
+    await client.batch(await liveRepriceStatements(client, version, changes), "write");
+
+    const agree = async (at: Date) => {
+      for (const code of ["nl", "de"] as const)
+        for (const request of [
+          { category: category!, sort: "price_asc", size: 5 },
+          { category: category!, sort: "price_desc", size: 5 },
+          { category: category!, price: { from: 0, to: 50 } },
+          { category: category!, price: { from: 500, to: null } },
+          { category: category!, size: 1 },
+        ] satisfies SearchRequest[]) {
+          const a = await searchCatalog({ ...isolate.get(code)!, prior, now: at }, request);
+          const b = await searchTier(tierCtx(code, { prior, now: at }), request);
+          const what = `${code} ${JSON.stringify(request)} at ${at.toISOString()}`;
+          expect(b.total, what).toBe(a.total);
+          expect(b.items, what).toEqual(a.items);
+          expect(b.aggregations, what).toEqual(a.aggregations);
+          expect(b.priceRange, what).toEqual(a.priceRange);
+        }
+      return (await searchTier(tierCtx("de", { prior, now: at }), { category: category!, sort: "price_asc", size: 2 }))
+        .items;
+    };
+    // Before the window: the undated special is the cheapest, the dear one the dearest.
+    const before = await agree(now);
+    expect(before[0]!.sku).toBe(cheap!.sku);
+    expect(before.map((i) => i.sku)).not.toContain(later!.sku);
+    const dearest = await searchTier(tierCtx("nl", { prior, now }), {
+      category: category!,
+      sort: "price_desc",
+      size: 1,
+    });
+    expect(dearest.items[0]!.sku).toBe(dear!.sku);
+    // Once the window opened, the later special is second.
+    const open = await agree(new Date("2026-11-26T12:00:00Z"));
+    expect(open.map((i) => i.sku)).toEqual([cheap!.sku, later!.sku]);
+
+    // A forced re-seed of the version builds its tables from the snapshot again, with the changes
+    // made against it (price_overrides) applied.
+    await client.batch(
+      changes.map((c) => ({
+        sql: `insert into price_overrides (sku, catalog_version, price, special_price, special_from, special_to, changed_at)
+              values (?, ?, ?, ?, ?, ?, ?)`,
+        args: [c.sku, version, c.price, c.specialPrice, c.specialFrom, c.specialTo, now.getTime()],
+      })),
+      "write",
+    );
+    try {
+      await seedSearchTier(client, version, tierSourceOf(data, children), { force: true });
+      resetTierMemory();
+      expect(await agree(now)).toEqual(before);
+    } finally {
+      await client.execute({ sql: "delete from price_overrides where catalog_version = ?", args: [version] });
+    }
+  }, 120_000);
 });

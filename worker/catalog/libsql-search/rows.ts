@@ -4,7 +4,7 @@
  * the listing facts (prices per tax country, facets, category positions, stock, "new" rank).
  */
 import { STORE_CODES, type StoreCode, type TaxCountry } from "../../../domain/store-views";
-import { addTax, instantOf, taxRate } from "../../../domain/pricing/store-price";
+import { addTax, instantOf, taxRate, type PriceFields } from "../../../domain/pricing/store-price";
 import { splitAttributeValues } from "../../../schema/catalog/files";
 import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { CatalogData } from "../catalog-data";
@@ -25,6 +25,8 @@ export interface DocRow {
   special: Record<TaxCountry, number> | null;
   specialFrom: number | null;
   specialTo: number | null;
+  /** The tax rates (per cent) the gross prices were worked out with: a price change is priced with them. */
+  tax: Record<TaxCountry, number>;
   name: string;
   summary: ProductSummary;
 }
@@ -40,25 +42,35 @@ export interface TermsBody {
 
 const TAX_COUNTRIES: readonly TaxCountry[] = ["NL", "DE"];
 
+/** A doc's price columns from its net price fields and tax rates (a special counts only below the price). */
+export function grossPrices(p: PriceFields, tax: Record<TaxCountry, number>) {
+  const reduced = p.specialPrice !== null && p.specialPrice < p.price;
+  return {
+    price: { NL: addTax(p.price, tax.NL), DE: addTax(p.price, tax.DE) },
+    special: reduced ? { NL: addTax(p.specialPrice!, tax.NL), DE: addTax(p.specialPrice!, tax.DE) } : null,
+    specialFrom: reduced && p.specialFrom ? instantOf(p.specialFrom) : null,
+    specialTo: reduced && p.specialTo ? instantOf(p.specialTo) : null,
+  };
+}
+
 /** Docs, facets and category rows of the catalogue's listable products, numbered from 1 in listing order. */
 export function listingRows(data: CatalogData) {
   const { products, newRank } = listingOf(data);
   const docOf = new Map<number, number>();
   products.forEach((p, n) => docOf.set(p.id, n + 1));
-  const gross = (net: number, p: ProductSummary, country: TaxCountry) =>
-    addTax(net, taxRate(data.file.taxRules, p.taxClassId, country));
   const docs: DocRow[] = products.map((p, n) => {
-    const reduced = p.specialPrice !== null && p.specialPrice < p.price;
+    const tax = {
+      NL: taxRate(data.file.taxRules, p.taxClassId, "NL"),
+      DE: taxRate(data.file.taxRules, p.taxClassId, "DE"),
+    };
     return {
       doc: n + 1,
       id: p.id,
       sku: p.sku,
       inStock: p.inStock,
       newRank: newRank[n]!,
-      price: { NL: gross(p.price, p, "NL"), DE: gross(p.price, p, "DE") },
-      special: reduced ? { NL: gross(p.specialPrice!, p, "NL"), DE: gross(p.specialPrice!, p, "DE") } : null,
-      specialFrom: reduced && p.specialFrom ? instantOf(p.specialFrom) : null,
-      specialTo: reduced && p.specialTo ? instantOf(p.specialTo) : null,
+      ...grossPrices(p, tax),
+      tax,
       name: p.name.en,
       summary: p,
     };

@@ -13,6 +13,7 @@ import type { CatalogData } from "../catalog-data";
 import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
 import { priceBucket } from "./query";
 import { dropOldVersions, isSeeded } from "./versions";
+import { repriceStatements, versionPriceChanges } from "./reprice";
 import {
   allTables,
   createStatements,
@@ -122,6 +123,8 @@ function* docValues(docs: Iterable<DocRow>): Iterable<InValue[]> {
       d.special?.DE ?? null,
       d.specialFrom,
       d.specialTo,
+      d.tax.NL,
+      d.tax.DE,
       d.name,
       JSON.stringify(d.summary),
     ];
@@ -209,11 +212,20 @@ export async function seedSearchTier(
       "special_de",
       "special_from",
       "special_to",
+      "tax_nl",
+      "tax_de",
       "name",
       "summary",
     ],
     docValues(source.docs),
   );
+  // The operator's price changes made against this version (a re-seed keeps them); the category
+  // rows and counts below are made from the repriced docs.
+  const changes = await versionPriceChanges(client, version);
+  if (changes.length > 0) {
+    await client.batch(await repriceStatements(client, next, changes, { docsOnly: true }), "write");
+    log(`  price changes over this version: ${changes.length.toLocaleString("en")}`);
+  }
   await step("facet values", next.facetsLoad, ["doc", "code", "value"], source.facets);
   await step("category places", next.catsLoad, ["category", "doc", "pos"], source.cats);
   await step("variant skus", next.skus, ["sku", "doc"], source.skus);

@@ -5,7 +5,8 @@
  *
  * - `…_docs`: one row per listable product (doc = its number in the catalogue's listing order, which
  *   is also the FTS5 rowid, so a capped match reads the first products of that order): price columns
- *   per tax country, the special window, stock, "new" rank and the summary a tile is made from.
+ *   per tax country, the special window, stock, "new" rank, the tax rates the prices were worked out
+ *   with (an operator's price change is priced with them: reprice.ts) and the summary a tile is made from.
  * - `…_facetvalues`: each facet value (brand, colour, size, material) once, numbered (fid), with its
  *   facet's place in FACET_CODES (cid).
  * - `…_facets`: the facet values of each doc, as numbers: a search counts its candidates' facet values
@@ -41,7 +42,7 @@ import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { FACET_CODES } from "../search/catalog-listing";
 
 /** Bumped when the tables' shape changes: a seed of another format fills new tables. */
-export const SEARCH_TIER_FORMAT = 5;
+export const SEARCH_TIER_FORMAT = 6;
 
 /** The registry of seeded versions (the only table outside a version's set). */
 export const REGISTRY = "search_tier_versions";
@@ -104,7 +105,8 @@ export function createStatements(t: TierTables): string[] {
     `create table ${t.docs} (
       doc integer primary key, id integer not null, sku text not null, in_stock integer not null,
       new_rank integer not null, price_nl integer not null, special_nl integer, price_de integer not null,
-      special_de integer, special_from integer, special_to integer, name text not null, summary text not null)`,
+      special_de integer, special_from integer, special_to integer, tax_nl real not null, tax_de real not null,
+      name text not null, summary text not null)`,
     `create table ${t.facetsLoad} (doc integer not null, code text not null, value text not null)`,
     `create table ${t.facetValues} (fid integer primary key, cid integer not null, code text not null,
       value text not null)`,
@@ -169,11 +171,8 @@ export function derivedStatements(t: TierTables, nonce: string, bucket: (column:
       order by l.doc, v.fid`,
     `drop table ${t.facetsLoad}`,
     // A windowed row keeps its special price and window, so its price now needs no docs row.
-    `insert into ${t.cats} (category, doc, pos, id, in_stock, new_rank, windowed, base_nl, base_de,
-        special_nl, special_de, special_from, special_to)
-      select l.category, l.doc, l.pos, d.id, d.in_stock, d.new_rank, ${WINDOWED}, ${base("nl")}, ${base("de")},
-        iif(${WINDOWED}, d.special_nl, null), iif(${WINDOWED}, d.special_de, null),
-        iif(${WINDOWED}, d.special_from, null), iif(${WINDOWED}, d.special_to, null)
+    `insert into ${t.cats} (category, doc, pos, id, in_stock, new_rank, ${CAT_PRICE_COLUMNS})
+      select l.category, l.doc, l.pos, d.id, d.in_stock, d.new_rank, ${catPriceValues()}
       from ${t.catsLoad} l join ${t.docs} d on d.doc = l.doc`,
     `drop table ${t.catsLoad}`,
     `create index ${t.docs}_sku_${nonce} on ${t.docs} (sku)`,
@@ -187,19 +186,47 @@ export function derivedStatements(t: TierTables, nonce: string, bucket: (column:
       `create index ${t.cats}_wsp_${cc}_${nonce} on ${t.cats} (category, special_${cc}, id) where windowed = 1 and in_stock = 1`,
       `create index ${t.cats}_wbase_${cc}_${nonce} on ${t.cats} (category, base_${cc}, id) where windowed = 1 and in_stock = 1`,
     ]),
+    ...categoryCountStatements(t, bucket),
+    `create index ${t.catwindows}_c_${nonce} on ${t.catwindows} (category, country)`,
+  ];
+}
+
+/** A category rows' listing facts from their doc's prices (the columns `cats` holds beside doc and position). */
+export const CAT_PRICE_COLUMNS = "windowed, base_nl, base_de, special_nl, special_de, special_from, special_to";
+export const catPriceValues = () =>
+  `${WINDOWED}, ${base("nl")}, ${base("de")}, iif(${WINDOWED}, d.special_nl, null), iif(${WINDOWED}, d.special_de, null),
+        iif(${WINDOWED}, d.special_from, null), iif(${WINDOWED}, d.special_to, null)`;
+
+/**
+ * The per-category counts from the category rows: at the seed, every category's stats, facet counts,
+ * price buckets and windows; when prices changed, those of `categories` (a select of category
+ * numbers) that prices decide (the facet counts do not change with a price).
+ */
+export function categoryCountStatements(
+  t: TierTables,
+  bucket: (column: string) => string,
+  categories?: string,
+): string[] {
+  const only = categories ? `and category in (${categories})` : "";
+  const facets = categories
+    ? []
+    : [
+        `insert into ${t.catfacets} (category, code, value, n)
+      select c.category, v.code, v.value, count(*) from ${t.cats} c join ${t.facets} x on x.doc = c.doc
+        join ${t.facetValues} v on v.fid = x.fid
+      where c.in_stock = 1 group by c.category, x.fid`,
+      ];
+  return [
     `insert into ${t.catstats} (category, total, min_nl, max_nl, min_de, max_de)
       select category, count(*),
         min(base_nl) filter (where windowed = 0 and base_nl > 0), max(base_nl) filter (where windowed = 0),
         min(base_de) filter (where windowed = 0 and base_de > 0), max(base_de) filter (where windowed = 0)
-      from ${t.cats} where in_stock = 1 group by category`,
-    `insert into ${t.catfacets} (category, code, value, n)
-      select c.category, v.code, v.value, count(*) from ${t.cats} c join ${t.facets} x on x.doc = c.doc
-        join ${t.facetValues} v on v.fid = x.fid
-      where c.in_stock = 1 group by c.category, x.fid`,
+      from ${t.cats} where in_stock = 1 ${only} group by category`,
+    ...facets,
     ...(["nl", "de"] as const).map(
       (cc) => `insert into ${t.catprices} (category, country, bucket, n)
         select category, '${cc.toUpperCase()}', ${bucket(`base_${cc}`)}, count(*) from ${t.cats}
-        where in_stock = 1 and windowed = 0 group by category, 3`,
+        where in_stock = 1 and windowed = 0 ${only} group by category, 3`,
     ),
     ...(["nl", "de"] as const).map(
       (cc) => `insert into ${t.catwindows} (category, country, special_from, special_to, special_bucket, base_bucket, n,
@@ -207,9 +234,8 @@ export function derivedStatements(t: TierTables, nonce: string, bucket: (column:
         select category, '${cc.toUpperCase()}', special_from, special_to, ${bucket(`special_${cc}`)}, ${bucket(`base_${cc}`)},
           count(*), min(special_${cc}) filter (where special_${cc} > 0), max(special_${cc}),
           min(base_${cc}) filter (where base_${cc} > 0), max(base_${cc})
-        from ${t.cats} where in_stock = 1 and windowed = 1 group by category, special_from, special_to, 5, 6`,
+        from ${t.cats} where in_stock = 1 and windowed = 1 ${only} group by category, special_from, special_to, 5, 6`,
     ),
-    `create index ${t.catwindows}_c_${nonce} on ${t.catwindows} (category, country)`,
   ];
 }
 
