@@ -181,14 +181,21 @@ function withoutMissingImages(product: Product, missing: Set<string>): Product {
   };
 }
 
+/** What keeps `input` from being a snapshot catalogue (at most 10 problems), none when it is one. */
+function schemaProblems(input: Catalog): string[] {
+  const parsed = catalogSchema.safeParse(input);
+  return parsed.success ? [] : parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
 export async function writeSnapshot(input: Catalog, options: WriteOptions = {}): Promise<WriteResult> {
   const log = options.log ?? (() => undefined);
-  const parsed = catalogSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".")}: ${i.message}`);
+  const problems = schemaProblems(input);
+  if (problems.length > 0)
     throw new Error(`The catalogue does not match the snapshot schema:\n  ${problems.join("\n  ")}`);
-  }
-  const catalog = parsed.data;
+  // The schema's objects are all strict, with no defaults or transforms: a catalogue that passes is
+  // exactly what the check would have copied, so the input is written and the copy is not kept (at
+  // 100,000 products it was some 400 MB held through the whole write).
+  const catalog = input;
   const dir = options.dir ?? DEFAULT_SNAPSHOT_DIR;
   const warnings: string[] = [];
   const staging = path.join(dir, `.staging-${process.pid}`);

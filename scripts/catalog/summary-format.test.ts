@@ -124,6 +124,20 @@ describe("catalog.json's product summaries (CATALOG_FORMAT)", () => {
     expect(await readFile(file, "utf8")).toBe(before);
   });
 
+  it("is not written from a catalogue off the schema: the refusal names the field, and nothing is written", async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), "storefront-refused-"));
+    try {
+      const stray = { ...FIXTURE.products[0]!, colour: "red" } as Product;
+      const wrong = { ...FIXTURE.products[0]!, sku: 42 } as unknown as Product;
+      await expect(writeSnapshot({ ...FIXTURE, products: [stray, wrong] }, { dir: out })).rejects.toThrow(
+        /does not match the snapshot schema:\n {2}products\.0: Unrecognized key: "colour"\n {2}products\.1\.sku: /,
+      );
+      await expect(readFile(path.join(out, "manifest.json"), "utf8")).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
   it("rejects an option value with a comma when the catalogue is written", () => {
     const product = { ...FIXTURE.products[0]!, attributes: { color: ["49,50"] } };
     const result = catalogSchema.safeParse({ ...FIXTURE, products: [product] });
