@@ -294,6 +294,7 @@ try {
       `prices of ${changed.length.toLocaleString("en")} sku(s) set over snapshot ${done.catalogVersion} in ${((performance.now() - started) / 1000).toFixed(1)} s${unknownNote}`,
     );
     console.log("a new snapshot's own prices replace them (make the change in the catalogue's source too)");
+    if (done.warning) console.log(`warning: ${done.warning}`);
     await refreshProductPages(changed, "prices");
   } else if (area === "store" && action === "list") {
     for (const s of await allStores(db)) {

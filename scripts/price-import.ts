@@ -9,7 +9,7 @@
  * Then, in one transaction: each sku's change over the snapshot the database was seeded from
  * (price_overrides), its price history row (the lowest price of the 30 days before a reduction
  * counts from the change), the libSQL search tier's price columns when that snapshot's tier tables are
- * seeded (its price sorts and filters), and a new price version, which every isolate reads within seconds with
+ * seeded (its price sorts and filters; its price counts right after), and a new price version, which every isolate reads within seconds with
  * the content version (worker/catalog/price-overlay.ts). The operator tool then refreshes the
  * changed products' cached pages.
  */
@@ -18,7 +18,7 @@ import { PRICE_OVERLAY_KEY } from "../schema/db";
 import type { PriceFields } from "../domain/pricing/store-price";
 import { priceHistoryStatements } from "./catalog/seed-prices";
 import { readSkuFile, shownProblems } from "./sku-file";
-import { liveRepriceStatements } from "../worker/catalog/libsql-search";
+import { liveReprice } from "../worker/catalog/libsql-search";
 
 export interface PriceLine extends PriceFields {
   sku: string;
@@ -111,6 +111,8 @@ export interface PriceImport {
   unknown: string[];
   /** The new price version (app_meta). */
   version: string;
+  /** Said when the changes were written but the search tier's price counts could not be refreshed. */
+  warning?: string;
 }
 
 /**
@@ -155,14 +157,23 @@ export async function importPrices(
     });
   }
   statements.push(...priceHistoryStatements(found, now));
-  // The libSQL search tier's tables of that version, when seeded: its price sorts, filters and ranges.
-  statements.push(...(await liveRepriceStatements(client, catalogVersion, found)));
+  // The libSQL search tier's tables of that version, when seeded: its price sorts and filters, and
+  // after the transaction its categories' price counts (price ranges).
+  const tier = await liveReprice(client, catalogVersion, found);
+  if (tier) statements.push(...tier.statements);
   const bump = `insert into app_meta (key, value) values (?, ?)
                 on conflict(key) do update set value = excluded.value, updated_at = unixepoch('subsec') * 1000`;
   // The price version moves every isolate to the changes, and with it every cached page's key.
   statements.push({ sql: bump, args: [PRICE_OVERLAY_KEY, version] });
   await client.batch(statements, "write");
+  let warning: string | undefined;
+  try {
+    await tier?.refreshCounts();
+  } catch (error) {
+    warning = `the search tier's price counts were not refreshed (${error instanceof Error ? error.message : String(error)}): import the same file again to refresh them`;
+  }
   return {
+    ...(warning ? { warning } : {}),
     catalogVersion,
     changed: found.map((l) => l.sku),
     unknown: lines.filter((l) => !known.has(l.sku)).map((l) => l.sku),

@@ -6,6 +6,6 @@
 export { searchTier, SearchUnavailableError, resetTierMemory, RECENT_TTL_MS, type TierContext } from "./tier";
 export { seedSearchTier, tierSourceOf, type TierSource, type SeedResult } from "./seed";
 export { isSeeded } from "./versions";
-export { liveRepriceStatements, type TierPriceChange } from "./reprice";
+export { liveReprice, type TierPriceChange, type TierReprice } from "./reprice";
 export { SEARCH_TIER_CANDIDATE_CAP, SEARCH_TIER_MATCH_CAP } from "./query";
 export { tablesOf, REGISTRY } from "./tables";

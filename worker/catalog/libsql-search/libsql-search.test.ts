@@ -30,7 +30,7 @@ import {
 import { decodePage } from "./query";
 import { allTables, FTS_COLUMNS, SEARCH_TIER_FORMAT } from "./tables";
 import { BOOST } from "../search/text-match";
-import { liveRepriceStatements, type TierPriceChange } from "./reprice";
+import { liveReprice, type TierPriceChange } from "./reprice";
 import { priceOverlayOf } from "../price-overlay";
 import type { PriorPrices } from "../price-history";
 
@@ -389,7 +389,9 @@ describe("an operator's price changes", () => {
     ];
     const overlay = priceOverlayOf("t1", new Map(changes.map((c) => [c.sku, { ...c, changedAt: now.getTime() }])));
     const prior: PriorPrices = { complete: true, overlay, lowest: () => null };
-    await client.batch(await liveRepriceStatements(client, version, changes), "write");
+    const tier = (await liveReprice(client, version, changes))!;
+    await client.batch(tier.statements, "write");
+    await tier.refreshCounts();
 
     const agree = async (at: Date) => {
       for (const code of ["nl", "de"] as const)

@@ -13,7 +13,7 @@ import type { CatalogData } from "../catalog-data";
 import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
 import { priceBucket } from "./query";
 import { dropOldVersions, isSeeded } from "./versions";
-import { repriceStatements, versionPriceChanges } from "./reprice";
+import { repriceDocs, versionPriceChanges } from "./reprice";
 import {
   allTables,
   createStatements,
@@ -223,7 +223,7 @@ export async function seedSearchTier(
   // rows and counts below are made from the repriced docs.
   const changes = await versionPriceChanges(client, version);
   if (changes.length > 0) {
-    await client.batch(await repriceStatements(client, next, changes, { docsOnly: true }), "write");
+    await client.batch(await repriceDocs(client, next, changes), "write");
     log(`  price changes over this version: ${changes.length.toLocaleString("en")}`);
   }
   await step("facet values", next.facetsLoad, ["doc", "code", "value"], source.facets);

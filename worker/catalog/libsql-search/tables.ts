@@ -197,45 +197,58 @@ export const catPriceValues = () =>
   `${WINDOWED}, ${base("nl")}, ${base("de")}, iif(${WINDOWED}, d.special_nl, null), iif(${WINDOWED}, d.special_de, null),
         iif(${WINDOWED}, d.special_from, null), iif(${WINDOWED}, d.special_to, null)`;
 
+/** A per-category count table's rows as a select over the category rows. */
+export interface CountQuery {
+  table: string;
+  columns: string;
+  select: string;
+}
+
 /**
- * The per-category counts from the category rows: at the seed, every category's stats, facet counts,
- * price buckets and windows; when prices changed, those of `categories` (a select of category
- * numbers) that prices decide (the facet counts do not change with a price).
+ * The per-category counts that prices decide, as selects over the category rows: every category's
+ * stats, price buckets and windows, or those of `categories` (a list of category numbers).
  */
-export function categoryCountStatements(
+export function categoryCountQueries(
   t: TierTables,
   bucket: (column: string) => string,
   categories?: string,
-): string[] {
+): CountQuery[] {
   const only = categories ? `and category in (${categories})` : "";
-  const facets = categories
-    ? []
-    : [
-        `insert into ${t.catfacets} (category, code, value, n)
-      select c.category, v.code, v.value, count(*) from ${t.cats} c join ${t.facets} x on x.doc = c.doc
-        join ${t.facetValues} v on v.fid = x.fid
-      where c.in_stock = 1 group by c.category, x.fid`,
-      ];
   return [
-    `insert into ${t.catstats} (category, total, min_nl, max_nl, min_de, max_de)
-      select category, count(*),
+    {
+      table: t.catstats,
+      columns: "category, total, min_nl, max_nl, min_de, max_de",
+      select: `select category, count(*),
         min(base_nl) filter (where windowed = 0 and base_nl > 0), max(base_nl) filter (where windowed = 0),
         min(base_de) filter (where windowed = 0 and base_de > 0), max(base_de) filter (where windowed = 0)
       from ${t.cats} where in_stock = 1 ${only} group by category`,
-    ...facets,
-    ...(["nl", "de"] as const).map(
-      (cc) => `insert into ${t.catprices} (category, country, bucket, n)
-        select category, '${cc.toUpperCase()}', ${bucket(`base_${cc}`)}, count(*) from ${t.cats}
+    },
+    ...(["nl", "de"] as const).map((cc) => ({
+      table: t.catprices,
+      columns: "category, country, bucket, n",
+      select: `select category, '${cc.toUpperCase()}', ${bucket(`base_${cc}`)}, count(*) from ${t.cats}
         where in_stock = 1 and windowed = 0 ${only} group by category, 3`,
-    ),
-    ...(["nl", "de"] as const).map(
-      (cc) => `insert into ${t.catwindows} (category, country, special_from, special_to, special_bucket, base_bucket, n,
-          min_special, max_special, min_base, max_base)
-        select category, '${cc.toUpperCase()}', special_from, special_to, ${bucket(`special_${cc}`)}, ${bucket(`base_${cc}`)},
+    })),
+    ...(["nl", "de"] as const).map((cc) => ({
+      table: t.catwindows,
+      columns:
+        "category, country, special_from, special_to, special_bucket, base_bucket, n, min_special, max_special, min_base, max_base",
+      select: `select category, '${cc.toUpperCase()}', special_from, special_to, ${bucket(`special_${cc}`)}, ${bucket(`base_${cc}`)},
           count(*), min(special_${cc}) filter (where special_${cc} > 0), max(special_${cc}),
           min(base_${cc}) filter (where base_${cc} > 0), max(base_${cc})
         from ${t.cats} where in_stock = 1 and windowed = 1 ${only} group by category, special_from, special_to, 5, 6`,
-    ),
+    })),
+  ];
+}
+
+/** The seed's per-category counts: those prices decide, and the facet values' counts. */
+export function categoryCountStatements(t: TierTables, bucket: (column: string) => string): string[] {
+  return [
+    ...categoryCountQueries(t, bucket).map((q) => `insert into ${q.table} (${q.columns}) ${q.select}`),
+    `insert into ${t.catfacets} (category, code, value, n)
+      select c.category, v.code, v.value, count(*) from ${t.cats} c join ${t.facets} x on x.doc = c.doc
+        join ${t.facetValues} v on v.fid = x.fid
+      where c.in_stock = 1 group by c.category, x.fid`,
   ];
 }
 
