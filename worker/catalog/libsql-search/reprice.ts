@@ -13,7 +13,7 @@
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { PriceFields } from "../../../domain/pricing/store-price";
-import { grossPrices } from "./rows";
+import { grossPrices, PRICE_COLUMNS, priceValues } from "./rows";
 import { priceBucket } from "./query";
 import { CAT_PRICE_COLUMNS, catPriceValues, categoryCountQueries, tablesOf, type TierTables } from "./tables";
 import { isSeeded } from "./versions";
@@ -25,8 +25,6 @@ export interface TierPriceChange extends PriceFields {
 /** Skus per read, and changed rows per update statement (8 values each). */
 const READ_SKUS = 500;
 const ROWS_PER_UPDATE = 250;
-
-const PRICE_COLUMNS = ["price_nl", "special_nl", "price_de", "special_de", "special_from", "special_to"] as const;
 
 /** The changed docs' new price columns: [doc, price_nl, special_nl, price_de, special_de, from, to]. */
 async function changedRows(
@@ -49,16 +47,7 @@ async function changedRows(
     for (const r of result.rows) {
       const change = bySku.get(r.sku as string);
       if (!change) continue;
-      const g = grossPrices(change, { NL: Number(r.tax_nl), DE: Number(r.tax_de) });
-      rows.push([
-        Number(r.doc),
-        g.price.NL,
-        g.special?.NL ?? null,
-        g.price.DE,
-        g.special?.DE ?? null,
-        g.specialFrom,
-        g.specialTo,
-      ]);
+      rows.push([Number(r.doc), ...priceValues(grossPrices(change, { NL: Number(r.tax_nl), DE: Number(r.tax_de) }))]);
     }
   return rows;
 }

@@ -53,6 +53,24 @@ export function grossPrices(p: PriceFields, tax: Record<TaxCountry, number>) {
   };
 }
 
+/** The docs table's price columns, and a doc's values for them in that order. */
+export const PRICE_COLUMNS = [
+  "price_nl",
+  "special_nl",
+  "price_de",
+  "special_de",
+  "special_from",
+  "special_to",
+] as const;
+export const priceValues = (g: ReturnType<typeof grossPrices>): (number | null)[] => [
+  g.price.NL,
+  g.special?.NL ?? null,
+  g.price.DE,
+  g.special?.DE ?? null,
+  g.specialFrom,
+  g.specialTo,
+];
+
 /** Docs, facets and category rows of the catalogue's listable products, numbered from 1 in listing order. */
 export function listingRows(data: CatalogData) {
   const { products, newRank } = listingOf(data);

@@ -10,7 +10,7 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import type { CatalogData } from "../catalog-data";
-import { listingRows, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
+import { listingRows, PRICE_COLUMNS, priceValues, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
 import { priceBucket } from "./query";
 import { dropOldVersions, isSeeded } from "./versions";
 import { repriceDocs, versionPriceChanges } from "./reprice";
@@ -117,12 +117,7 @@ function* docValues(docs: Iterable<DocRow>): Iterable<InValue[]> {
       d.sku,
       d.inStock ? 1 : 0,
       d.newRank,
-      d.price.NL,
-      d.special?.NL ?? null,
-      d.price.DE,
-      d.special?.DE ?? null,
-      d.specialFrom,
-      d.specialTo,
+      ...priceValues(d),
       d.tax.NL,
       d.tax.DE,
       d.name,
@@ -200,23 +195,7 @@ export async function seedSearchTier(
   await step(
     "products",
     next.docs,
-    [
-      "doc",
-      "id",
-      "sku",
-      "in_stock",
-      "new_rank",
-      "price_nl",
-      "special_nl",
-      "price_de",
-      "special_de",
-      "special_from",
-      "special_to",
-      "tax_nl",
-      "tax_de",
-      "name",
-      "summary",
-    ],
+    ["doc", "id", "sku", "in_stock", "new_rank", ...PRICE_COLUMNS, "tax_nl", "tax_de", "name", "summary"],
     docValues(source.docs),
   );
   // The operator's price changes made against this version (a re-seed keeps them); the category
