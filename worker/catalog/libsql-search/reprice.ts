@@ -22,7 +22,7 @@ export interface TierPriceChange extends PriceFields {
   sku: string;
 }
 
-/** Skus per read, and changed rows per update statement (8 values each). */
+/** Skus per read, and changed rows per update statement (7 values each). */
 const READ_SKUS = 500;
 const ROWS_PER_UPDATE = 250;
 
