@@ -5,6 +5,7 @@
  * values through a whole purchase; a reloaded thank-you page reports no second purchase; the
  * banner is accessible, reopened from the footer, and a rejection loads nothing.
  */
+import type { VitalsReport } from "../schema/api/analytics";
 import { axeBuilder } from "./support/axe";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -325,7 +326,15 @@ describe("the data layer through a purchase", () => {
 
 describe("the field vitals screen", () => {
   it("shows the operator the table behind the token and flags a page type whose p75 is not good", async () => {
-    const { page, problems } = await shopperBrowser(1440);
+    const { context, page, problems } = await shopperBrowser(1440);
+    // Samples already on record (a retry of this journey finds its first try's): the row counts on.
+    const before = await page.request.get(new URL("/api/ext/analytics/vitals?days=7", worker.url()).href, {
+      headers: { "X-Admin-Token": ADMIN_TOKEN },
+    });
+    const report = ((await before.json()) as { result: VitalsReport }).result;
+    const recorded =
+      report.rows.find((r) => r.day === "all" && r.pageType === "StorelocatorDetail" && r.store === "all")?.metrics.LCP
+        ?.samples ?? 0;
     // Field samples from a page of the shop, for a page type no journey here visits.
     await go(page, "/en/search?q=coat");
     // Sent one after another and awaited (a beacon is fire-and-forget; a busy test machine's
@@ -343,16 +352,25 @@ describe("the field vitals screen", () => {
       return out;
     });
     expect(statuses).toEqual([200, 200, 200, 200]);
-    await go(page, "/admin/vitals");
+    // The operator types and signs in the moment the form shows, on a link slow enough that the
+    // screen's script is not in yet: the sign-in waits for it and is not sent as a plain POST.
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+    await context.route(/\/chunks\/ContentEditor-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(new URL("/admin/vitals", worker.url()).href, { waitUntil: "commit" });
     await page.getByLabel("Operator token").fill("wrong-token");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").waitFor();
     await page.getByLabel("Operator token").fill(ADMIN_TOKEN);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("table").waitFor();
+    expect(posts).toEqual([]);
     expect(await page.getByRole("status").textContent()).toContain("StorelocatorDetail (LCP)");
     const row = page.getByRole("row", { name: /^all StorelocatorDetail all/ });
-    expect(await row.textContent()).toContain("≤ 5000 ms · 0 % good · n 3");
+    expect(await row.textContent()).toContain(`≤ 5000 ms · 0 % good · n ${recorded + 3}`);
     const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "vitals-screen-1440.png"), fullPage: true });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { StoryAdminDto, StorySummaryDto } from "../../schema/api/content";
 import { contentAdmin, type JsonSchema } from "../api/content-admin";
 import { ApiError } from "../api/errors";
+import VitalsAdmin from "../components/analytics/VitalsAdmin";
 import { ObjectFields } from "../components/SchemaForm";
 import type { PreviewMessage } from "./PreviewBridge";
 
@@ -268,16 +269,13 @@ function ContentScreen() {
 }
 
 // The field vitals screen (issue 34) shares this island: an operator screen behind the same token,
-// which every page's entry then need not list (the checkout has no bytes to spare).
-const VitalsAdmin = lazy(() => import("../components/analytics/VitalsAdmin"));
+// which every page's entry then need not list (the checkout has no bytes to spare). It is part of
+// this island's chunk, not a lazy one of its own: React hydrates a lazy component's Suspense
+// boundary only once that chunk is in, after the island reports itself hydrated, and a sign-in sent
+// in between would go to the browser as a plain POST (client/hydrate/held-submit.ts holds a form
+// only until the island has hydrated).
 
 /** The operator screens: the content screen (/editor), or with `screen: "vitals"` the field vitals (/admin/vitals). */
 export default function ContentEditor({ screen }: { screen?: "vitals" }) {
-  return screen === "vitals" ? (
-    <Suspense fallback={null}>
-      <VitalsAdmin />
-    </Suspense>
-  ) : (
-    <ContentScreen />
-  );
+  return screen === "vitals" ? <VitalsAdmin /> : <ContentScreen />;
 }
