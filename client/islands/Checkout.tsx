@@ -167,14 +167,14 @@ export default function Checkout({ countries }: { countries: readonly string[] }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const passwordKey = account.createAccount
-      ? (await import("../components/checkout/CreateAccountOption")).accountProblem(account)
+    const problem = account.createAccount
+      ? await (await import("../components/checkout/CreateAccountOption")).accountProblem(account, { store, t })
       : null;
-    setAccountError(passwordKey ? t(passwordKey) : null);
+    setAccountError(problem);
     const result = await checkout.submit({
       pointMissing: !point,
       pickupStore: pickup,
-      accountProblem: passwordKey ? t(passwordKey) : null,
+      accountProblem: problem,
       beforeOrder: account.createAccount ? createAccount : undefined,
     });
     if (result === "invalid") focusFirstError();

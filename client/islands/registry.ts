@@ -68,7 +68,7 @@ export type IslandName = keyof typeof ISLANDS;
 
 /** The on-demand message features an island needs besides the ones every page loads. */
 export const ISLAND_MESSAGES: Partial<Record<IslandName, readonly UiFeature[]>> = {
-  Checkout: ["checkout", "password"],
+  Checkout: ["checkout"],
   CheckoutReturn: ["checkout", "confirmation"],
   ContactForm: ["content"],
   AccountAuth: ["account", "password"],
