@@ -53,8 +53,7 @@ export default defineConfig({
       project({
         name: "e2e",
         include: ["e2e/**/*.test.ts"],
-        // Two journey files at a time, each with its own worker; the files of one worker process share
-        // its Chromium (e2e/support/browser.ts, sharedBrowser). One at a time kept the
+        // Two journey files at a time, each with its own worker and Chromium. One at a time kept the
         // two cores only 1.15 busy on average (the journeys wait on pages, not on the CPU): on
         // 29 November 2026 the project took 480 s one file at a time and 354 s two at a time.
         maxWorkers: 2,

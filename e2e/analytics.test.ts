@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { withWorker } from "../test/support/worker";
-import { closeContexts, sharedBrowser } from "./support/browser";
+import { closeContexts, launchBrowser } from "./support/browser";
 import { SCREENSHOTS, waitForHydration } from "./support/fixtures";
 
 const GTM = "GTM-TEST123";
@@ -20,10 +20,10 @@ const ADMIN_TOKEN = "analytics-e2e-admin-token-0123456789abcdef";
 const worker = withWorker({ listen: true, bindings: { GTM_CONTAINER_ID: GTM, CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
 let browser: Browser;
 beforeAll(async () => {
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 afterEach(() => closeContexts(browser));
-afterAll(() => closeContexts(browser));
+afterAll(() => browser?.close());
 
 const snapshot = shippedSnapshot();
 const listing = snapshot.catalog.categories.find((c) => c.level === 3 && c.urlPath.nl === "dames/jassen")!;

@@ -6,7 +6,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { closeContexts, sharedBrowser } from "./support/browser";
+import { closeContexts, launchBrowser } from "./support/browser";
 import { waitForHydration, withBrowser } from "./support/fixtures";
 import { productUrlKey } from "../schema/catalog/files";
 
@@ -14,10 +14,10 @@ const { worker, open } = withBrowser();
 const snapshot = shippedSnapshot();
 let browser: Browser;
 beforeAll(async () => {
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 afterEach(() => closeContexts(browser));
-afterAll(() => closeContexts(browser));
+afterAll(() => browser?.close());
 
 /**
  * A page whose main thread never goes idle (requestIdleCallback never fires), as on a busy phone:
@@ -207,12 +207,11 @@ describe("the listing grid hydrates on interaction", () => {
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 20_000))),
     ]);
     clearTimeout(timer);
-    // The browser outlives this file (sharedBrowser): its session goes either way.
-    await cdp.detach();
     if (url === null) {
       const click = await page.evaluate(() => document.documentElement.dataset.testClick ?? "no click");
       throw new Error(`no new tab in 20 s; this tab at ${page.url()}, click ${click}, tabs: ${JSON.stringify(tabs)}`);
     }
+    await cdp.detach();
     expect(new URL(url).pathname).toBe(new URL(before).pathname);
     expect(new URL(url).searchParams.get("page")).toBe("2");
     expect(page.url()).toBe(before);

@@ -52,31 +52,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-let shared: Promise<Browser> | undefined;
-
-/**
- * The journeys' browser: one per Vitest worker process, shared by the journey files it runs one after
- * another (the e2e project keeps one module graph per worker: vitest.config.ts). Every file closes its
- * contexts after each test (`closeContexts`), so each starts on a browser with none open; launching a
- * browser per file cost some 0.7 CPU-seconds each, 20 over the project. A browser that went away (a
- * crash) is launched again for the next file; the last one ends with its worker process.
- */
-export function sharedBrowser(): Promise<Browser> {
-  if (!shared) {
-    const launching = launchBrowser().then((browser) => {
-      browser.on("disconnected", () => {
-        if (shared === launching) shared = undefined;
-      });
-      return browser;
-    });
-    launching.catch(() => {
-      if (shared === launching) shared = undefined;
-    });
-    shared = launching;
-  }
-  return shared;
-}
-
 /**
  * Closes every context (its pages, timers and renderer processes) a test opened. Called after each
  * test: a page left open keeps running (a throttled checkout, a carousel's timer), and with a

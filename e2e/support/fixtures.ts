@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { withWorker } from "../../test/support/worker";
-import { closeContexts, sharedBrowser } from "./browser";
+import { closeContexts, launchBrowser } from "./browser";
 
 export interface OpenedPage {
   page: Page;
@@ -46,11 +46,11 @@ export function withBrowser(
   const clientIp = fileClientIp();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await sharedBrowser();
+    browser = await launchBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterEach(() => closeContexts(browser));
-  afterAll(() => closeContexts(browser));
+  afterAll(() => browser?.close());
 
   return {
     worker,
