@@ -146,4 +146,30 @@ describe("shopping the catalogue", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), target).toBeLessThanOrEqual(375);
     }
   });
+
+  it("a shopper who jumps to the foot of a listing taps the pagination where it shows, on a phone and a desktop", async () => {
+    // Tiles below the first rows render as they near the viewport (content-visibility): the rows
+    // beside the pagination must already have their size, or the link moves under the finger (it
+    // moved 51 px at 1440 px and 324 px at 375 px).
+    for (const width of [375, 768, 1440]) {
+      const { page } = await open("/en/women", { width });
+      const link = page.getByRole("link", { name: "Page 2" }).first();
+      // The jump to the link (a fling, a tap on the scroll bar) and where it shows in the first frame
+      // after it, then a second on.
+      const moved = await page.evaluate(async () => {
+        const target = [...document.querySelectorAll<HTMLAnchorElement>("a.pagination__page")].find(
+          (a) => a.textContent?.trim() === "2",
+        )!;
+        target.scrollIntoView({ block: "center" });
+        await new Promise(requestAnimationFrame);
+        const shown = target.getBoundingClientRect();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return { by: target.getBoundingClientRect().top - shown.top, height: shown.height };
+      });
+      // Half the link's height: a tap at its centre still lands on it.
+      expect(Math.abs(moved.by), `at ${width} px`).toBeLessThan(moved.height / 2);
+      await link.click();
+      await page.waitForURL(/[?&]page=2/);
+    }
+  });
 });
