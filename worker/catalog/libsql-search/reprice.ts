@@ -15,7 +15,14 @@ import type { Client, InStatement } from "@libsql/client";
 import type { PriceFields } from "../../../domain/pricing/store-price";
 import { grossPrices, PRICE_COLUMNS, priceValues } from "./rows";
 import { priceBucket } from "./query";
-import { CAT_PRICE_COLUMNS, catPriceValues, categoryCountQueries, tablesOf, type TierTables } from "./tables";
+import {
+  CAT_PRICE_COLUMNS,
+  catPriceValues,
+  categoryCountQueries,
+  insertRows,
+  tablesOf,
+  type TierTables,
+} from "./tables";
 import { isSeeded } from "./versions";
 
 export interface TierPriceChange extends PriceFields {
@@ -58,7 +65,7 @@ function docUpdates(tables: TierTables, rows: (number | null)[][]): InStatement[
   for (let i = 0; i < rows.length; i += ROWS_PER_UPDATE) {
     const batch = rows.slice(i, i + ROWS_PER_UPDATE);
     statements.push({
-      sql: `with v (doc, ${PRICE_COLUMNS.join(", ")}) as (values ${batch.map(() => "(?, ?, ?, ?, ?, ?, ?)").join(", ")})
+      sql: `with v (doc, ${PRICE_COLUMNS.join(", ")}) as (values ${batch.map(() => `(?${", ?".repeat(PRICE_COLUMNS.length)})`).join(", ")})
         update ${tables.docs} set (${PRICE_COLUMNS.join(", ")}) = (select ${PRICE_COLUMNS.map((c) => `v.${c}`).join(", ")} from v where v.doc = ${tables.docs}.doc)
         where doc in (select doc from v)`,
       args: batch.flat(),
@@ -130,15 +137,12 @@ export async function liveReprice(
       (table) => `delete from ${table} where category in (${categories})`,
     );
     queries.forEach((q, i) => {
-      const width = q.columns.split(",").length;
-      const values = counted[i]!.rows.map((r) => Array.from({ length: width }, (_, k) => r[k] ?? null));
-      const per = Math.floor(COUNT_VALUES / width);
+      const columns = q.columns.split(",").map((c) => c.trim());
+      const values = counted[i]!.rows.map((r) => columns.map((_, k) => r[k] ?? null));
+      const per = Math.floor(COUNT_VALUES / columns.length);
       for (let at = 0; at < values.length; at += per) {
         const chunk = values.slice(at, at + per);
-        writes.push({
-          sql: `insert into ${q.table} (${q.columns}) values ${chunk.map(() => `(${Array(width).fill("?").join(", ")})`).join(", ")}`,
-          args: chunk.flat(),
-        });
+        writes.push(insertRows(q.table, columns, chunk.length, chunk.flat()));
       }
     });
     await client.batch(writes, "write");

@@ -19,6 +19,7 @@ import {
   createStatements,
   derivedStatements,
   FTS_COLUMNS,
+  insertRows,
   REGISTRY,
   REGISTRY_DDL,
   SEARCH_TIER_FORMAT,
@@ -77,17 +78,13 @@ async function insertAll(
   rows: Iterable<readonly InValue[]>,
   progress: (count: number) => void,
 ): Promise<number> {
-  const placeholders = `(${columns.map(() => "?").join(", ")})`;
   let statements: InStatement[] = [];
   let chunk: InValue[] = [];
   let inChunk = 0;
   let count = 0;
   const flushStatement = () => {
     if (inChunk === 0) return;
-    statements.push({
-      sql: `insert into ${table} (${columns.join(", ")}) values ${Array(inChunk).fill(placeholders).join(", ")}`,
-      args: chunk,
-    });
+    statements.push(insertRows(table, columns, inChunk, chunk));
     chunk = [];
     inChunk = 0;
   };

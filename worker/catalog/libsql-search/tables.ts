@@ -38,6 +38,7 @@
  *   it, counted once at the seed: FTS5's own bm25() counts every phrase's documents by walking its
  *   whole posting list on each query (query.ts scores with these instead).
  */
+import type { InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { FACET_CODES } from "../search/catalog-listing";
 
@@ -196,6 +197,12 @@ export const CAT_PRICE_COLUMNS = "windowed, base_nl, base_de, special_nl, specia
 export const catPriceValues = () =>
   `${WINDOWED}, ${base("nl")}, ${base("de")}, iif(${WINDOWED}, d.special_nl, null), iif(${WINDOWED}, d.special_de, null),
         iif(${WINDOWED}, d.special_from, null), iif(${WINDOWED}, d.special_to, null)`;
+
+/** One statement inserting `rows` rows into `table`: `args` holds their values, a column at a time. */
+export function insertRows(table: string, columns: readonly string[], rows: number, args: InValue[]): InStatement {
+  const one = `(${columns.map(() => "?").join(", ")})`;
+  return { sql: `insert into ${table} (${columns.join(", ")}) values ${Array(rows).fill(one).join(", ")}`, args };
+}
 
 /** A per-category count table's rows as a select over the category rows. */
 export interface CountQuery {
