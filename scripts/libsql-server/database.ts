@@ -4,10 +4,24 @@ import Database from "libsql";
 type LibsqlDatabase = InstanceType<typeof Database>;
 export type LibsqlStatement = ReturnType<LibsqlDatabase["prepare"]>;
 
+/**
+ * Prepared statements kept per connection. An application sends the same few dozen texts over
+ * and over, and preparing one (parsing it against the schema) cost more CPU in the test suite's
+ * server than running it.
+ */
+const CACHED_STATEMENTS = 256;
+
+/** Statements after which a connection may differ from a fresh one (settings, temp objects, attached files). */
+const CONNECTION_STATE =
+  /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(?:PRAGMA|ATTACH|DETACH|CREATE\s+TEMP(?:ORARY)?)\b/i;
+
 /** One SQLite connection to the database file, configured the same way for every stream. */
 export class Connection {
   private readonly db: LibsqlDatabase;
   private counters: LibsqlStatement | undefined;
+  private readonly statements = new Map<string, LibsqlStatement>();
+  /** Set once a statement may have left state on the connection, so it is not handed to another stream. */
+  private changedState = false;
   /**
    * A statement that fails with SQLITE_BUSY stays "in progress": SQLite keeps it
    * runnable for a retry, and libsql's JS API can only reset a statement by running
@@ -32,6 +46,36 @@ export class Connection {
 
   prepare(sql: string): LibsqlStatement {
     return this.db.prepare(sql).safeIntegers(true);
+  }
+
+  /**
+   * A prepared statement for `sql`, kept for the next time (least recently used dropped first).
+   * Reusing one is safe: libsql resets a statement before each run, and SQLite prepares it again by
+   * itself when the schema has changed.
+   */
+  prepareCached(sql: string): LibsqlStatement {
+    if (CONNECTION_STATE.test(sql)) this.changedState = true;
+    const kept = this.statements.get(sql);
+    if (kept !== undefined) {
+      this.statements.delete(sql);
+      this.statements.set(sql, kept);
+      return kept;
+    }
+    const stmt = this.prepare(sql);
+    this.statements.set(sql, stmt);
+    if (this.statements.size > CACHED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+    return stmt;
+  }
+
+  /** Runs SQL text without preparing it for reuse (a `sequence`: migrations, scripts). */
+  exec(sql: string): void {
+    if (CONNECTION_STATE.test(sql)) this.changedState = true;
+    this.db.exec(sql);
+  }
+
+  /** Whether another stream may take this connection over: open, outside a transaction, as configured. */
+  get reusable(): boolean {
+    return this.db.open && !this.stuck && !this.changedState && this.isAutocommit;
   }
 
   get isAutocommit(): boolean {
@@ -64,10 +108,6 @@ export class Connection {
     }
   }
 
-  exec(sql: string): void {
-    this.db.exec(sql);
-  }
-
   /** Rolls back an open transaction (never throws) and closes the connection. */
   close(): void {
     if (!this.db.open) return;
@@ -79,5 +119,32 @@ export class Connection {
       }
     }
     this.db.close();
+  }
+}
+
+/**
+ * Connections that streams closed, handed to the next new stream: opening one reads the whole
+ * schema again on its first statement, and most streams are a single request.
+ */
+export class ConnectionPool {
+  private readonly idle: Connection[] = [];
+
+  constructor(
+    private readonly file: string,
+    private readonly maxIdle = 8,
+  ) {}
+
+  take(): Connection {
+    return this.idle.pop() ?? new Connection(this.file);
+  }
+
+  /** Keeps a connection that can serve another stream as it is; closes any other. */
+  give(conn: Connection): void {
+    if (conn.reusable && this.idle.length < this.maxIdle) this.idle.push(conn);
+    else conn.close();
+  }
+
+  closeAll(): void {
+    for (const conn of this.idle.splice(0)) conn.close();
   }
 }

@@ -22,12 +22,25 @@ function resolveSql(ref: SqlRef, sqls: ReadonlyMap<number, string>): string {
   return sql;
 }
 
+/** What the texts seen last were found to hold: the same few dozen come again and again. */
+const analyzed = new Map<string, StatementInfo>();
+const ANALYZED_TEXTS = 512;
+/** Longer texts (a multi-row insert's) are rarely sent twice and are not kept. */
+const ANALYZED_LENGTH = 8192;
+
 /** Hrana statements hold exactly one SQL statement; SQLite would silently ignore the rest. */
 function singleStatement(sql: string): StatementInfo {
+  const kept = analyzed.get(sql);
+  if (kept !== undefined) return kept;
   const count = splitStatements(sql).length;
   if (count === 0) throw new RequestError("SQL string does not contain any statement", "SQL_NO_STATEMENT");
   if (count > 1) throw new RequestError("SQL string contains more than one statement", "SQL_MANY_STATEMENTS");
-  return analyzeStatement(sql);
+  const info = analyzeStatement(sql);
+  if (sql.length <= ANALYZED_LENGTH) {
+    if (analyzed.size >= ANALYZED_TEXTS) analyzed.delete(analyzed.keys().next().value!);
+    analyzed.set(sql, info);
+  }
+  return info;
 }
 
 function runOnce(
@@ -68,7 +81,7 @@ export async function executeStmt(ctx: ExecContext, stmt: ParsedStmt): Promise<S
   const info = singleStatement(sql);
   const args = bindArgs(info, stmt.args, stmt.namedArgs);
   const options = { signal: ctx.signal };
-  const prepared = await withBusyRetry(() => ctx.conn.prepare(sql), options);
+  const prepared = await withBusyRetry(() => ctx.conn.prepareCached(sql), options);
   try {
     // Retrying the same statement object matters: libsql resets a statement before
     // running it, which is the only way to clear the BUSY state of the last attempt.
@@ -135,7 +148,7 @@ const READONLY_VERBS = new Set(["SELECT", "VALUES", "BEGIN", "COMMIT", "END", "R
 export async function describeStmt(ctx: ExecContext, ref: SqlRef): Promise<DescribeResult> {
   const sql = resolveSql(ref, ctx.sqls);
   const info = singleStatement(sql);
-  const stmt = await withBusyRetry(() => ctx.conn.prepare(sql), { signal: ctx.signal });
+  const stmt = await withBusyRetry(() => ctx.conn.prepareCached(sql), { signal: ctx.signal });
   return {
     params: info.params.map((name) => ({ name })),
     cols: stmt.reader ? stmt.columns().map((c) => ({ name: c.name, decltype: c.type })) : [],

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ConnectionPool } from "./database";
 import { ProtocolError } from "./errors";
 import { Stream } from "./stream";
 
@@ -31,8 +32,11 @@ export class StreamRegistry {
   private readonly byBaton = new Map<string, Stream>();
   private readonly retired = new Map<string, Retired>();
   private nextId = 1;
+  private readonly pool: ConnectionPool;
 
-  constructor(private readonly options: RegistryOptions) {}
+  constructor(private readonly options: RegistryOptions) {
+    this.pool = new ConnectionPool(options.file);
+  }
 
   get size(): number {
     return this.streams.size;
@@ -44,7 +48,7 @@ export class StreamRegistry {
       if (this.streams.size >= this.options.maxStreams) {
         throw new ProtocolError(`Too many open streams (limit ${this.options.maxStreams})`, "STREAMS_EXHAUSTED", 503);
       }
-      const stream = new Stream(this.nextId++, this.options.file);
+      const stream = new Stream(this.nextId++, this.pool);
       stream.busy = true;
       this.streams.add(stream);
       return stream;
@@ -94,6 +98,7 @@ export class StreamRegistry {
 
   closeAll(): void {
     for (const stream of [...this.streams]) this.drop(stream, "closed");
+    this.pool.closeAll();
   }
 
   private expire(stream: Stream): void {

@@ -2,7 +2,7 @@
 // that gave up while SQLite still considered it in progress.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { withBusyRetry } from "./busy";
-import { Connection } from "./database";
+import { Connection, ConnectionPool } from "./database";
 import type { ParsedRequest } from "./decode";
 import { Stream } from "./stream";
 import { tempDir } from "./test-support";
@@ -66,7 +66,7 @@ describe("Stream", () => {
     const file = tmp.path("stuck.db");
     const holder = new Connection(file);
     holder.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x);");
-    const stream = new Stream(1, file);
+    const stream = new Stream(1, new ConnectionPool(file));
     // The spy keeps every prepared statement reachable, so garbage collection
     // cannot quietly finalize the stuck one and hide the problem.
     const prepare = vi.spyOn(Connection.prototype, "prepare");
@@ -91,14 +91,87 @@ describe("Stream", () => {
 
   it("rolls back an open transaction when closed", async () => {
     const file = tmp.path("close.db");
-    const stream = new Stream(2, file);
+    const pool = new ConnectionPool(file);
+    const stream = new Stream(2, pool);
     await stream.run([exec("CREATE TABLE t (x)"), exec("BEGIN"), exec("INSERT INTO t VALUES (1)")]);
     expect(stream.inTransaction).toBe(true);
     stream.close();
     expect(stream.closed).toBe(true);
-    const reader = new Stream(3, file);
+    const reader = new Stream(3, pool);
     const [count] = await reader.run([exec("SELECT count(*) FROM t")]);
     expect(count).toMatchObject({ type: "ok", response: { result: { rows: [[{ type: "integer", value: "0" }]] } } });
     reader.close();
+    pool.closeAll();
+  });
+});
+
+describe("connections shared by streams", () => {
+  const exec = (sql: string): ParsedRequest => ({
+    type: "execute",
+    stmt: { sql, args: [], namedArgs: new Map(), wantRows: true },
+  });
+  const rowsOf = (result: Awaited<ReturnType<Stream["run"]>>[number] | undefined) =>
+    result?.type === "ok" && result.response.type === "execute" ? result.response.result.rows : undefined;
+
+  it("hands a closed stream's connection to the next stream, with its statements prepared", async () => {
+    const pool = new ConnectionPool(tmp.path("pool.db"));
+    const first = new Stream(1, pool);
+    await first.run([exec("CREATE TABLE t (x)"), exec("INSERT INTO t VALUES (1)"), exec("SELECT x FROM t")]);
+    first.close();
+    const prepare = vi.spyOn(Connection.prototype, "prepare");
+    const second = new Stream(2, pool);
+    const [row] = await second.run([exec("SELECT x FROM t")]);
+    expect(rowsOf(row)).toEqual([[{ type: "integer", value: "1" }]]);
+    expect(prepare).not.toHaveBeenCalled();
+    prepare.mockRestore();
+    second.close();
+    pool.closeAll();
+  });
+
+  it("a kept statement reads the schema as it is now", async () => {
+    const pool = new ConnectionPool(tmp.path("schema.db"));
+    const stream = new Stream(1, pool);
+    await stream.run([exec("CREATE TABLE t (x)"), exec("INSERT INTO t VALUES (1)"), exec("SELECT * FROM t")]);
+    const other = new Connection(tmp.path("schema.db"));
+    other.exec("ALTER TABLE t ADD COLUMN y DEFAULT 2");
+    other.close();
+    const [row] = await stream.run([exec("SELECT * FROM t")]);
+    expect(rowsOf(row)).toEqual([
+      [
+        { type: "integer", value: "1" },
+        { type: "integer", value: "2" },
+      ],
+    ]);
+    stream.close();
+    pool.closeAll();
+  });
+
+  it("never hands on a connection in a transaction, with changed settings or temporary tables", async () => {
+    const file = tmp.path("state.db");
+    const pool = new ConnectionPool(file);
+    const setup = new Stream(1, pool);
+    await setup.run([exec("CREATE TABLE t (x)")]);
+    setup.close();
+    for (const [i, sql] of [
+      "BEGIN",
+      "PRAGMA foreign_keys = OFF",
+      "/* note */ CREATE TEMP TABLE scratch (y)",
+    ].entries()) {
+      const stream = new Stream(10 + i, pool);
+      await stream.run([exec(sql), exec("INSERT INTO t VALUES (1)")]);
+      stream.close();
+      const next = new Stream(20 + i, pool);
+      const [fk, count, temp] = await next.run([
+        exec("PRAGMA foreign_keys"),
+        exec("SELECT count(*) FROM t"),
+        exec("SELECT count(*) FROM sqlite_temp_master"),
+      ]);
+      expect(rowsOf(fk), sql).toEqual([[{ type: "integer", value: "1" }]]);
+      // The transaction's insert was rolled back with its connection; the others committed.
+      expect(rowsOf(count), sql).toEqual([[{ type: "integer", value: String(i) }]]);
+      expect(rowsOf(temp), sql).toEqual([[{ type: "integer", value: "0" }]]);
+      next.close();
+    }
+    pool.closeAll();
   });
 });

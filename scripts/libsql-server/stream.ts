@@ -1,4 +1,4 @@
-import { Connection } from "./database";
+import type { Connection, ConnectionPool } from "./database";
 import type { ParsedRequest } from "./decode";
 import { ProtocolError, RequestError, toProtoError } from "./errors";
 import { describeStmt, executeBatch, executeSequence, executeStmt, type ExecContext } from "./executor";
@@ -16,9 +16,9 @@ export class Stream {
 
   constructor(
     readonly id: number,
-    private readonly file: string,
+    private readonly pool: ConnectionPool,
   ) {
-    this.conn = new Connection(file);
+    this.conn = pool.take();
   }
 
   get closed(): boolean {
@@ -32,7 +32,7 @@ export class Stream {
   /** Rolls back whatever transaction is open and releases the connection. */
   close(): void {
     clearTimeout(this.expiry);
-    this.conn?.close();
+    if (this.conn !== undefined) this.pool.give(this.conn);
     this.conn = undefined;
   }
 
@@ -55,7 +55,7 @@ export class Stream {
   replaceStuckConnection(): void {
     if (this.conn?.stuck && this.conn.isAutocommit) {
       this.conn.close();
-      this.conn = new Connection(this.file);
+      this.conn = this.pool.take();
     }
   }
 
