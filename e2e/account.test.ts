@@ -5,11 +5,10 @@
  */
 import { axeBuilder } from "./support/axe";
 import { createClient } from "@libsql/client";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -25,7 +24,7 @@ async function axe(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await screenshot(page, `${name}`, { fullPage: true });
 }
 
 /** A variant of a configurable before the last ones (the cart tests' is the last), with stock. */

@@ -5,12 +5,11 @@
  * number, by keyboard, and the order carries it; axe finds no serious violations.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -71,7 +70,7 @@ describe("address lookup at checkout (SPEC §5)", () => {
     await page.getByText("The housenumber is not valid").waitFor({ timeout: 20_000 });
     await page.getByLabel("House number", { exact: true }).fill("7");
     await page.getByText("The housenumber is not valid").waitFor({ state: "detached", timeout: 20_000 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-lookup-375.png") });
+    await screenshot(page, "checkout-lookup-375");
     expect(faults(problems)).toEqual([]);
   });
 });
@@ -147,7 +146,7 @@ describe("a customer's addresses at checkout (issue 31.8)", () => {
     }
     const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-billing-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-billing-1440", { fullPage: true });
 
     await page.getByLabel("Bank transfer").focus();
     await page.keyboard.press("Space");

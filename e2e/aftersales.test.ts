@@ -5,11 +5,10 @@
  */
 import { axeBuilder } from "./support/axe";
 import { createClient } from "@libsql/client";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { fixtureOrder } from "../test/support/orders";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -26,7 +25,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 describe("after-sales in the browser", () => {
   it("a guest looks up an order and asks for a return by keyboard", async () => {
@@ -37,7 +36,7 @@ describe("after-sales in the browser", () => {
     await page.getByRole("link", { name: "Find your order" }).click();
     await page.waitForURL(/\/en\/order-lookup$/);
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-lookup-375.png");
+    await shot(page, "aftersales-lookup-375");
 
     // A wrong e-mail first: the uniform answer, the fields kept.
     await page.getByLabel("Order number").focus();
@@ -61,7 +60,7 @@ describe("after-sales in the browser", () => {
       "https://jouw.postnl.nl/track-and-trace/3SABCD123456789-NL-1015CJ",
     );
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-order-375.png");
+    await shot(page, "aftersales-order-375");
 
     // Keyboard only: one coat, a reason, then submit.
     await page.getByLabel("Quantity of Wool overcoat to return").focus();
@@ -88,7 +87,7 @@ describe("after-sales in the browser", () => {
       page.getByLabel("Quantity of Wool overcoat to return").locator("option").allTextContents(),
     ).resolves.toEqual(["0", "1"]);
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-returned-375.png");
+    await shot(page, "aftersales-returned-375");
     const rows = await db.execute({ sql: "select count(*) as n from returns where order_id = ?", args: [order.id] });
     expect(Number(rows.rows[0]!.n)).toBe(1);
     // The miss above is a 404 document on purpose (the same answer for every miss); nothing else failed.
@@ -131,7 +130,7 @@ describe("after-sales in the browser", () => {
       page.getByRole("link", { name: "Track your parcel with DHL" }).getAttribute("href"),
     ).resolves.toContain("tracking-id=JVGL0123456789");
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-account-order-1440.png");
+    await shot(page, "aftersales-account-order-1440");
 
     await page.getByLabel("Quantity of Cashmere scarf to return").selectOption("1");
     await page.getByLabel("Reason for return").selectOption({ label: "Damaged or faulty" });
@@ -142,7 +141,7 @@ describe("after-sales in the browser", () => {
       "1 × Cashmere scarf",
     );
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-account-returned-1440.png");
+    await shot(page, "aftersales-account-returned-1440");
 
     // Submitting without choosing a line says so.
     await page.getByLabel("Reason for return").selectOption({ label: "Too large" });
@@ -156,6 +155,6 @@ describe("after-sales in the browser", () => {
     const { page } = await open("/de/order-lookup", { width: 1440 });
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Bestellung finden");
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "aftersales-lookup-1440.png");
+    await shot(page, "aftersales-lookup-1440");
   });
 });

@@ -7,17 +7,17 @@
  */
 import type { VitalsReport } from "../schema/api/analytics";
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { withWorker } from "../test/support/worker";
 import { closeContexts, launchBrowser } from "./support/browser";
-import { SCREENSHOTS, waitForHydration } from "./support/fixtures";
+import { fileClientIp, screenshot, waitForHydration } from "./support/fixtures";
 
 const GTM = "GTM-TEST123";
 const ADMIN_TOKEN = "analytics-e2e-admin-token-0123456789abcdef";
 const worker = withWorker({ listen: true, bindings: { GTM_CONTAINER_ID: GTM, CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
+const clientIp = fileClientIp();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,7 +35,10 @@ type Entry = Record<string, unknown> & { gtag?: unknown[] };
  * navigations; the tag manager's host is answered here with an empty script.
  */
 async function shopperBrowser(width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 1024 ? 812 : 900 },
+    extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+  });
   const requests: URL[] = [];
   const layer: Entry[] = [];
   context.on("request", (request) => requests.push(new URL(request.url())));
@@ -108,7 +111,7 @@ describe("consent and the tag manager", () => {
       ],
     });
     expect(await axe(page, ".consent")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "consent-banner-375.png") });
+    await screenshot(page, "consent-banner-375");
     // Scroll, wait, interact with the page: still nothing leaves for another host.
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(1500);
@@ -139,7 +142,7 @@ describe("consent and the tag manager", () => {
     const { page, foreign, layer, problems } = await shopperBrowser(1440);
     await go(page, "/en/");
     await banner(page).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "consent-banner-1440.png") });
+    await screenshot(page, "consent-banner-1440");
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     await page.waitForTimeout(500);
     expect(foreign()).toEqual([]);
@@ -158,7 +161,7 @@ describe("consent and the tag manager", () => {
         .isChecked(),
     ).toBe(false);
     expect(await axe(page, ".consent")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "consent-choices-1440.png") });
+    await screenshot(page, "consent-choices-1440");
     await page.keyboard.press("Escape");
     await banner(page).waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
@@ -373,7 +376,7 @@ describe("the field vitals screen", () => {
     expect(await row.textContent()).toContain(`≤ 5000 ms · 0 % good · n ${recorded + 3}`);
     const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "vitals-screen-1440.png"), fullPage: true });
+    await screenshot(page, "vitals-screen-1440", { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

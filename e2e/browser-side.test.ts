@@ -10,7 +10,7 @@ import { closeContexts, launchBrowser } from "./support/browser";
 import { waitForHydration, withBrowser } from "./support/fixtures";
 import { productUrlKey } from "../schema/catalog/files";
 
-const { worker, open } = withBrowser();
+const { worker, open, clientIp } = withBrowser();
 const snapshot = shippedSnapshot();
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,10 @@ afterAll(() => browser?.close());
  * chunks so a first click surely lands before hydration has finished.
  */
 async function busyPage(path: string, width: number, { delayChrome = 0 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 1024 ? 812 : 900 },
+    extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -92,7 +95,10 @@ describe("chrome islands hydrate on idle or interaction, not on load", () => {
   });
 
   it("on idle the header hydrates by itself and shows the cart count the shopper's cart saved", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+    });
     await context.addInitScript(() => localStorage.setItem("an-cart", JSON.stringify({ count: 3 })));
     const page = await context.newPage();
     await page.goto(new URL("/en", worker.url()).href);
@@ -311,7 +317,10 @@ describe("product stock", () => {
   const product = snapshot.listed.find((p) => p.type === "configurable" && p.inStock)!;
 
   it("a freshly rendered product page shows the server's stock and asks the API for none, even after a variant change", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+    });
     const page = await context.newPage();
     const stockRequests: string[] = [];
     page.on("request", (r) => {
@@ -334,7 +343,10 @@ describe("product stock", () => {
   });
 
   it("a page from a cache older than a minute refreshes its stock once after hydration", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+    });
     // The browser's clock two minutes ahead of the server's rendering: the page's stock is stale.
     await context.addInitScript(() => {
       const now = Date.now;

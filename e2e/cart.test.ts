@@ -4,13 +4,12 @@
  * product page's form without JavaScript.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 
-const { open, worker } = withBrowser();
+const { open, worker, clientIp } = withBrowser();
 const snapshot = shippedSnapshot();
 
 /** A listed configurable product with at least two sizes in stock and nothing else to choose. */
@@ -56,7 +55,7 @@ describe("the cart", () => {
     const note = page.locator(".notification", { hasText: "Product has been added to the cart!" });
     await note.waitFor();
     expect(await note.getByRole("link", { name: "Proceed to checkout" }).getAttribute("href")).toBe("/en/checkout");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-added-1440.png") });
+    await screenshot(page, "cart-added-1440");
     expect(await badge(page).textContent()).toBe("1");
     await note.getByRole("button", { name: "OK" }).click();
     const second = await chooseAnotherSize(page);
@@ -88,7 +87,7 @@ describe("the cart", () => {
       totalBefore,
     );
     expect(await axe(page, ".side-panel--microcart")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-microcart-1440.png") });
+    await screenshot(page, "cart-microcart-1440");
 
     // Removing asks first: Escape keeps the line (and the panel), 'Yes, remove' removes it.
     const remove = lines.nth(1).getByRole("button", { name: `Remove ${product.name.en}` });
@@ -97,7 +96,7 @@ describe("the cart", () => {
     const yes = lines.nth(1).getByRole("button", { name: "Yes, remove" });
     await yes.waitFor();
     expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-remove-confirm-1440.png") });
+    await screenshot(page, "cart-remove-confirm-1440");
     await page.keyboard.press("Escape");
     await remove.waitFor();
     expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -152,7 +151,7 @@ describe("the cart", () => {
     await page.locator(".coupon__message.is-error", { hasText: "This discount code is not valid" }).waitFor();
     expect(await page.getByLabel("Discount code").getAttribute("aria-invalid")).toBe("true");
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-page-375.png"), fullPage: true });
+    await screenshot(page, "cart-page-375", { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -160,7 +159,7 @@ describe("the cart", () => {
     await waitForHydration(page);
     await page.locator(".cart-lines .cart-line").first().waitFor();
     await page.locator(".cart__summary .cart-totals:not(.is-loading)").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-page-1440.png"), fullPage: true });
+    await screenshot(page, "cart-page-1440", { fullPage: true });
     expect(await axe(page)).toEqual([]);
     // The browser logs the coupon's refusal (400) itself; that one was asked for.
     expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
@@ -181,7 +180,7 @@ describe("the cart", () => {
     if ((await size.count()) > 0) await size.click();
     const listingUrl = page.url();
     expect(await axe(page, ".modal")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-quick-add-375.png") });
+    await screenshot(page, "cart-quick-add-375");
     await dialog.getByRole("button", { name: "In winkeltas" }).click();
     await page.locator(".notification", { hasText: "Het product is aan je winkelmandje toegevoegd!" }).waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -190,7 +189,7 @@ describe("the cart", () => {
     await page.locator(".bottom-nav").getByRole("button", { name: "Winkeltas, 1 artikelen" }).click();
     await microcart(page).getByRole("link", { name }).waitFor();
     await microcart(page).locator(".cart-totals:not(.is-loading)").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-microcart-375.png") });
+    await screenshot(page, "cart-microcart-375");
     expect(problems).toEqual([]);
   });
 
@@ -215,7 +214,7 @@ describe("the cart", () => {
     const second = (await other.textContent())!.trim();
     await other.click();
     expect(await axe(page, ".modal")).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "cart-edit-1440.png") });
+    await screenshot(page, "cart-edit-1440");
     await update.click();
     await page.locator(".notification", { hasText: "Your shopping bag has been updated" }).waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -236,7 +235,11 @@ describe("the cart", () => {
   it("adds to the bag without JavaScript: the product page's form posts to /cart/add", async () => {
     const { context } = await open("/en", { width: 1440 });
     const browser = context.browser()!;
-    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+    });
     try {
       const page = await plain.newPage();
       await page.goto(new URL(productPath("en"), worker.url()).href);
@@ -245,10 +248,13 @@ describe("the cart", () => {
       await page.getByRole("button", { name: "Add to bag" }).click();
       await page.waitForURL(/\/en\/cart\?added=/);
       await page.getByText("Product has been added to the cart!").waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, "cart-added-without-js-1440.png") });
+      await screenshot(page, "cart-added-without-js-1440");
 
       // With JavaScript back on, the same session finds that cart.
-      const scripted = await browser.newContext({ storageState: await plain.storageState() });
+      const scripted = await browser.newContext({
+        storageState: await plain.storageState(),
+        extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+      });
       try {
         const next = await scripted.newPage();
         await next.goto(new URL("/en/cart/", worker.url()).href);

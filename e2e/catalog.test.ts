@@ -1,8 +1,7 @@
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 import { productUrlKey } from "../schema/catalog/files";
 
 const { open } = withBrowser();
@@ -40,7 +39,7 @@ describe("shopping the catalogue", () => {
     await page.waitForURL(/page=2/);
     await page.waitForFunction(() => !document.querySelector(".listing.is-loading"));
     const listingUrl = page.url();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "listing-1440.png") });
+    await screenshot(page, "listing-1440");
 
     // Open a configurable product further down the listing.
     const tile = page.locator(".tile", { has: page.locator(".tile__colors") }).nth(4);
@@ -68,7 +67,7 @@ describe("shopping the catalogue", () => {
       ".option-picker--color .swatch:not(.is-selected), .color-relations .swatch:not(.is-selected)",
     );
     expect(await colours.count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "product-1440.png") });
+    await screenshot(page, "product-1440");
 
     // Back to the listing: same page of results, scrolled where the shopper was.
     await page.goBack();
@@ -89,7 +88,7 @@ describe("shopping the catalogue", () => {
     const names = await page.locator(".search-panel .tile__name").allTextContents();
     expect(names.length).toBeLessThanOrEqual(18);
     expect(names).toContain(product.name.de);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "search-panel-375.png") });
+    await screenshot(page, "search-panel-375");
     await page.locator(".search-panel .tile__link", { hasText: product.name.de }).first().click();
     await page.waitForURL(`**/de/p/${product.sku}/**`);
     expect(problems).toEqual([]);

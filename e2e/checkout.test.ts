@@ -6,12 +6,11 @@
  * no serious violations.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser({ serviceWorker: true });
 const db = createClient({ url: inject("libsqlUrl") });
@@ -101,19 +100,19 @@ describe("checkout", () => {
     await page.getByText("Please accept the terms and conditions").waitFor();
     await page.getByRole("button", { name: "terms and conditions" }).click();
     await page.getByRole("dialog").getByText("Return items unworn within 30 days").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-terms-1440.png") });
+    await screenshot(page, "checkout-terms-1440");
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await page.locator("#checkout-terms").check();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-1440", { fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-1440-top.png") });
+    await screenshot(page, "checkout-1440-top");
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/en\/checkout-return\?orderId=/);
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
     expect(await page.getByTestId("order-number").textContent()).toMatch(/^[A-Z]{2}\d+$/);
     await page.locator("#main").getByText("Free returns within 30 days").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-return-placed-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-return-placed-1440", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -138,13 +137,13 @@ describe("checkout", () => {
 
     // The provider's hosted page: the amount, and the shopper approves.
     await page.waitForURL(/\/payment\/sandbox\//);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "payment-sandbox-1440.png"), fullPage: true });
+    await screenshot(page, "payment-sandbox-1440", { fullPage: true });
     await page.getByRole("button", { name: "Approve payment" }).click();
     await page.waitForURL(/\/en\/checkout-return\?/);
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
     const number = (await page.getByTestId("order-number").textContent())!;
     expect(number).toMatch(/^EN\d+$/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-return-paid-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-return-paid-1440", { fullPage: true });
     // The bag is empty now.
     await page.waitForFunction(() => !document.querySelector(".site-header .count-badge"));
 
@@ -154,7 +153,7 @@ describe("checkout", () => {
     await mail.click();
     await page.getByText(configurable.name.en).first().waitFor();
     expect(await page.locator("body").textContent()).toContain(size);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "mailbox-confirmation-1440.png"), fullPage: true });
+    await screenshot(page, "mailbox-confirmation-1440", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -181,7 +180,7 @@ describe("checkout", () => {
     expect(await free.isChecked()).toBe(true);
     expect(await page.getByLabel("Bank transfer").count()).toBe(0);
     await page.locator("#checkout-terms").check();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-free-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-free-1440", { fullPage: true });
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/en\/checkout-return\?orderId=/);
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
@@ -198,15 +197,15 @@ describe("checkout", () => {
     await fillAddress(page, NL_ADDRESS);
     await page.getByLabel("iDEAL").check();
     await page.locator("#checkout-terms").check();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-375.png"), fullPage: true });
+    await screenshot(page, "checkout-375", { fullPage: true });
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/payment\/sandbox\//);
     await page.getByRole("button", { name: "Decline payment" }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "payment-sandbox-375.png"), fullPage: true });
+    await screenshot(page, "payment-sandbox-375", { fullPage: true });
     await page.getByRole("button", { name: "Decline payment" }).click();
     await page.waitForURL(/\/en\/checkout-return\?.*outcome=declined/);
     await page.getByRole("heading", { name: "Your payment did not go through" }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-return-declined-375.png"), fullPage: true });
+    await screenshot(page, "checkout-return-declined-375", { fullPage: true });
     await page.getByRole("link", { name: "Back to checkout" }).click();
     await page.waitForURL(/\/en\/checkout$/);
     await page.getByRole("button", { name: "Show order summary" }).click();
@@ -240,7 +239,7 @@ describe("checkout", () => {
     await page.getByLabel("DHL post number").fill("12345678");
     await page.getByRole("button", { name: "Use this Packstation" }).click();
     await page.getByText("Post number 12345678").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "checkout-packstation-1440.png"), fullPage: true });
+    await screenshot(page, "checkout-packstation-1440", { fullPage: true });
     // Any other method clears the chosen point.
     await page.getByLabel("Home delivery").check();
     await page.getByLabel(/Collect at a DHL ServicePoint/).check();

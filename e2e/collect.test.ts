@@ -5,12 +5,11 @@
  * taken; axe finds nothing serious; screenshots at 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -117,7 +116,7 @@ describe("click & collect (issue 31.5)", () => {
       expect(await axe(page)).toEqual([]);
       await throttle(page, 1);
       await page.locator(".store-picker").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SCREENSHOTS, "collect-picker-375.png") });
+      await screenshot(page, "collect-picker-375");
 
       await page.getByLabel("Credit card").check();
       await page.locator("#checkout-terms").check();
@@ -132,7 +131,7 @@ describe("click & collect (issue 31.5)", () => {
       expect(await note.textContent()).toContain("Atelier Noord Amsterdam");
       expect(await note.textContent()).toContain("Huidenstraat 14");
       expect(await axe(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "collect-return-375.png"), fullPage: true });
+      await screenshot(page, "collect-return-375", { fullPage: true });
       expect(await storeStock(sku)).toBe(1);
       // The address lookup answers an unknown house number with a 404: an answer, not a fault.
       expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
@@ -152,12 +151,12 @@ describe("click & collect (issue 31.5)", () => {
     await page.getByText("Choose a store to collect your order from").first().waitFor();
     expect(await axe(page)).toEqual([]);
     await page.locator(".store-picker").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "collect-picker-1440.png") });
+    await screenshot(page, "collect-picker-1440");
     await page.getByRole("radio", { name: /Atelier Noord Amsterdam/ }).check();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/en\/checkout-return\?/);
     await page.locator(".pickup-note").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "collect-return-1440.png"), fullPage: true });
+    await screenshot(page, "collect-return-1440", { fullPage: true });
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 });

@@ -4,12 +4,11 @@
  * "Show only differences", a removal, 375 px usable and axe-clean; the list kept on the server at
  * login and cleared at logout.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { axeBuilder } from "./support/axe";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 const snapshot = shippedSnapshot();
@@ -21,8 +20,7 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `${name}`, { fullPage });
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("an_compare") ?? "[]") as string[]);
 

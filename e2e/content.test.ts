@@ -4,9 +4,8 @@
  * preview, and every content page type at 375 px and 1440 px (screenshots, axe).
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const ADMIN_TOKEN = "e2e-content-admin-token-0123456789abcdef";
 const { open } = withBrowser({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
@@ -144,7 +143,7 @@ describe("content pages at 375 px and 1440 px", () => {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: path.join(SCREENSHOTS, `content-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, `content-${name}-${width}`, { fullPage: true });
         // Axe reads the page at rest: with reduced motion the rotating USPs switch at once, where a
         // 400 ms fade caught half way reads as low contrast.
         await page.emulateMedia({ reducedMotion: "reduce" });

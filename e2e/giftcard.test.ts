@@ -7,12 +7,11 @@
  * and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser();
 const db = createClient({ url: inject("libsqlUrl") });
@@ -105,8 +104,8 @@ describe("gift cards at the till", () => {
     expect(await row.textContent()).toContain(euro(1500));
     const last = code.replace(/[^A-Z0-9]/g, "").slice(-4);
     await page.getByText(`Gift card ending in ${last} pays ${euro(1500)} of this order.`).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-1440.png"), fullPage: true });
-    await page.locator(".cart__summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-summary-1440.png") });
+    await screenshot(page, "giftcard-cart-1440", { fullPage: true });
+    await screenshot(page.locator(".cart__summary"), "giftcard-cart-summary-1440");
     await expectAxeClean(page);
 
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
@@ -118,7 +117,7 @@ describe("gift cards at the till", () => {
     await fillAddress(page);
     await page.getByLabel("iDEAL").check();
     await page.locator("#checkout-terms").check();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-checkout-1440.png"), fullPage: true });
+    await screenshot(page, "giftcard-checkout-1440", { fullPage: true });
     await expectAxeClean(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/payment\/sandbox\//);
@@ -153,8 +152,8 @@ describe("gift cards at the till", () => {
     const free = page.getByLabel("No payment required");
     await free.waitFor();
     expect(await free.isChecked()).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-checkout-375.png"), fullPage: true });
-    await page.locator(".checkout-summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-summary-375.png") });
+    await screenshot(page, "giftcard-checkout-375", { fullPage: true });
+    await screenshot(page.locator(".checkout-summary"), "giftcard-summary-375");
     await expectAxeClean(page);
 
     await page.getByRole("button", { name: `Remove gift card ending in ${last}` }).click();
@@ -191,8 +190,8 @@ describe("gift cards at the till", () => {
     await page.getByLabel("Code van je cadeaukaart").fill("GEEN-KAART");
     await page.getByRole("button", { name: "Toepassen", exact: true }).last().click();
     await page.getByRole("alert").getByText("Dit is geen geldige cadeaukaart").waitFor();
-    await page.locator(".cart__summary").screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-summary-375.png") });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "giftcard-cart-375.png"), fullPage: true });
+    await screenshot(page.locator(".cart__summary"), "giftcard-cart-summary-375");
+    await screenshot(page, "giftcard-cart-375", { fullPage: true });
     await expectAxeClean(page);
     expect(unexpected(problems)).toEqual([]);
   });

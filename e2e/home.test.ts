@@ -1,7 +1,6 @@
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const { open } = withBrowser();
 
@@ -17,7 +16,7 @@ describe("home page", () => {
     expect(await page.locator(".bottom-nav__item.is-active").textContent()).toContain("Home");
     // Footer columns are closed on mobile.
     expect(await page.locator(".footer-column[open]").count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "home-375.png"), fullPage: true });
+    await screenshot(page, "home-375", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -43,7 +42,7 @@ describe("home page", () => {
     await page.waitForSelector('[data-island="FooterColumns"][data-hydrated]', { state: "attached" });
     expect(await page.locator(".footer-column[open]").count()).toBe(await page.locator(".footer-column").count());
     await page.mouse.move(5, 800);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "home-1440.png"), fullPage: true });
+    await screenshot(page, "home-1440", { fullPage: true });
     expect(problems).toEqual([]);
   });
 

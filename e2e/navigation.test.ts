@@ -6,18 +6,21 @@
  * the last listing or product) and the product page's transitions pdp-zoom and pdp-leave, off for
  * reduced motion.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
-const { open, worker } = withBrowser();
+const { open, worker, clientIp } = withBrowser();
 
 describe("navigation", () => {
   it("without JavaScript, the header search, the menu and the tab bar's search lead to the menu page with its search form", async () => {
     const { context } = await open("/", { width: 1440 });
     const browser = context.browser()!;
     for (const width of [1440, 375]) {
-      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+        extraHTTPHeaders: { "cf-connecting-ip": clientIp },
+      });
       try {
         const page = await plain.newPage();
         await page.goto(new URL("/", worker.url()).href);
@@ -33,7 +36,7 @@ describe("navigation", () => {
           await page.waitForURL(/\/menu/);
           expect(await page.locator(".menu-page nav a").count()).toBeGreaterThan(3);
           expect(await page.locator("#menu-page-search").count()).toBe(1);
-          await page.screenshot({ path: path.join(SCREENSHOTS, "menu-page-nojs-375.png"), fullPage: true });
+          await screenshot(page, "menu-page-nojs-375", { fullPage: true });
           await page.goto(new URL("/", worker.url()).href);
           await page.locator(".bottom-nav").getByRole("button", { name: "Zoeken" }).click();
           await page.waitForURL(/\/menu/);

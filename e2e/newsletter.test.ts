@@ -4,10 +4,9 @@
  * here: NEWSLETTER_POPUP_DELAY_MS), keyboard-operable, remembered by its cookie, never on /checkout.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const DELAY_MS = 1500;
 const { open, worker } = withBrowser({ bindings: { NEWSLETTER_POPUP_DELAY_MS: String(DELAY_MS) } });
@@ -34,7 +33,7 @@ describe("the newsletter in the browser", () => {
     const { page, problems } = await openWithoutPopup("/en/", 375);
     const footer = page.locator(".newsletter-band");
     await footer.getByLabel("E-mail address").fill(email);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-footer-375.png") });
+    await screenshot(page, "newsletter-footer-375");
     await footer.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL(/\/en\/newsletter\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Check your inbox");
@@ -52,7 +51,7 @@ describe("the newsletter in the browser", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your subscription is confirmed");
     const code = await page.getByTestId("newsletter-coupon").textContent();
     expect(code).toMatch(/^WELCOME10(-[A-Z0-9]{4}){3}$/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-confirmed-375.png"), fullPage: true });
+    await screenshot(page, "newsletter-confirmed-375", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // The welcome mail carries the same code; the link does not work twice.
@@ -65,7 +64,7 @@ describe("the newsletter in the browser", () => {
 
     // Its unsubscribe link needs no login: a question, one button, done.
     await page.goto(unsubscribe!);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-unsubscribe-375.png"), fullPage: true });
+    await screenshot(page, "newsletter-unsubscribe-375", { fullPage: true });
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await page.waitForURL(/\/en\/newsletter\/unsubscribe$/);
     await expect(page.getByRole("status").textContent()).resolves.toContain("You have been unsubscribed.");
@@ -80,13 +79,11 @@ describe("the newsletter in the browser", () => {
   it("shows the newsletter pages at desktop width, accessible", async () => {
     const { page, problems } = await openWithoutPopup("/de/newsletter?error=email", 1440);
     await expect(page.getByLabel("E-Mail-Adresse").first().getAttribute("aria-invalid")).resolves.toBe("true");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "newsletter-page-1440.png"), fullPage: true });
+    await screenshot(page, "newsletter-page-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.goto(new URL("/en/", worker.url()).href);
     await page.locator(".newsletter-band").scrollIntoViewIfNeeded();
-    await page.locator(".newsletter-band").screenshot({
-      path: path.join(SCREENSHOTS, "newsletter-footer-1440.png"),
-    });
+    await screenshot(page.locator(".newsletter-band"), "newsletter-footer-1440");
     expect(problems).toEqual([]);
   });
 
@@ -98,7 +95,7 @@ describe("the newsletter in the browser", () => {
       await dialog.waitFor({ state: "visible", timeout: DELAY_MS + 5000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
       await page.waitForTimeout(450); // the opening animation
-      await page.screenshot({ path: path.join(SCREENSHOTS, `newsletter-popup-${width}.png`) });
+      await screenshot(page, `newsletter-popup-${width}`);
       await expectNoSeriousAxeViolations(page);
 
       // Focus is in the dialog and Tab never leaves it.

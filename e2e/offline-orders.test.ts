@@ -6,13 +6,12 @@
  * they confirm it from "Order waiting!" and the order confirmation modal. A card payment cannot be
  * made offline; a cancelled offline order is forgotten and the bag stays. The data layer sees one purchase.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
 import { axeBuilder } from "./support/axe";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser({ serviceWorker: true });
 const db = createClient({ url: inject("libsqlUrl") });
@@ -106,7 +105,7 @@ describe("orders made offline", () => {
     const dialog = page.getByRole("dialog", { name: "Ordering offline" });
     await dialog.getByText("Stock cannot be checked until then").waitFor();
     expect((await axeBuilder(page).include(".modal__sheet").analyze()).violations).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "offline-order-warning-1440.png") });
+    await screenshot(page, "offline-order-warning-1440");
     await dialog.getByRole("button", { name: "Place order offline" }).click();
     await dialog.getByText("Your order is saved on this device").waitFor();
     expect(posts).toEqual([]);
@@ -142,7 +141,7 @@ describe("orders made offline", () => {
     const dialog = page.getByRole("dialog", { name: "Ordering offline" });
     await dialog.getByRole("button", { name: "Place order offline" }).click();
     await dialog.getByText("Your order is saved on this device").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "offline-order-saved-375.png") });
+    await screenshot(page, "offline-order-saved-375");
 
     // The shopper browses on, offline, to a page from the offline copy.
     await page.goto(new URL(productPath, worker.url()).href);
@@ -155,7 +154,7 @@ describe("orders made offline", () => {
     const list = page.getByRole("dialog", { name: "Ordering offline" });
     await list.getByText("Noor Bakker, Utrecht").waitFor();
     expect((await axeBuilder(page).include(".modal__sheet").analyze()).violations).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "offline-order-confirm-375.png") });
+    await screenshot(page, "offline-order-confirm-375");
     await list.getByRole("button", { name: "Confirm order" }).click();
     await page.waitForURL(/\/en\/checkout-return\?orderId=/, { timeout: 20_000 });
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();

@@ -6,12 +6,11 @@
  * in the service worker's caches, and an update with the tab open (the "new version" notice).
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser({ serviceWorker: true });
 const db = createClient({ url: inject("libsqlUrl") });
@@ -125,7 +124,7 @@ describe("offline and installable", () => {
     const alert = page.getByRole("alert");
     expect(await alert.textContent()).toContain(OFFLINE_MESSAGE);
     expect(await alert.getByRole("link", { name: "OK" }).getAttribute("href")).toBe("/en");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "offline-unavailable-375.png") });
+    await screenshot(page, "offline-unavailable-375");
     const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.waitForURL((url) => url.pathname === "/en", { timeout: 10_000 });
@@ -263,7 +262,7 @@ describe("offline and installable", () => {
     });
     const note = page.locator(".notification", { hasText: "A new version of the shop is ready." });
     await note.waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "offline-update-1440.png") });
+    await screenshot(page, "offline-update-1440");
     const reloaded = page.waitForEvent("load");
     await note.getByRole("button", { name: "Reload" }).click();
     await reloaded;

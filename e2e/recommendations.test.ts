@@ -6,12 +6,11 @@
  * modal; screenshots at 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { productUrl } from "../domain/urls";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, waitForHydration, withBrowser } from "./support/fixtures";
+import { screenshot, waitForHydration, withBrowser } from "./support/fixtures";
 
 const { open, worker } = withBrowser();
 const snapshot = shippedSnapshot();
@@ -51,11 +50,11 @@ describe("recommendations in the browser", () => {
     const look = page.getByRole("region", { name: "Complete the look" });
     await look.scrollIntoViewIfNeeded();
     expect(await look.locator(".tile").count()).toBe(4);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-product-1440.png"), fullPage: true });
+    await screenshot(page, "recs-product-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await look.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-product-375.png") });
+    await screenshot(page, "recs-product-375");
     await page.setViewportSize({ width: 1440, height: 900 });
     await recorded(page, other.sku);
 
@@ -86,10 +85,10 @@ describe("recommendations in the browser", () => {
     await viewed.locator(".tile").first().waitFor();
     // Newest first.
     expect(await viewed.locator(".tile__name").allTextContents()).toEqual([merchandised.name.en, other.name.en]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-cart-1440.png"), fullPage: true });
+    await screenshot(page, "recs-cart-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-cart-375.png"), fullPage: true });
+    await screenshot(page, "recs-cart-375", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -110,7 +109,7 @@ describe("recommendations in the browser", () => {
     // Focus stays inside: Tab from the last control comes back to the first.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-zoom-375.png") });
+    await screenshot(page, "recs-zoom-375");
     await expectNoSeriousAxeViolations(page, ".zoom");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
@@ -136,7 +135,7 @@ describe("recommendations in the browser", () => {
         .locator("img")
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "recs-zoom-1440.png") });
+    await screenshot(page, "recs-zoom-1440");
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
     // The gallery shows the image seen last.

@@ -5,12 +5,11 @@
  * with its "helpful" button. axe-clean page and modal; screenshots at 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { productUrl } from "../domain/urls";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const ADMIN_TOKEN = "e2e-review-admin-token-0123456789abcdef";
 const { open, worker } = withBrowser({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
@@ -66,7 +65,7 @@ describe("reviews in the browser", () => {
     await section.scrollIntoViewIfNeeded();
     await section.getByText("Beautifully made").waitFor();
     await expect(page.locator(".product__rating").textContent()).resolves.toContain("1 review");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-product-1440.png"), fullPage: true });
+    await screenshot(page, "reviews-product-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // Keyboard only: open the modal, choose 4 stars with the arrow keys, type, send with Enter.
@@ -85,7 +84,7 @@ describe("reviews in the browser", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("I wore it all winter. <b>Still</b> looks new.");
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-modal-1440.png") });
+    await screenshot(page, "reviews-modal-1440");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await dialog.getByRole("status").filter({ hasText: "Your review will appear once we have checked it." }).waitFor();
@@ -140,12 +139,12 @@ describe("reviews in the browser", () => {
     await expect
       .poll(() => section.locator(".review__title").first().textContent(), { timeout: 10_000 })
       .toBe("Lovely colour");
-    await section.screenshot({ path: path.join(SCREENSHOTS, "reviews-list-375.png") });
+    await screenshot(section, "reviews-list-375");
     await expectNoSeriousAxeViolations(page);
     await section.getByRole("button", { name: "Write a review" }).click();
     await page.getByRole("dialog", { name: "Write a review" }).getByRole("button", { name: "Submit review" }).click();
     await page.getByRole("dialog").getByText("Field is required").first().waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-modal-375.png") });
+    await screenshot(page, "reviews-modal-375");
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
   });
@@ -170,7 +169,7 @@ describe("reviews in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     const item = page.locator(".review-moderation__item", { hasText: title });
     await item.waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, "reviews-moderation-1440.png") });
+    await screenshot(page, "reviews-moderation-1440");
     await expectNoSeriousAxeViolations(page);
     await item.getByRole("button", { name: `Approve #${made.id}` }).click();
     await page

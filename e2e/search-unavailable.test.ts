@@ -3,11 +3,10 @@
  * shopper reads that search is unavailable right now and can browse the categories instead (listed
  * from the isolate's own catalogue meanwhile); the page is accessible and fits a phone.
  */
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startDbProxy, type DbProxy } from "../test/support/db-proxy";
 import { axeBuilder } from "./support/axe";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 let proxy: DbProxy;
 beforeAll(async () => {
@@ -43,7 +42,7 @@ describe("search while its database is down", () => {
       const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `search-unavailable-${width}.png`) });
+      await screenshot(page, `search-unavailable-${width}`);
       // The document's own 503 is what the browser reports; nothing else failed.
       expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
       // The categories still list their products while search is down (from the isolate's catalogue).

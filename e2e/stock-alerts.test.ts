@@ -8,13 +8,12 @@
  * 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { productUrl } from "../domain/urls";
 import { shippedSnapshot } from "../test/support/snapshot";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 
 const ADMIN_TOKEN = "e2e-stock-admin-token-0123456789abcdef";
 const { open, worker } = withBrowser({ bindings: { CONTENT_ADMIN_TOKEN: ADMIN_TOKEN } });
@@ -114,7 +113,7 @@ describe("back in stock in the browser", () => {
       await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       expect(await notify.getAttribute("aria-expanded")).toBe("true");
       await expectNoSeriousAxeViolations(page, ".product-options");
-      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-form-${width}.png`) });
+      await screenshot(page, `stock-alert-form-${width}`);
 
       // Escape closes the form and gives the focus back to the button; it opens again from the keyboard.
       await page.keyboard.press("Escape");
@@ -124,7 +123,7 @@ describe("back in stock in the browser", () => {
       await form.getByLabel("E-mail address").fill(email);
       await form.getByRole("button", { name: "Notify me", exact: true }).click();
       await expect(form.getByRole("status").textContent()).resolves.toContain("please confirm with the link");
-      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-sent-${width}.png`) });
+      await screenshot(page, `stock-alert-sent-${width}`);
       const rows = await db.execute({ sql: "select status, sku from stock_alerts where email = ?", args: [email] });
       expect(rows.rows).toEqual([expect.objectContaining({ status: "pending", sku: soldOut.sku })]);
 
@@ -133,10 +132,10 @@ describe("back in stock in the browser", () => {
       await page.goto(link!);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Confirm your alert");
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-confirm-${width}.png`), fullPage: true });
+      await screenshot(page, `stock-alert-confirm-${width}`, { fullPage: true });
       await page.getByRole("button", { name: "Confirm alert" }).click();
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your alert is set");
-      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-confirmed-${width}.png`), fullPage: true });
+      await screenshot(page, `stock-alert-confirmed-${width}`, { fullPage: true });
       const confirmed = await db.execute({ sql: "select status from stock_alerts where email = ?", args: [email] });
       expect(confirmed.rows[0]).toMatchObject({ status: "active" });
 
@@ -157,7 +156,7 @@ describe("back in stock in the browser", () => {
       )?.[0];
       await page.goto(unsubscribe!);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `stock-alert-unsubscribe-${width}.png`), fullPage: true });
+      await screenshot(page, `stock-alert-unsubscribe-${width}`, { fullPage: true });
       await page.getByRole("button", { name: "Stop alerts" }).click();
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Alerts stopped");
       expect(problems).toEqual([]);

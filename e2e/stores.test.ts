@@ -3,10 +3,9 @@
  * postcode and open its page with the keyboard only; axe clean; screenshots at 375 and 1440 px.
  */
 import { axeBuilder } from "./support/axe";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOTS, withBrowser } from "./support/fixtures";
+import { screenshot, withBrowser } from "./support/fixtures";
 import { productUrlKey } from "../schema/catalog/files";
 import { shippedSnapshot } from "../test/support/snapshot";
 
@@ -41,7 +40,7 @@ describe("the store locator in the browser", () => {
     expect(await first.textContent()).toBe("Atelier Noord Rotterdam");
     // The opening state is there, in words.
     expect(await page.locator(".store-card .store-status").first().textContent()).toMatch(/^(Open until|Closed)/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-locator-1440.png"), fullPage: true });
+    await screenshot(page, "stores-locator-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     await tabTo(page, (el) => el?.textContent === "Atelier Noord Rotterdam");
@@ -52,7 +51,7 @@ describe("the store locator in the browser", () => {
     expect(await page.getByRole("link", { name: "Directions" }).getAttribute("href")).toContain(
       "destination=51.92260,4.48290",
     );
-    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-detail-1440.png"), fullPage: true });
+    await screenshot(page, "stores-detail-1440", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
   });
@@ -60,11 +59,11 @@ describe("the store locator in the browser", () => {
   it("reaches a store from the map's pins by keyboard, and looks right on a phone", async () => {
     const { page, problems } = await open("/storelocator?q=Gent", { width: 375 });
     expect(await page.locator(".store-card__name a").first().textContent()).toBe("Atelier Noord Gent");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-locator-375.png"), fullPage: true });
+    await screenshot(page, "stores-locator-375", { fullPage: true });
     await tabTo(page, (el) => el?.getAttribute("aria-label") === "Atelier Noord Antwerpen, Antwerpen", 120);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/storelocator\/antwerpen-kammenstraat$/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-detail-375.png"), fullPage: true });
+    await screenshot(page, "stores-detail-375", { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
   });
@@ -90,7 +89,7 @@ describe("the store locator in the browser", () => {
     );
     expect(await dialog.locator(".in-store__store a").first().textContent()).toBe("Atelier Noord Amsterdam");
     expect(calls.every((url) => url.includes("/api/stores/inventory?sku="))).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "stores-product-panel-1440.png") });
+    await screenshot(page, "stores-product-panel-1440");
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole("button", { name: "Close" }).focus();
     await page.keyboard.press("Escape");

@@ -1,7 +1,7 @@
 /** Browser journeys: the built worker listening on a port, and Debian's Chromium driving it. */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { withWorker } from "../../test/support/worker";
 import { closeContexts, launchBrowser } from "./browser";
@@ -16,15 +16,32 @@ export interface OpenedPage {
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "../screenshots");
 
+/**
+ * Saves a screenshot for people to look at, as `e2e/screenshots/<name>.jpg`. JPEG at quality 85: a
+ * full-page PNG of a listing at 1440 px cost Chromium twice the CPU to encode (0.7 against 0.35
+ * CPU-seconds, November 2026), on a machine the journeys keep busy, for no detail a reader misses.
+ */
+export function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<Buffer> {
+  const file = { path: path.join(SCREENSHOTS, `${name}.jpg`), type: "jpeg", quality: 85 } as const;
+  return "goto" in target ? target.screenshot({ ...file, ...options }) : target.screenshot(file);
+}
+
 let files = 0;
 /**
  * The client IP a journey file's pages send (CF-Connecting-IP, as Cloudflare's front door would), one
- * per file. Two files run at a time against one database, and the rate limits count per IP: with
- * one for all ("unknown"), one file's sign-ups, logins and floods would count against the other's.
+ * per file: every browser context a journey opens sends it (`open` does; a file that opens its own
+ * contexts passes it in `extraHTTPHeaders`). Two files run at a time against one database, and the
+ * rate limits count per IP: with one for all ("unknown"), one file's sign-ups, logins, floods and
+ * field-vitals beacons (30 a minute) counted against the other's. The two processes' pids tell their
+ * files apart.
  */
-function fileClientIp(): string {
+export function fileClientIp(): string {
   files += 1;
-  return `10.${100 + (process.pid % 100)}.${Math.floor(files / 250) % 250}.${files % 250}`;
+  return `10.${Math.floor(process.pid / 250) % 250}.${process.pid % 250}.${files % 250}`;
 }
 
 /**
@@ -54,6 +71,8 @@ export function withBrowser(
 
   return {
     worker,
+    /** This file's client IP (CF-Connecting-IP), for the contexts a journey opens itself. */
+    clientIp,
     /**
      * Opens a path at a viewport width (375 mobile, 1440 desktop) and waits for the islands; with
      * `interaction: false` the islands that wait for interaction are left alone (waitForHydration).
