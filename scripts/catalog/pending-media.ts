@@ -10,7 +10,7 @@ import { access, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { IMAGE_VARIANTS, type ImageVariant } from "../../schema/catalog/media";
-import { demoMediaSource } from "./demo/images/render";
+import { demoMediaSource, ORIGINAL_WIDTH, SMALL_ORIGINAL_WIDTH } from "./demo/images/render";
 import { variantFilesOf, writeImageVariant, writeImageVariants, type Original } from "./media-variants";
 
 const MARKER = ".media-pending.json";
@@ -68,7 +68,14 @@ export class MediaMaker {
   readonly total: number;
   made = 0;
   private readonly images: Set<string>;
-  private readonly onRequest = demoMediaSource({ lookahead: 0 });
+  /**
+   * Originals drawn for requests: most requests are for a tile, a cart line or a placeholder, which
+   * a small original serves at a third of the cost (SMALL_ORIGINAL_WIDTH).
+   */
+  private readonly onRequest = {
+    small: demoMediaSource({ lookahead: 0, width: SMALL_ORIGINAL_WIDTH }),
+    full: demoMediaSource({ lookahead: 0, width: ORIGINAL_WIDTH }),
+  };
   /** Originals rendered for requests, kept while their page's other variants are asked for. */
   private readonly originals = new Map<string, Promise<Original | null>>();
   private readonly variants = new Map<string, Promise<string | null>>();
@@ -113,7 +120,11 @@ export class MediaMaker {
     if (await exists(file)) return file;
     this.requests++;
     try {
-      const original = await this.original(mediaPath);
+      // The original's width this variant needs: its width, and its height at the original's aspect.
+      const spec = IMAGE_VARIANTS[variant];
+      const { gallery } = IMAGE_VARIANTS;
+      const needed = Math.max(width, (width * spec.height * gallery.width) / (spec.width * gallery.height));
+      const original = await this.original(mediaPath, needed <= SMALL_ORIGINAL_WIDTH ? "small" : "full");
       if (!original) return null;
       return await writeImageVariant(original, mediaPath, this.mediaDir, variant, width, CROP);
     } finally {
@@ -122,11 +133,12 @@ export class MediaMaker {
   }
 
   /** A page asks for several variants of one original at once (image, placeholder): drawn once. */
-  private original(mediaPath: string): Promise<Original | null> {
-    let original = this.originals.get(mediaPath);
+  private original(mediaPath: string, size: "small" | "full"): Promise<Original | null> {
+    const key = `${size} ${mediaPath}`;
+    let original = this.originals.get(key);
     if (!original) {
-      original = this.onRequest(mediaPath);
-      this.originals.set(mediaPath, original);
+      original = this.onRequest[size](mediaPath);
+      this.originals.set(key, original);
       // Kept for the next few requests only: each original's pixels take some 4 MB.
       while (this.originals.size > 8) this.originals.delete(this.originals.keys().next().value!);
     }
