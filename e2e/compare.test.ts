@@ -20,7 +20,7 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `${name}`, { fullPage });
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, { fullPage });
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("an_compare") ?? "[]") as string[]);
 
