@@ -17,17 +17,17 @@ export interface OpenedPage {
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "../screenshots");
 
 /**
- * Saves a screenshot for people to look at, as `e2e/screenshots/<name>.jpg`. JPEG at quality 85: a
- * full-page PNG of a listing at 1440 px cost Chromium twice the CPU to encode (0.7 against 0.35
- * CPU-seconds, November 2026), on a machine the journeys keep busy, for no detail a reader misses.
+ * Saves a screenshot for people to look at, as `e2e/screenshots/<name>.png`. PNG, although JPEG costs
+ * Chromium half the CPU to encode (24 full-page shots: 17 against 8.5 CPU-seconds, November 2026):
+ * the image viewer the team's tools use here shows PNG only, and a screenshot nobody opens is waste.
  */
 export function screenshot(
   target: Page | Locator,
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<Buffer> {
-  const file = { path: path.join(SCREENSHOTS, `${name}.jpg`), type: "jpeg", quality: 85 } as const;
-  return "goto" in target ? target.screenshot({ ...file, ...options }) : target.screenshot(file);
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  return "goto" in target ? target.screenshot({ path: file, ...options }) : target.screenshot({ path: file });
 }
 
 let files = 0;
