@@ -7,7 +7,7 @@
  *   3. ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`) start with the
  *      unit files, at the lowest CPU priority (nice 19): the unit files keep the two cores only some
  *      1.3 busy on average (their workers wait on the database and on Miniflare), which is about what
- *      the checks need (some 220 CPU-seconds); with nice 19 the scheduler gives them a core only when
+ *      the checks need (some 120 CPU-seconds); with nice 19 the scheduler gives them a core only when
  *      the tests do not want it. They used to start with the journeys, until those ran two files at a
  *      time and kept both cores busy themselves.
  * The tests' output is shown as it comes, the checks' at the end. The run fails when any part fails,

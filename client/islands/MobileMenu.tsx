@@ -22,7 +22,7 @@ export type SentMobileMenuProps = Omit<MobileMenuProps, "navigation">;
 
 /** The menu's props in the browser: what it was sent, and the navigation from the Header's props. */
 export function hydrationProps(sent: SentMobileMenuProps): Promise<MobileMenuProps> {
-  const header = pageIslandProps("Header") as Partial<HeaderProps> | undefined;
+  const header: Partial<HeaderProps> | undefined = pageIslandProps("Header");
   if (!header?.navigation)
     return Promise.reject(new Error("the mobile menu's navigation comes with the Header's props, not in the page"));
   return Promise.resolve({ ...sent, navigation: header.navigation });
