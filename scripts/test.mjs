@@ -18,23 +18,36 @@ import { spawn } from "node:child_process";
 
 const NICE = process.platform === "win32" ? [] : ["nice", "-n", "19"];
 
-/** Runs a command; a quiet one's output is kept for later, the others' is shown as it comes. */
-function run(command, { quiet = false, env } = {}) {
+/**
+ * Runs a command. A quiet one's output is kept for the end; with `hold` (a promise), the output is
+ * kept until it settles and then shown, and from then on shown as it comes; the others' is shown as
+ * it comes.
+ */
+function run(command, { quiet = false, hold, env } = {}) {
   const began = Date.now();
   return new Promise((settle) => {
     const resolve = (result) => settle({ ...result, seconds: (Date.now() - began) / 1000 });
     const [file, ...args] = command;
+    const piped = quiet || hold;
     const child = spawn(file, args, {
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: piped ? ["ignore", "pipe", "pipe"] : "inherit",
       env: env ? { ...process.env, ...env } : process.env,
     });
     let output = "";
-    if (quiet) {
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
+    let live = false;
+    if (piped) {
+      const take = (stream) => (chunk) => (live ? stream.write(chunk) : (output += chunk));
+      child.stdout.on("data", take(process.stdout));
+      child.stderr.on("data", take(process.stderr));
     }
-    child.on("error", (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    hold?.then(() => {
+      process.stdout.write(output);
+      output = "";
+      live = true;
+    });
+    const finish = (result) => (hold ? hold.then(() => resolve(result)) : resolve(result));
+    child.on("error", (error) => finish({ code: 1, output: `${output}${error.message}\n` }));
+    child.on("close", (code, signal) => finish({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -53,12 +66,17 @@ if (args.length > 0) {
   results.push(["test preparation", prepared]);
   if (prepared.code === 0) {
     const env = { STOREFRONT_TEST_PREPARED: "1" };
-    const unit = ["--project", "unit", "--project", "unit-isolated", "--project", "unit-alone"];
-    // The checks beside the unit files at the lowest priority (see above), then the journeys.
+    const vitest = (...projects) => ["npx", "vitest", "run", ...projects.flatMap((name) => ["--project", name])];
+    // The checks beside the unit files at the lowest priority (see above); then the files that run
+    // alone, with the journeys beside them at the lowest priority, their output held until those end.
     console.log("Unit files, with lint, Prettier and the type check beside them (nice 19)…");
     checking = checks();
-    results.push(["vitest unit", await run(["npx", "vitest", "run", ...unit], { env })]);
-    results.push(["vitest e2e", await run(["npx", "vitest", "run", "--project", "e2e"], { env })]);
+    results.push(["vitest unit", await run(vitest("unit", "unit-isolated"), { env })]);
+    console.log("\nThe unit files that run alone, with the browser journeys beside them (nice 19)…");
+    const alone = run(vitest("unit-alone"), { env });
+    const journeys = run([...NICE, ...vitest("e2e")], { env, hold: alone });
+    results.push(["vitest unit-alone", await alone]);
+    results.push(["vitest e2e", await journeys]);
   }
 }
 if (!checking) {
