@@ -1,15 +1,18 @@
 /**
  * `npm test` after the install check. Without arguments:
  *   1. the build and the test catalogue are made current once (test/prepare.ts);
- *   2. the unit project, then the browser journeys (e2e), as two Vitest processes, each with its own
- *      libSQL database (test/global-setup.ts). They ran side by side until the suite outgrew two
- *      cores: the concurrency and timing tests of both began to time out;
- *   3. ESLint + Prettier (`npm run lint`) and the type check (`npm run typecheck`) start with the
- *      unit files, at the lowest CPU priority (nice 19): the unit files keep the two cores only some
- *      1.3 busy on average (their workers wait on the database and on Miniflare), which is about what
- *      the checks need (some 120 CPU-seconds); with nice 19 the scheduler gives them a core only when
- *      the tests do not want it. They used to start with the journeys, until those ran two files at a
- *      time and kept both cores busy themselves.
+ *   2. the unit files (unit and unit-isolated: two at a time), then the files that time something on
+ *      the machine (unit-alone: one at a time), as Vitest processes with their own libSQL database
+ *      each (test/global-setup.ts);
+ *   3. the browser journeys (e2e) start with the files that run alone, at the lowest CPU priority
+ *      (nice 19), and have the two cores to themselves once those end. One file at a time leaves a
+ *      core mostly idle, which the journeys take; at nice 19 the scheduler gives them a core only
+ *      when the timing files do not want it (beside them at normal priority, the order lease,
+ *      streamed-body and thousand-login tests timed out). Their output is held until those end;
+ *   4. ESLint, oxlint and Prettier (`npm run lint`) and the type check (`npm run typecheck`) start
+ *      with the unit files, at nice 19 too: the unit files keep the two cores only some 1.3 busy on
+ *      average (their workers wait on the database and on Miniflare), which is about what the checks
+ *      need (some 120 CPU-seconds).
  * The tests' output is shown as it comes, the checks' at the end. The run fails when any part fails,
  * naming it.
  * With arguments, they go to one Vitest process (`npm test -- e2e/cart.test.ts`), then the checks.
