@@ -1,7 +1,9 @@
 /**
  * A Vitest reporter that ends a run by naming every test that failed first and passed on its retry
  * (the browser journeys get one, vitest.config.ts), with the first failure's message: a green run
- * still says which journeys wavered, so a race in the product is not taken for a busy machine.
+ * still says which journeys wavered, so a race in the product is not taken for a busy machine. The
+ * line of the test file the failure came from is named too: a journey waits in many places, and a
+ * timeout's message alone does not say which wait it was.
  */
 import path from "node:path";
 import type { Reporter, TestModule, Vitest } from "vitest/node";
@@ -19,9 +21,12 @@ export default class RetryReporter implements Reporter {
       [...module.children.allTests("passed")]
         .filter((test) => test.diagnostic()?.flaky)
         .map((test) => {
-          const first = test.result().errors?.[0]?.message.split("\n")[0];
+          const error = test.result().errors?.[0];
+          const first = error?.message.split("\n")[0];
           const name = `${path.relative(root, module.moduleId)} > ${test.fullName}`;
-          return first ? `${name}\n      first try: ${first}` : name;
+          const frame = error?.stacks?.find((s) => s.file === module.moduleId);
+          const where = frame ? ` (at ${path.relative(root, frame.file)}:${frame.line})` : "";
+          return first ? `${name}\n      first try: ${first}${where}` : name;
         }),
     );
     if (flaky.length === 0) return;
