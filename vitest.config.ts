@@ -62,8 +62,8 @@ export default defineConfig({
         isolate: false,
         sequence: { groupOrder: 2 },
         // One retry: on two CPU-bound cores a journey now and then misses a wait by a hair. A test
-        // that passes only on its retry is named at the end of the run with its first failure
-        // (test/support/retry-reporter.ts): the view transition race was found that way.
+        // that passes only on its retry is named at the end of the run with its first failure and its
+        // line (test/support/retry-reporter.ts): the view transition race was found that way.
         retry: 1,
       }),
     ],
