@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { Product, ProductSummary } from "../../schema/catalog/snapshot";
 import { getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
-import { getCatalog, getCatalogVersion, getProduct, getStoreIndex, parentOfChild, type LoadedCatalog } from "./loader";
+import { getCatalog, getCatalogVersion, getStoreIndex, type LoadedCatalog } from "./loader";
+import { getProduct, parentOfChild } from "./shard-files";
 import type { StoreIndex } from "./search/store-index";
 import type { AppEnv } from "../context";
 import { usesLibsqlTier } from "./search-tier-choice";

@@ -1,15 +1,6 @@
 import { STORE_CODES, getStoreView, type StoreCode, type TaxCountry } from "../../domain/store-views";
-// The file layout only: schema/catalog/snapshot also holds the importers' zod schemas, which the
-// worker never runs and would otherwise build in every isolate's start-up.
-import { childIndexFile, keyFile, shardFile, shardOf } from "../../schema/catalog/shard";
-import type {
-  CatalogFile,
-  ChildIndexFile,
-  KeyFile,
-  Product,
-  ShardFile,
-  SnapshotManifest,
-} from "../../schema/catalog/snapshot";
+import type { CatalogFile, ChildIndexFile, KeyFile, ShardFile, SnapshotManifest } from "../../schema/catalog/snapshot";
+import { CatalogUnavailableError, fetchJson, readShippedFile, type ShippedFileRead } from "./asset-files";
 import { buildCatalogData, type CatalogData } from "./catalog-data";
 import { compactLookup, memoryLookup, type ProductLookup } from "./product-lookup";
 import { LISTING_FILE, type ListingFile } from "./search/catalog-listing";
@@ -23,22 +14,10 @@ import {
   type StoreIndex,
 } from "./search/store-index";
 import { createLogger } from "../logging/logger";
-import { ServiceUnavailableError } from "../errors/app-error";
 import { CATALOG_RETRY_MS } from "../../schema/constants";
+import { readKeyFile, readShard } from "./shard-files";
 
-/**
- * The catalogue snapshot cannot be used: a file is missing, unreadable or not what the build wrote.
- * A known fault (503 with Retry-After), not a bug; `file` names the asset so the log says what to fix.
- */
-export class CatalogUnavailableError extends ServiceUnavailableError {
-  readonly file: string;
-
-  constructor(file: string, problem: string) {
-    super("The catalogue is not available right now", `catalogue file ${file} ${problem}`);
-    this.name = "CatalogUnavailableError";
-    this.file = file;
-  }
-}
+export { CatalogUnavailableError } from "./asset-files";
 
 /**
  * The catalogue of this isolate: loaded lazily on first need from the deploy's static assets,
@@ -59,7 +38,7 @@ export interface LoadedCatalog {
    * released, by that store view's first index load.
    */
   indexFiles: Map<StoreCode, Promise<ShippedFileRead>>;
-  /** Parsed product shards, the most recent MAX_CACHED_SHARDS (loaded ones only: see `cached`). */
+  /** Parsed product shards, the most recent few (loaded ones only: shard-files.ts). */
   shards: Map<number, ShardFile>;
   childIndexes: Map<number, ChildIndexFile>;
   /** Reads a file of this snapshot version (a path inside its folder), uncached; rejects with CatalogUnavailableError. */
@@ -69,13 +48,6 @@ export interface LoadedCatalog {
   loadedAt: number;
   loadMs: number;
 }
-
-const ASSET_ORIGIN = "https://assets.invalid";
-/** Keep at most this many parsed product shards (about 250 products each) in memory. */
-// A shard is about 1 MB of heap at 25k products: 12 keep the isolate well inside its 128 MB (bench "memory").
-const MAX_CACHED_SHARDS = 12;
-/** Keep at most this many key files (a compact snapshot's id and url lookups; about 100 KB each at 100k products). */
-const MAX_KEY_FILES = 16;
 
 /** A load in this isolate: kept when it worked; a failure is kept for CATALOG_RETRY_MS, then retried. */
 interface Attempt<T> {
@@ -87,46 +59,6 @@ interface Attempt<T> {
 
 let current: Attempt<LoadedCatalog> | null = null;
 let manifestVersion: Attempt<string> | null = null;
-
-async function fetchJson<T>(assets: Fetcher, path: string): Promise<T> {
-  let response: Awaited<ReturnType<Fetcher["fetch"]>>;
-  try {
-    response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
-  } catch (error) {
-    throw new CatalogUnavailableError(path, `could not be read: ${String(error)}`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new CatalogUnavailableError(path, `answered ${response.status}`);
-  }
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new CatalogUnavailableError(
-      path,
-      `is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-}
-
-/** A file the build shipped (a search index, listing.json) as read from the assets: its text, or the status that answered instead. */
-interface ShippedFileRead {
-  status: number;
-  text: string | null;
-}
-
-/** Reads a file the build shipped beside the catalogue; a failed fetch rejects (settled at once, so a prefetch never goes unhandled). */
-function readShippedFile(assets: Fetcher, path: string): Promise<ShippedFileRead> {
-  const read = (async () => {
-    const response = await assets.fetch(`${ASSET_ORIGIN}${path}`);
-    if (response.ok) return { status: response.status, text: await response.text() };
-    await response.body?.cancel();
-    return { status: response.status, text: null };
-  })();
-  read.catch(() => undefined);
-  return read;
-}
 
 const readIndexFile = (assets: Fetcher, base: string, code: StoreCode) =>
   readShippedFile(assets, `${base}/${searchIndexFile(code)}`);
@@ -195,8 +127,7 @@ async function load(
       shardCount: file.shardCount,
       keyShardCount: data.compact.keyShardCount,
       shard: (n) => readShard(catalog, assets, n),
-      keys: (n) =>
-        cached(catalog.keyFiles, n, () => fetchJson<KeyFile>(assets, `${catalog.base}/${keyFile(n)}`), MAX_KEY_FILES),
+      keys: (n) => readKeyFile(catalog, assets, n),
     });
   return catalog;
 }
@@ -311,56 +242,6 @@ function parseIndexFile(text: string): SearchIndexFile | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A file from the cache of this isolate (the most recent `max`), else read by this request and put
- * in when it has loaded. Only what has loaded is shared: a request that does not find its file reads
- * its own copy, even while another request reads the same one. On Workers, awaiting a promise that
- * another request's I/O settles is not safe: when that request ends first (its client went away, or
- * it stopped waiting), the runtime cancels the waiting request as hung, or refuses it the other's I/O
- * ("Cannot perform I/O on behalf of a different request"). The bench's memory load met both while
- * in-flight reads were shared: 2 to 4 product pages in 20,000 answered 500 (30 November 2026).
- */
-function cached<T>(
-  cache: Map<number, T>,
-  key: number,
-  loadItem: () => Promise<T>,
-  max = MAX_CACHED_SHARDS,
-): Promise<T> {
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    // Refresh its place: Map iteration order is insertion order, so the oldest is evicted first.
-    cache.delete(key);
-    cache.set(key, hit);
-    return Promise.resolve(hit);
-  }
-  return loadItem().then((value) => {
-    cache.delete(key);
-    cache.set(key, value);
-    if (cache.size > max) cache.delete(cache.keys().next().value as number);
-    return value;
-  });
-}
-
-/** A product shard, read once and kept among the most recent MAX_CACHED_SHARDS. */
-function readShard(catalog: LoadedCatalog, assets: Fetcher, shard: number): Promise<ShardFile> {
-  return cached(catalog.shards, shard, () => fetchJson<ShardFile>(assets, `${catalog.base}/${shardFile(shard)}`));
-}
-
-/** The full product (description, gallery, variants, options) from its shard. */
-export async function getProduct(catalog: LoadedCatalog, assets: Fetcher, sku: string): Promise<Product | null> {
-  const file = await readShard(catalog, assets, shardOf(sku, catalog.data.file.shardCount));
-  return file.products.find((p) => p.sku === sku) ?? null;
-}
-
-/** The parent sku of a variant sku, or null when the sku is no variant. */
-export async function parentOfChild(catalog: LoadedCatalog, assets: Fetcher, childSku: string): Promise<string | null> {
-  const shard = shardOf(childSku, catalog.data.file.shardCount);
-  const file = await cached(catalog.childIndexes, shard, () =>
-    fetchJson<ChildIndexFile>(assets, `${catalog.base}/${childIndexFile(shard)}`),
-  );
-  return Object.prototype.hasOwnProperty.call(file.children, childSku) ? (file.children[childSku] ?? null) : null;
 }
 
 /** Every store view's index, e.g. to warm an isolate. */
