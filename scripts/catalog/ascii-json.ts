@@ -7,8 +7,10 @@
  * 30 KB more file; an isolate's cold start pays both.
  */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return asciiEscaped(JSON.stringify(value));
+}
+
+/** JSON text already made, with its characters beyond ASCII escaped (as asciiJson). */
+export function asciiEscaped(json: string): string {
+  return json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

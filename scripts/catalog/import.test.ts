@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -81,6 +81,10 @@ describe("catalog:import", () => {
     const text = output.join("\n");
     expect(text).toContain(`Snapshot ${manifest.version} written to ${out}`);
     expect(text).toContain("Images written: none (no --media)");
+    // Progress and the bill on stderr; the scratch store it kept beside the snapshot is gone.
+    expect(text).toMatch(/read and normalised 1 products in [\d.]+ s/);
+    expect(text).toMatch(/snapshot written in [\d.]+ s all told; peak memory \d+ MB/);
+    expect((await readdir(out)).sort()).toEqual(["manifest.json", "v"]);
     expect(text).toMatch(/ignored +1 {2}\(unknown 1\)/);
   });
 

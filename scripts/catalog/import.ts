@@ -10,9 +10,13 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { formatReport, importCatalog, importedAnything } from "./import/index";
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { formatReport, importCatalogToStore, importedAnything } from "./import/index";
+import { ImportScratch } from "./import/scratch";
 import { folderMediaSource } from "./media-variants";
-import { writeSnapshot } from "./snapshot-writer";
+import { writeStoredSnapshot } from "./snapshot-writer";
 import { snapshotDir } from "./ship";
 
 const USAGE = `Usage: npm run catalog:import -- [--media <dir>] [--out <dir>] [--dry-run] <files or folders…>
@@ -61,40 +65,71 @@ export async function main(argv: string[]): Promise<number> {
   )
     return fail(`--media ${args.values.media}: not a folder`);
 
+  // Where npm start and npm run build read it: $CATALOG_DIR, else .data/catalog (README).
+  const dir = args.values.out ? path.resolve(args.values.out) : snapshotDir();
+  // The products wait in a scratch file beside the snapshot while they are normalised and written
+  // (some 10 GB at a million products; the system's temp folder may be a small memory disk). A dry
+  // run writes nothing there: its scratch file goes to the temp folder.
+  const dryRun = Boolean(args.values["dry-run"]);
+  const scratchDir = dryRun ? tmpdir() : dir;
+  await mkdir(scratchDir, { recursive: true });
+  const scratch = new ImportScratch(path.join(scratchDir, `.import-${process.pid}.db`));
+  try {
+    return await importInto(args.positionals, dir, scratch, { media, dryRun });
+  } finally {
+    scratch.close();
+  }
+}
+
+/** The process's peak memory so far (Linux: VmHWM), else null. */
+function peakRssMb(): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function importInto(
+  paths: string[],
+  dir: string,
+  scratch: ImportScratch,
+  { media, dryRun }: { media: string | undefined; dryRun: boolean },
+): Promise<number> {
   // Progress on stderr (the report is stdout): what runs, and at the end its time and peak memory.
   const started = performance.now();
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  let sampled = process.memoryUsage().rss;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 200);
   sampler.unref();
+  const peak = () => Math.round(peakRssMb() ?? Math.max(sampled, process.memoryUsage().rss) / 2 ** 20);
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  console.error(`reading ${args.positionals.length} dump file(s) or folder(s)…`);
+  const log = (line: string) => console.error(line);
+  log(`reading ${paths.length} dump file(s) or folder(s)…`);
   let result;
   try {
-    result = await importCatalog(args.positionals);
+    result = await importCatalogToStore(paths, scratch, (line) => log(`${line} (${elapsed()})`));
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
-  const { catalog, report } = result;
-  console.error(`read and normalised ${catalog.products.length.toLocaleString("en")} products in ${elapsed()}`);
+  const { head, products, report } = result;
+  log(`read and normalised ${products.count.toLocaleString("en")} products in ${elapsed()}`);
   if (!importedAnything(report)) {
     console.log(formatReport(report, null, "Nothing valid was found in the given files: no snapshot written."));
     return 1;
   }
-  if (args.values["dry-run"]) {
+  if (dryRun) {
     console.log(formatReport(report, null));
     return 0;
   }
-  // Where npm start and npm run build read it: $CATALOG_DIR, else .data/catalog (README).
-  const dir = args.values.out ? path.resolve(args.values.out) : snapshotDir();
-  console.error(`writing the snapshot to ${dir}…`);
-  const written = await writeSnapshot(catalog, {
+  log(`writing the snapshot to ${dir}…`);
+  const written = await writeStoredSnapshot(head, products, {
     dir,
     media: media ? folderMediaSource(media) : undefined,
-    log: (line) => console.error(line),
+    log: (line) => log(`${line} (${elapsed()})`),
   });
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  console.error(`snapshot written in ${elapsed()} all told; peak memory ${Math.round(peak / 2 ** 20)} MB`);
+  log(`snapshot written in ${elapsed()} all told; peak memory ${peak()} MB`);
   console.log(
     formatReport(report, {
       version: written.manifest.version,

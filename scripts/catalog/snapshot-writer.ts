@@ -2,9 +2,13 @@
  * Turns a normalised catalogue into the snapshot files the worker reads (schema/catalog/files.ts):
  * validates it, splits product summaries from full products (sharded by sku), writes the image
  * variants, and swaps the new version in atomically. Used by catalog:import and catalog:demo.
+ *
+ * The products are read from the import's scratch store (import/scratch.ts) a shard at a time, and
+ * catalog.json's summaries are written as they are read back: the writer holds one shard, not the
+ * catalogue (a million products' summaries are a gigabyte of text, more than one string can hold).
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import {
@@ -26,7 +30,9 @@ import {
 } from "../../schema/catalog/snapshot";
 import { writeImageVariants, type MediaSource, type VariantOptions } from "./media-variants";
 import { sanitizeDescription } from "./sanitize";
-import { asciiJson } from "./ascii-json";
+import { asciiEscaped, asciiJson } from "./ascii-json";
+import type { CatalogHead } from "./import/index";
+import { isAvailable, storedProductsOf, type StoredProducts } from "./import/scratch";
 import { STORE_CODES } from "../../domain/store-views";
 
 /** Originals encoded at once (each one's variants are encoded in turn). */
@@ -112,26 +118,28 @@ function colorImagesOf(product: Product, children: Product["children"]): { color
 }
 
 /**
- * Summaries of all products; a bundle is in stock only as it comes by default: its default items in
+ * A product's summary; a bundle is in stock only as it comes by default: its default items in
  * stock, and each required option with an item in stock (a gift box whose default scarf is sold out
- * is not listed as available).
+ * is not listed as available). `available` says whether the product a sku names is enabled and in stock.
  */
+export function summarizeIn(product: Product, available: (sku: string) => boolean): ProductSummary {
+  const summary = summarize(product);
+  if (product.type !== "bundle" || !summary.inStock) return summary;
+  const inStock = product.bundleOptions.every(
+    (o) =>
+      o.links.every((l) => !l.isDefault || available(l.sku)) && (!o.required || o.links.some((l) => available(l.sku))),
+  );
+  return { ...summary, inStock };
+}
+
+/** Summaries of all products (summarizeIn, with the last product of a sku answering for it). */
 export function summarizeAll(products: Product[]): ProductSummary[] {
   const bySku = new Map(products.map((p) => [p.sku, p]));
   const available = (sku: string) => {
     const p = bySku.get(sku);
-    return Boolean(p && p.status === 1 && p.stock.isInStock && (!p.stock.manageStock || p.stock.qty > 0));
+    return p !== undefined && isAvailable(p);
   };
-  return products.map((product) => {
-    const summary = summarize(product);
-    if (product.type !== "bundle" || !summary.inStock) return summary;
-    const inStock = product.bundleOptions.every(
-      (o) =>
-        o.links.every((l) => !l.isDefault || available(l.sku)) &&
-        (!o.required || o.links.some((l) => available(l.sku))),
-    );
-    return { ...summary, inStock };
-  });
+  return products.map((product) => summarizeIn(product, available));
 }
 
 /**
@@ -188,14 +196,33 @@ function schemaProblems(input: Catalog): string[] {
 }
 
 export async function writeSnapshot(input: Catalog, options: WriteOptions = {}): Promise<WriteResult> {
-  const log = options.log ?? (() => undefined);
   const problems = schemaProblems(input);
   if (problems.length > 0)
     throw new Error(`The catalogue does not match the snapshot schema:\n  ${problems.join("\n  ")}`);
   // The schema's objects are all strict, with no defaults or transforms: a catalogue that passes is
-  // exactly what the check would have copied, so the input is written and the copy is not kept (at
-  // 100,000 products it was some 400 MB held through the whole write).
-  const catalog = input;
+  // exactly what the check would have copied, so the input is written and the copy is not kept.
+  const { products, ...head } = input;
+  const stored = storedProductsOf(products);
+  try {
+    return await writeStoredSnapshot(head, stored.products, options);
+  } finally {
+    stored.close();
+  }
+}
+
+/** Lines of progress at most this often, in products. */
+const PROGRESS_EVERY = 100_000;
+
+/**
+ * Writes a snapshot of products kept in a scratch store (each already checked against the product
+ * schema by the importer): the writer holds one shard of products at a time.
+ */
+export async function writeStoredSnapshot(
+  head: CatalogHead,
+  products: StoredProducts,
+  options: WriteOptions = {},
+): Promise<WriteResult> {
+  const log = options.log ?? (() => undefined);
   const dir = options.dir ?? DEFAULT_SNAPSHOT_DIR;
   const warnings: string[] = [];
   const staging = path.join(dir, `.staging-${process.pid}`);
@@ -206,7 +233,7 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
   const missing = new Set<string>();
   const media = options.mediaLater ? undefined : options.media;
   if (media) {
-    const all = referencedImages(catalog.products);
+    const all = products.images();
     log(`writing image variants for ${all.length} images…`);
     // A few originals at a time: each one's encodes run one after the other, so this spreads them over the cores.
     let next = 0;
@@ -231,70 +258,83 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
     if (missing.size > 0) warnings.push(`${missing.size} referenced images were not found in the media folder`);
   }
+  const withImages = missing.size > 0 ? (p: Product) => withoutMissingImages(p, missing) : (p: Product) => p;
   const clean = (text: { nl: string; de: string; en: string }) => ({
     nl: sanitizeDescription(text.nl),
     de: sanitizeDescription(text.de),
     en: sanitizeDescription(text.en),
   });
-  const products = (
-    options.media || options.mediaLater
-      ? catalog.products.map((p) => withoutMissingImages(p, missing))
-      : catalog.products
-  ).map((p) => ({
-    ...p,
-    description: clean(p.description),
-    shortDescription: p.shortDescription ? clean(p.shortDescription) : null,
-  }));
 
-  const shardCount = shardCountFor(products.length);
-  const shards: ShardFile[] = Array.from({ length: shardCount }, () => ({ products: [] }));
-  const childIndex: ChildIndexFile[] = Array.from({ length: shardCount }, () => ({ children: {} }));
-  let children = 0;
-  for (const product of products) {
-    shards[shardOf(product.sku, shardCount)]!.products.push(product);
-    for (const child of product.children) {
-      childIndex[shardOf(child.sku, shardCount)]!.children[child.sku] = product.sku;
-      children++;
-    }
-  }
-
-  const body = {
+  const shardCount = shardCountFor(products.count);
+  products.assignShards(shardCount);
+  const body: Omit<CatalogFile, "version" | "createdAt" | "products"> = {
     format: CATALOG_FORMAT,
-    source: catalog.source,
-    rootCategoryId: catalog.rootCategoryId,
+    source: head.source,
+    rootCategoryId: head.rootCategoryId,
     shardCount,
     media: Boolean(options.media ?? options.mediaLater),
-    categories: catalog.categories,
-    attributes: catalog.attributes,
-    taxRules: catalog.taxRules,
-    products: summarizeAll(products),
+    categories: head.categories,
+    attributes: head.attributes,
+    taxRules: head.taxRules,
   };
-  // The hash of JSON.stringify(shards), written shard by shard: the whole text outgrows a string past 100k products.
-  const hash = createHash("sha256").update(JSON.stringify(body)).update("[");
-  shards.forEach((shard, i) => hash.update(`${i > 0 ? "," : ""}${JSON.stringify(shard)}`));
-  const version = hash.update("]").digest("hex").slice(0, 16);
-  const createdAt = new Date().toISOString();
-  const catalogFile: CatalogFile = { version, createdAt, ...body };
-  await writeJson(path.join(staging, "catalog.json"), catalogFile);
-  for (const [i, shard] of shards.entries()) await writeJson(path.join(staging, shardFile(i)), shard);
-  for (const [i, index] of childIndex.entries()) await writeJson(path.join(staging, childIndexFile(i)), index);
+  // The version: a hash of the catalogue file's body, each summary, then each shard, in that order.
+  const hash = createHash("sha256").update(JSON.stringify(body));
 
+  // Summaries, in catalogue order, kept in the scratch store until catalog.json is written.
+  const available = (sku: string) => products.available(sku);
+  for (const [seq, product] of products.numbered()) {
+    const json = JSON.stringify(summarizeIn(withImages(product), available));
+    hash.update(json);
+    products.putSummary(seq, json);
+    if ((seq + 1) % PROGRESS_EVERY === 0) log(`  ${(seq + 1).toLocaleString("en")} products summarised`);
+  }
+
+  // The shards: full products with clean descriptions, and which parent each variant sku belongs to.
+  const childIndex = new ChildIndex(products);
+  let children = 0;
+  await mkdir(path.dirname(path.join(staging, shardFile(0))), { recursive: true });
+  for (let shard = 0; shard < shardCount; shard++) {
+    const content: ShardFile = { products: [] };
+    for (const [seq, product] of products.shard(shard)) {
+      content.products.push({
+        ...withImages(product),
+        description: clean(product.description),
+        shortDescription: product.shortDescription ? clean(product.shortDescription) : null,
+      });
+      for (const child of product.children) childIndex.add(child.sku, product.sku, seq, shardOf(child.sku, shardCount));
+      children += product.children.length;
+    }
+    const json = JSON.stringify(content);
+    hash.update(json);
+    await writeFile(path.join(staging, shardFile(shard)), asciiEscaped(json));
+    if ((shard + 1) % 400 === 0) log(`  ${shard + 1} of ${shardCount} shards written`);
+  }
+  for (let shard = 0; shard < shardCount; shard++)
+    await writeJson(path.join(staging, childIndexFile(shard)), {
+      children: childIndex.shard(shard),
+    } satisfies ChildIndexFile);
+
+  const version = hash.digest("hex").slice(0, 16);
+  const createdAt = new Date().toISOString();
+  await writeCatalogFile(path.join(staging, "catalog.json"), { version, createdAt, ...body }, products.summaries());
+
+  const referenced = options.mediaLater ? products.images() : [];
   const manifest: SnapshotManifest = {
     version,
     createdAt,
-    source: catalog.source,
+    source: head.source,
     path: `v/${version}`,
     counts: {
-      products: products.length,
+      products: products.count,
       children,
-      categories: catalog.categories.length,
-      attributes: catalog.attributes.length,
-      taxRules: catalog.taxRules.length,
-      images: options.mediaLater ? referencedImages(products).length : images,
+      categories: head.categories.length,
+      attributes: head.attributes.length,
+      taxRules: head.taxRules.length,
+      images: options.mediaLater ? referenced.length : images,
     },
   };
   // What is left to make is noted before the manifest names the new version.
-  await options.mediaLater?.(version, referencedImages(products));
+  await options.mediaLater?.(version, referenced);
   // Swap in: the new version folder first, then the manifest that points at it, then clean up.
   const versionDir = path.join(dir, "v", version);
   await rm(versionDir, { recursive: true, force: true });
@@ -306,4 +346,68 @@ export async function writeSnapshot(input: Catalog, options: WriteOptions = {}):
     if (old !== version) await rm(path.join(dir, "v", old), { recursive: true, force: true });
   }
   return { manifest, warnings };
+}
+
+/**
+ * catalog.json written a piece at a time: the file without its products, then the summaries' JSON
+ * texts as they are read (about a kilobyte each), a megabyte per write.
+ */
+async function writeCatalogFile(
+  file: string,
+  catalog: Omit<CatalogFile, "products">,
+  summaries: Iterable<string>,
+): Promise<void> {
+  const opening = asciiJson({ ...catalog, products: [] });
+  const handle = await open(file, "w");
+  try {
+    let buffer = opening.slice(0, -2); // without the closing "]}"
+    let first = true;
+    for (const summary of summaries) {
+      buffer += (first ? "" : ",") + asciiEscaped(summary);
+      first = false;
+      if (buffer.length >= 1 << 20) {
+        await handle.write(buffer);
+        buffer = "";
+      }
+    }
+    await handle.write(`${buffer}]}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Which product each variant sku belongs to, filed by the variant sku's shard: kept in the scratch
+ * store (a million products have millions of variants); a sku listed under two products belongs to
+ * the later one in catalogue order.
+ */
+class ChildIndex {
+  readonly #scratch;
+  readonly #put;
+  readonly #read;
+
+  constructor(products: StoredProducts) {
+    this.#scratch = products.scratch;
+    const db = products.scratch.db;
+    db.exec(
+      "create table if not exists child (sku text primary key, shard integer not null, parent text not null, seq integer not null) without rowid",
+    );
+    db.exec("delete from child");
+    this.#put = db.prepare(
+      `insert into child (sku, shard, parent, seq) values (?, ?, ?, ?)
+       on conflict (sku) do update set parent = excluded.parent, seq = excluded.seq where excluded.seq > child.seq`,
+    );
+    this.#read = db.prepare("select sku, parent from child where shard = ? order by seq, sku");
+  }
+
+  add(sku: string, parent: string, seq: number, shard: number): void {
+    this.#put.run(sku, shard, parent, seq);
+    this.#scratch.wrote();
+  }
+
+  shard(shard: number): Record<string, string> {
+    const children: Record<string, string> = {};
+    for (const row of this.#read.all(shard) as { sku: string; parent: string }[]) children[row.sku] = row.parent;
+    return children;
+  }
 }

@@ -119,6 +119,66 @@ describe("buildCatalog", () => {
     expect(report.warnings[0]).toMatch(/no category dump for the default store view/);
   });
 
+  it("merges a store view's product texts by sku, the first document of an id kept, into the last product of a sku", () => {
+    const product = (id: number, sku: string, name: string, extra: Record<string, unknown> = {}) => ({
+      ...simple,
+      id,
+      sku,
+      name,
+      url_key: undefined,
+      ...extra,
+    });
+    const base = parseDump(
+      lines(
+        hit("vue_storefront_catalog", "product", 10, product(10, "S-1", "Strap")),
+        hit("vue_storefront_catalog", "product", 11, product(11, "S-2", "Belt")),
+        hit("vue_storefront_catalog", "product", 12, product(12, "S-2", "Belt again")),
+      ),
+      "catalog.json",
+    );
+    const de = parseDump(
+      lines(
+        hit("vue_storefront_catalog_de_product", "_doc", 10, product(10, "S-1", "Riemen", { url_key: "riemen" })),
+        hit("vue_storefront_catalog_de_product", "_doc", 10, product(10, "S-1", "Repeated")),
+        hit("vue_storefront_catalog_de_product", "_doc", 11, product(21, "S-2", "Gürtel")),
+        hit("vue_storefront_catalog_de_product", "_doc", 99, product(99, "S-9", "Nirgends")),
+      ),
+      "catalog_de_product.json",
+    );
+    const nl = parseDump(
+      lines(hit("vue_storefront_catalog_nl_product", "_doc", 10, product(10, "S-1", "Riem"))),
+      "catalog_nl_product.json",
+    );
+    const { catalog, report } = buildCatalog([base, de, nl], "import: test");
+    const [strap, belt, beltAgain] = catalog.products;
+    expect(strap!.name).toEqual({ nl: "Riem", de: "Riemen", en: "Strap" });
+    expect(strap!.urlPath).toEqual({ nl: "riem", de: "riemen", en: "strap" });
+    // Two products share S-2: the store view's texts go to the later one, as pages find skus.
+    expect(belt!.name).toEqual({ nl: "Belt", de: "Belt", en: "Belt" });
+    expect(beltAgain!.name).toEqual({ nl: "Belt again", de: "Gürtel", en: "Belt again" });
+    expect(report.storeViews).toEqual([
+      "de: 2 of 3 product documents merged into the de texts",
+      "nl: 1 of 1 product documents merged into the nl texts",
+    ]);
+    expect(report.warnings).toEqual(
+      expect.arrayContaining([
+        "product documents repeated (the first is kept): 10",
+        "de store view: 1 product documents match no product of the default store view (not imported)",
+        "skus shared by several products (all kept; pages and carts find the first): S-2 (ids 11, 12)",
+      ]),
+    );
+  });
+
+  it("uses a product store-view dump as the catalogue's products when it is the only one", () => {
+    const de = parseDump(
+      lines(hit("vue_storefront_catalog_de_product", "_doc", 10, { ...simple, name: "Riemen", url_key: "riemen" })),
+      "catalog_de_product.json",
+    );
+    const { catalog, report } = buildCatalog([de], "import: test");
+    expect(catalog.products.map((p) => p.name)).toEqual([{ nl: "Riemen", de: "Riemen", en: "Riemen" }]);
+    expect(report.warnings).toContain("no product dump for the default store view: the de dump supplies all languages");
+  });
+
   it("keeps source tax rules for other countries next to ours", () => {
     const rules = parseDump(
       lines(

@@ -25,7 +25,7 @@ import {
 export interface VariantContext {
   attributes: AttributeIndex;
   /** Product documents by sku: completes children of the 2017 shape. */
-  bySku: Map<string, Source>;
+  bySku: { get(sku: string): Source | undefined };
   notes: Notes;
 }
 

@@ -86,9 +86,10 @@ function lineOf(text: string, error: unknown): string {
  * Collects one file's documents and errors: `add` takes a parsed element, `line` one line of an
  * elasticdump file (a hit, or a search response whose hits it holds).
  */
-function dumpCollector(name: string) {
+function dumpCollector(name: string, onDoc?: (doc: RawDoc) => void) {
   const fromName = parseName(path.basename(name, path.extname(name)));
   const docs: RawDoc[] = [];
+  let count = 0;
   const errors: SkippedDocument[] = [];
   const base = shortName(name);
   const add = (element: unknown, location: string, fallbackId: string) => {
@@ -97,13 +98,16 @@ function dumpCollector(name: string) {
       errors.push({ entity: "unknown", id: fallbackId, location, reason: "not a JSON object" });
       return;
     }
-    docs.push({
+    const doc = {
       entity: origin.entity,
       store: origin.store,
       id: docId(origin, fallbackId),
       source: origin.source,
       location,
-    });
+    };
+    count++;
+    if (onDoc) onDoc(doc);
+    else docs.push(doc);
   };
   const line = (text: string, number: number) => {
     if (text.trim() === "") return;
@@ -118,7 +122,7 @@ function dumpCollector(name: string) {
     for (const element of searchHits(value) ?? [value]) add(element, `${base}:${number}`, `line ${number}`);
   };
   const linesRead = (): ParsedDump => ({
-    file: { path: name, format: "lines", documents: docs.length },
+    file: { path: name, format: "lines", documents: count },
     docs,
     errors,
   });
@@ -174,7 +178,17 @@ export const WHOLE_FILE_MAX_BYTES = 500 * 1024 * 1024;
  * Reads one dump file: lines as a stream, a line at a time; a whole-file JSON value at once, when
  * it fits in a string (else one error naming the file, its size and what to do).
  */
-export async function readDump(file: string, { wholeMaxBytes = WHOLE_FILE_MAX_BYTES } = {}): Promise<ParsedDump> {
+export async function readDump(
+  file: string,
+  {
+    wholeMaxBytes = WHOLE_FILE_MAX_BYTES,
+    onDoc,
+  }: {
+    wholeMaxBytes?: number;
+    /** Takes each document as it is read; the result then holds none (a big dump never sits in memory whole). */
+    onDoc?: (doc: RawDoc) => void;
+  } = {},
+): Promise<ParsedDump> {
   const handle = await open(file);
   let start: string;
   let size: number;
@@ -187,7 +201,12 @@ export async function readDump(file: string, { wholeMaxBytes = WHOLE_FILE_MAX_BY
     await handle.close();
   }
   if (isWholeValue(start)) {
-    if (size <= wholeMaxBytes) return parseDump(await readFile(file, "utf8"), file);
+    if (size <= wholeMaxBytes) {
+      const parsed = parseDump(await readFile(file, "utf8"), file);
+      if (!onDoc) return parsed;
+      for (const doc of parsed.docs) onDoc(doc);
+      return { ...parsed, docs: [] };
+    }
     const megabytes = (size / 1024 / 1024).toFixed(0);
     return {
       file: { path: file, format: "unreadable", documents: 0 },
@@ -202,7 +221,7 @@ export async function readDump(file: string, { wholeMaxBytes = WHOLE_FILE_MAX_BY
       ],
     };
   }
-  const collector = dumpCollector(file);
+  const collector = dumpCollector(file, onDoc);
   const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
   let number = 0;
   for await (const text of lines) collector.line(text, ++number);

@@ -39,17 +39,22 @@ export function mergeProductTexts(base: ProductDraft[], localized: ProductDraft[
     const target = bySku.get(loc.sku);
     if (!target) continue;
     merged++;
-    target.name[lang] = loc.name.en;
-    target.description[lang] = loc.description.en;
-    if (loc.shortDescription)
-      target.shortDescription = {
-        ...(target.shortDescription ?? loc.shortDescription),
-        [lang]: loc.shortDescription.en,
-      };
-    target.urlKey[lang] = loc.urlKey.en;
-    target.urlPath[lang] = loc.urlPath.en;
+    mergeProductText(target, loc, lang);
   }
   return merged;
+}
+
+/** A store view's texts of a product (its `en` texts, as normalised) into the base product's `lang` texts. */
+export function mergeProductText(target: ProductDraft, loc: ProductDraft, lang: Lang): void {
+  target.name[lang] = loc.name.en;
+  target.description[lang] = loc.description.en;
+  if (loc.shortDescription)
+    target.shortDescription = {
+      ...(target.shortDescription ?? loc.shortDescription),
+      [lang]: loc.shortDescription.en,
+    };
+  target.urlKey[lang] = loc.urlKey.en;
+  target.urlPath[lang] = loc.urlPath.en;
 }
 
 /** Attribute and option labels, by attribute code and option value. */

@@ -117,48 +117,79 @@ export interface ProductUrlNode {
   urlPath: MaybeLocalized;
 }
 
+/** One language's url facts of a product: what resolving its url in that language reads. */
+export interface ProductUrlInLang {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string | null;
+  urlPath: string | null;
+}
+
+export function productUrlInLang(p: ProductUrlNode, lang: Lang): ProductUrlInLang {
+  return { id: p.id, sku: p.sku, name: p.name[lang], urlKey: p.urlKey[lang], urlPath: p.urlPath[lang] };
+}
+
 /**
- * Product keys and paths per language, in input order. A contested path goes first to a product
- * whose url key is its own name (the 2017 Luma dump gives some configurables the url key of an
- * unrelated variant: "Rocco Gym Tank" has "erikssen-cooltech-trade-fitness-tank-l-red"), then to
- * products shoppers can open (visible, enabled). A product that loses falls back to its slugified
- * name, else gets "-<id>" appended.
+ * Who gets a contested path first (lower first, then input order): a product whose url key is its
+ * own name (the 2017 Luma dump gives some configurables the url key of an unrelated variant: "Rocco
+ * Gym Tank" has "erikssen-cooltech-trade-fitness-tank-l-red"), then products shoppers can open
+ * (visible, enabled).
  */
+export function productUrlRank(p: ProductUrlNode, lang: Lang): number {
+  const ownKey = p.urlKey[lang] === null || p.urlKey[lang] === slugify(p.name[lang]);
+  return (ownKey ? 0 : 4) + (p.visibility > 1 ? 0 : 2) + (p.status === 1 ? 0 : 1);
+}
+
+/**
+ * Hands out one language's product paths, in rank order (productUrlRank, then input order): a
+ * product whose path is taken falls back to its slugified name, else gets "-<id>" appended.
+ */
+export function productUrlClaims(
+  lang: Lang,
+  notes: Notes,
+): (product: ProductUrlInLang) => { urlKey: string; urlPath: string } {
+  const taken = new Set<string>();
+  const free = (path: string) => path !== "" && !taken.has(path.toLowerCase());
+  return (product) => {
+    const named = slugify(product.name);
+    let key = product.urlKey ?? (named || slugify(product.sku) || `product-${product.id}`);
+    let path = cleanUrlPath(product.urlPath) ?? key;
+    if (!free(path)) {
+      const fromKey = path === key;
+      const original = path;
+      if (fromKey && named !== key && free(named)) key = path = named;
+      else {
+        path = withSuffix(path, String(product.id));
+        // Two documents with the same id and key (a dump listing a product twice) need a counter too.
+        for (let n = 2; !free(path); n++) path = withSuffix(`${original}-${product.id}`, String(n));
+        if (fromKey) key = path;
+      }
+      if (lang === "en")
+        notes.add(
+          "product url paths already taken by another product (renamed)",
+          `${product.sku}: ${original} → ${path}`,
+        );
+    }
+    taken.add(path.toLowerCase());
+    return { urlKey: key, urlPath: path };
+  };
+}
+
+/** Product keys and paths per language, in input order (productUrlClaims over all of them). */
 export function resolveProductUrls(products: ProductUrlNode[], notes: Notes): ResolvedUrl[] {
   const result: ResolvedUrl[] = products.map(() => ({
     urlKey: { nl: "", de: "", en: "" },
     urlPath: { nl: "", de: "", en: "" },
   }));
   for (const lang of LANGS) {
-    const ownKey = (p: ProductUrlNode) => p.urlKey[lang] === null || p.urlKey[lang] === slugify(p.name[lang]);
-    const rank = (p: ProductUrlNode) => (ownKey(p) ? 0 : 4) + (p.visibility > 1 ? 0 : 2) + (p.status === 1 ? 0 : 1);
-    const order = products.map((_, i) => i).sort((a, b) => rank(products[a]!) - rank(products[b]!) || a - b);
-    const taken = new Set<string>();
-    const free = (path: string) => path !== "" && !taken.has(path.toLowerCase());
+    const ranks = products.map((p) => productUrlRank(p, lang));
+    const order = products.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+    const claim = productUrlClaims(lang, notes);
     for (const i of order) {
-      const product = products[i]!;
-      const named = slugify(product.name[lang]);
-      let key = product.urlKey[lang] ?? (named || slugify(product.sku) || `product-${product.id}`);
-      let path = cleanUrlPath(product.urlPath[lang]) ?? key;
-      if (!free(path)) {
-        const fromKey = path === key;
-        const original = path;
-        if (fromKey && named !== key && free(named)) key = path = named;
-        else {
-          path = withSuffix(path, String(product.id));
-          // Two documents with the same id and key (a dump listing a product twice) need a counter too.
-          for (let n = 2; !free(path); n++) path = withSuffix(`${original}-${product.id}`, String(n));
-          if (fromKey) key = path;
-        }
-        if (lang === "en")
-          notes.add(
-            "product url paths already taken by another product (renamed)",
-            `${product.sku}: ${original} → ${path}`,
-          );
-      }
-      taken.add(path.toLowerCase());
-      result[i]!.urlKey[lang] = key;
-      result[i]!.urlPath[lang] = path;
+      const { urlKey, urlPath } = claim(productUrlInLang(products[i]!, lang));
+      result[i]!.urlKey[lang] = urlKey;
+      result[i]!.urlPath[lang] = urlPath;
     }
   }
   return result;
