@@ -176,6 +176,12 @@ export interface ShardFile {
    * (colour siblings, merchandising links, grouped and bundle items), so a product page reads one shard.
    */
   summaries?: ProductSummary[];
+  /**
+   * Compact snapshots: each product's place in the catalogue (0 for its first product), in the
+   * order of `products`, whose summaries are the first of `summaries`: what puts the catalogue back
+   * together in order (the search tier's seed) from shards filed by sku.
+   */
+  positions?: number[];
 }
 
 /** Compact snapshots: sku by key, where a key is `id:<id>`, `<store>:p:<url path>` or `<store>:k:<url key>`. */

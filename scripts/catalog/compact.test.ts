@@ -4,7 +4,8 @@
  * catalog.json holds no summaries; the shop answers the same product pages, listings, searches,
  * url resolutions, sitemap, cart and review calls.
  */
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "../../schema/api/catalog";
@@ -25,6 +26,7 @@ import { shippedSnapshot } from "../../test/support/snapshot";
 import { withWorker } from "../../test/support/worker";
 import { ROOT } from "../worker-runtime";
 import { compactSnapshot, isCompactSnapshot } from "./compact";
+import { writeSnapshot } from "./snapshot-writer";
 
 const snapshot = shippedSnapshot();
 let dir = "";
@@ -87,6 +89,35 @@ describe("the compact layout", () => {
     // A few numbers per category, none per product: a fraction of the full file.
     const fullSize = (await stat(path.join(ROOT, "dist/client/catalog", snapshot.manifest.path, "catalog.json"))).size;
     expect((await stat(path.join(base, "catalog.json"))).size).toBeLessThan(fullSize / 4);
+  });
+
+  it("is what the snapshot writer writes directly in the compact layout, file for file", async () => {
+    const catalog = snapshot.toCatalog();
+    const out = await mkdtemp(path.join(tmpdir(), "storefront-compact-direct-"));
+    try {
+      const { manifest } = await writeSnapshot(catalog, { dir: out, layout: "compact" });
+      const direct = path.join(out, manifest.path);
+      const files = async (root: string) =>
+        (await readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile() && !/^search-|^listing|^swatches/.test(e.name) && !e.parentPath.includes("media"))
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+          .sort();
+      expect(await files(direct)).toEqual(await files(base));
+      for (const name of await files(direct)) {
+        const [a, b] = await Promise.all([
+          readJson<unknown>(path.join(direct, name)),
+          readJson<unknown>(path.join(base, name)),
+        ]);
+        if (name !== "catalog.json") expect(a, name).toEqual(b);
+        else {
+          const { version: _v, createdAt: _c, media: _m, ...written } = a as CatalogFile;
+          const { version: _v2, createdAt: _c2, media: _m2, ...compacted } = b as CatalogFile;
+          expect(written).toEqual(compacted);
+        }
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it("is left as it is when compacted again", async () => {

@@ -4,12 +4,15 @@
  *
  * catalog.json keeps categories, attributes and tax rules, and instead of a summary per product
  * only catalogue-wide facts (`CompactFacts`: counts per category, the moments prices change). The
- * summaries move into the product shards, each shard also carrying the summaries of the products
+ * summaries move into the product shards: each shard's own products' summaries first (in the order
+ * of its products, whose places in the catalogue it also lists), then the summaries of the products
  * its products' pages show, so an uncached product page reads one shard. Ids and urls find their
  * sku through key files (`keys/NNN.json`, by a hash of the key), one small file per lookup.
  *
- * Made from the full snapshot at ship time (ship.ts), in the shipped copy: the snapshot folder the
- * importer wrote, which the seed scripts read, keeps every summary.
+ * Written two ways, by the same code (`CompactLayout`): by the snapshot writer directly, for a
+ * catalogue too big for the full layout (snapshot-writer.ts), and at ship time from a full snapshot
+ * (`compactSnapshot`, ship.ts), in the shipped copy: the snapshot folder the importer wrote keeps
+ * every summary.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,19 +21,31 @@ import {
   keyFile,
   productKey,
   productSitemapFile,
+  productUrlKey,
   shardFile,
   shardOf,
   shownSkus,
   type CatalogFile,
+  type Category,
+  type CompactFacts,
   type KeyFile,
   type Localized,
+  type Product,
   type ProductSitemapFile,
   type ProductSummary,
   type ShardFile,
 } from "../../schema/catalog/snapshot";
 import { productUrl } from "../../domain/urls";
-import { buildCatalogData, buildListingFileOf, isListable, LISTING_FILE, searchIndexFile } from "../../worker/catalog";
+import {
+  isListable,
+  listingCategories,
+  LISTING_FILE,
+  normalizeUrlPath,
+  searchIndexFile,
+  specialWindowMoments,
+} from "../../worker/catalog";
 import { asciiJson } from "./ascii-json";
+import { ImportScratch, StoredProducts } from "./import/scratch";
 
 /** Sitemap entries per file: a third of the 50,000 URLs a sitemap may hold, each entry being 3 store views' URLs. */
 export const SITEMAP_ENTRIES_PER_FILE = 16_000;
@@ -42,6 +57,123 @@ export async function isCompactSnapshot(versionDir: string): Promise<boolean> {
 }
 
 /**
+ * The compact layout's parts other than the shards' products: fed every product's summary in
+ * catalogue order (`add`), it writes the sitemap files as it goes and the key files at the end
+ * (`finish`), and tells each shard which summaries to carry (`shardSummaries`). The keys wait in the
+ * scratch store; what it holds itself is bounded by the categories and the price windows.
+ */
+export class CompactLayout {
+  readonly #products: StoredProducts;
+  readonly #versionDir: string;
+  readonly #keyShardCount: number;
+  readonly #categories: readonly Category[];
+  readonly #listedIn;
+  readonly #counts = new Map<number, number>();
+  readonly #changes = new Set<number>();
+  readonly #putId;
+  readonly #claim;
+  #entries: ProductSitemapFile["entries"] = [];
+  #sitemapFiles = 0;
+  #listed = 0;
+  #count = 0;
+
+  constructor(products: StoredProducts, categories: readonly Category[], keyShardCount: number, versionDir: string) {
+    this.#products = products;
+    this.#versionDir = versionDir;
+    this.#keyShardCount = keyShardCount;
+    this.#categories = categories;
+    this.#listedIn = listingCategories(new Map(categories.map((c) => [c.id, c])));
+    const db = products.scratch.db;
+    db.exec(
+      "create table if not exists url_key (key text primary key, shard integer not null, sku text not null, visible integer not null) without rowid",
+    );
+    db.exec("create index if not exists url_key_shard on url_key (shard)");
+    db.exec("delete from url_key");
+    // An id names the last product listed with it; a url the first, unless a visible product comes
+    // after an invisible variant with the same one (as the full layout's maps hold them, catalog-data.ts).
+    this.#putId = db.prepare(
+      "insert into url_key values (?, ?, ?, 1) on conflict (key) do update set sku = excluded.sku",
+    );
+    this.#claim = db.prepare(
+      `insert into url_key values (?, ?, ?, ?) on conflict (key) do update set sku = excluded.sku, visible = 1
+       where url_key.visible = 0 and excluded.visible = 1`,
+    );
+  }
+
+  /** The next product's summary, in catalogue order. */
+  async add(p: ProductSummary): Promise<void> {
+    this.#count++;
+    const shard = (key: string) => shardOf(key, this.#keyShardCount);
+    const idKey = productKey.id(p.id);
+    this.#putId.run(idKey, shard(idKey), p.sku);
+    const visible = p.visibility > 1 ? 1 : 0;
+    for (const code of STORE_CODES) {
+      const urlPath = normalizeUrlPath(p.urlPath[code]);
+      if (urlPath)
+        this.#claim.run(productKey.path(code, urlPath), shard(productKey.path(code, urlPath)), p.sku, visible);
+      const key = productUrlKey(p, code).toLowerCase();
+      if (key) this.#claim.run(productKey.urlKey(code, key), shard(productKey.urlKey(code, key)), p.sku, visible);
+    }
+    this.#products.scratch.wrote(7);
+    if (!isListable(p)) return;
+    for (const id of this.#listedIn(p)) this.#counts.set(id, (this.#counts.get(id) ?? 0) + 1);
+    for (const moment of specialWindowMoments(p) ?? []) this.#changes.add(moment);
+    this.#listed++;
+    this.#entries.push({
+      urls: Object.fromEntries(STORE_CODES.map((code) => [code, productUrl(code, p)])) as Localized,
+      lastmod: p.updatedAt.slice(0, 10),
+    });
+    if (this.#entries.length === SITEMAP_ENTRIES_PER_FILE) await this.#writeSitemapFile();
+  }
+
+  /** A shard's summaries: its products' own (given, in order), then those of every product their pages show. */
+  shardSummaries(products: readonly Product[], own: readonly ProductSummary[]): ProductSummary[] {
+    const summaries = [...own];
+    const skus = new Set(own.map((s) => s.sku));
+    for (const product of products)
+      for (const sku of shownSkus(product)) {
+        if (skus.has(sku)) continue;
+        skus.add(sku);
+        const summary = this.#products.summaryOf(sku);
+        if (summary) summaries.push(summary);
+      }
+    return summaries;
+  }
+
+  /** Writes the key files and the last sitemap file; the facts catalog.json carries. */
+  async finish(): Promise<CompactFacts> {
+    if (this.#entries.length > 0 || this.#sitemapFiles === 0) await this.#writeSitemapFile();
+    this.#products.scratch.commit();
+    const read = this.#products.scratch.db.prepare("select key, sku from url_key where shard = ?");
+    await mkdir(path.dirname(path.join(this.#versionDir, keyFile(0))), { recursive: true });
+    for (let shard = 0; shard < this.#keyShardCount; shard++) {
+      const skus: Record<string, string> = {};
+      for (const row of read.all(shard) as { key: string; sku: string }[]) skus[row.key] = row.sku;
+      await writeFile(path.join(this.#versionDir, keyFile(shard)), asciiJson({ skus } satisfies KeyFile));
+    }
+    const categoryCounts: Record<string, number> = {};
+    for (const category of this.#categories) {
+      const count = this.#counts.get(category.id) ?? 0;
+      if (count > 0) categoryCounts[String(category.id)] = count;
+    }
+    return {
+      products: this.#count,
+      categoryCounts,
+      priceChanges: [...this.#changes].filter(Number.isFinite).sort((a, b) => a - b),
+      keyShardCount: this.#keyShardCount,
+      sitemap: { products: this.#listed, perFile: SITEMAP_ENTRIES_PER_FILE },
+    };
+  }
+
+  async #writeSitemapFile(): Promise<void> {
+    const file = path.join(this.#versionDir, productSitemapFile(this.#sitemapFiles++));
+    if (this.#sitemapFiles === 1) await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, asciiJson({ entries: this.#entries } satisfies ProductSitemapFile));
+    this.#entries = [];
+  }
+}
+
+/**
  * Rewrites a full snapshot's version folder as a compact one, in place. Idempotent: a compact folder
  * is left as it is. Returns the number of key files written (0 when it was compact already).
  */
@@ -49,62 +181,37 @@ export async function compactSnapshot(versionDir: string): Promise<number> {
   const catalogPath = path.join(versionDir, "catalog.json");
   const file = JSON.parse(await readFile(catalogPath, "utf8")) as CatalogFile;
   if (file.compact) return 0;
-  const data = buildCatalogData(file);
-  const bySku = data.productsBySku;
-
-  // Summaries into the shards: each shard's own, and those its products' pages show.
-  for (let shard = 0; shard < file.shardCount; shard++) {
-    const shardPath = path.join(versionDir, shardFile(shard));
-    const content = JSON.parse(await readFile(shardPath, "utf8")) as ShardFile;
-    const skus = new Set<string>();
-    for (const product of content.products) for (const sku of shownSkus(product)) skus.add(sku);
-    const summaries = [...skus].map((sku) => bySku.get(sku)).filter((s): s is ProductSummary => s !== undefined);
-    await writeFile(shardPath, asciiJson({ ...content, summaries } satisfies ShardFile));
+  const scratch = new ImportScratch();
+  try {
+    const stored = new StoredProducts(scratch);
+    const layout = new CompactLayout(stored, file.categories, file.shardCount, versionDir);
+    // A shard's products are the catalogue's products of its skus, in catalogue order.
+    const positions: number[][] = Array.from({ length: file.shardCount }, () => []);
+    for (const [seq, summary] of file.products.entries()) {
+      stored.putSummary(seq, summary.sku, JSON.stringify(summary));
+      positions[shardOf(summary.sku, file.shardCount)]!.push(seq);
+      await layout.add(summary);
+    }
+    scratch.commit();
+    for (let shard = 0; shard < file.shardCount; shard++) {
+      const shardPath = path.join(versionDir, shardFile(shard));
+      const content = JSON.parse(await readFile(shardPath, "utf8")) as ShardFile;
+      const places = positions[shard]!;
+      const own = places.map((seq) => file.products[seq]!);
+      const compacted: ShardFile = {
+        ...content,
+        summaries: layout.shardSummaries(content.products, own),
+        positions: places,
+      };
+      await writeFile(shardPath, asciiJson(compacted));
+    }
+    const compact = await layout.finish();
+    await writeFile(catalogPath, asciiJson({ ...file, products: [], compact } satisfies CatalogFile));
+  } finally {
+    scratch.close();
   }
-
-  // Keys → skus: ids, and per store view the url path and the url key (first listed product wins a url).
-  const keyShardCount = file.shardCount;
-  const keys: KeyFile[] = Array.from({ length: keyShardCount }, () => ({ skus: {} }));
-  const put = (key: string, sku: string) => void (keys[shardOf(key, keyShardCount)]!.skus[key] = sku);
-  for (const p of file.products) put(productKey.id(p.id), p.sku);
-  for (const code of STORE_CODES) {
-    for (const [urlPath, p] of data.productsByUrlPath[code]) put(productKey.path(code, urlPath), p.sku);
-    for (const [key, p] of data.productsByUrlKey[code]) put(productKey.urlKey(code, key), p.sku);
-  }
-  await mkdir(path.dirname(path.join(versionDir, keyFile(0))), { recursive: true });
-  for (const [i, content] of keys.entries()) await writeFile(path.join(versionDir, keyFile(i)), asciiJson(content));
-
-  // The products' sitemap entries, in the files the sitemap's numbered parts read (content/pages/sitemap.ts).
-  const listed = file.products.filter(isListable);
-  const perFile = SITEMAP_ENTRIES_PER_FILE;
-  await mkdir(path.dirname(path.join(versionDir, productSitemapFile(0))), { recursive: true });
-  for (let n = 0; n * perFile < listed.length || n === 0; n++) {
-    const entries = listed.slice(n * perFile, (n + 1) * perFile).map((p) => ({
-      urls: Object.fromEntries(STORE_CODES.map((code) => [code, productUrl(code, p)])) as Localized,
-      lastmod: p.updatedAt.slice(0, 10),
-    }));
-    await writeFile(path.join(versionDir, productSitemapFile(n)), asciiJson({ entries } satisfies ProductSitemapFile));
-  }
-
-  const categoryCounts: Record<string, number> = {};
-  for (const category of file.categories) {
-    const count = data.categoryProducts.count(category.id);
-    if (count > 0) categoryCounts[String(category.id)] = count;
-  }
-  const compact: CatalogFile = {
-    ...file,
-    products: [],
-    compact: {
-      products: file.products.length,
-      categoryCounts,
-      priceChanges: buildListingFileOf(data).priceChanges,
-      keyShardCount,
-      sitemap: { products: listed.length, perFile },
-    },
-  };
-  await writeFile(catalogPath, asciiJson(compact));
   // The in-isolate tier's files: nothing in a compact deploy reads them.
   await rm(path.join(versionDir, LISTING_FILE), { force: true });
   for (const code of STORE_CODES) await rm(path.join(versionDir, searchIndexFile(code)), { force: true });
-  return keyShardCount;
+  return file.shardCount;
 }

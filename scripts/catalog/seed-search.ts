@@ -7,7 +7,13 @@
 import { createClient } from "@libsql/client";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { shardFile, type CatalogFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
+import {
+  shardFile,
+  type CatalogFile,
+  type ProductSummary,
+  type ShardFile,
+  type SnapshotManifest,
+} from "../../schema/catalog/snapshot";
 import {
   buildCatalogData,
   isSearchTierSeeded,
@@ -32,11 +38,15 @@ export async function seedSearch(
     const base = path.join(dir, manifest.path);
     const file = await readJson<CatalogFile>(path.join(base, "catalog.json"));
     const children: [string, string][] = [];
+    // A compact snapshot's summaries are in its shards, each with its place in the catalogue (compact.ts).
+    const summaries: ProductSummary[] = file.compact ? new Array<ProductSummary>(file.compact.products) : file.products;
     for (let shard = 0; shard < file.shardCount; shard++) {
-      const { products } = await readJson<ShardFile>(path.join(base, shardFile(shard)));
-      for (const p of products) for (const c of p.children) children.push([c.sku, p.sku]);
+      const content = await readJson<ShardFile>(path.join(base, shardFile(shard)));
+      for (const p of content.products) for (const c of p.children) children.push([c.sku, p.sku]);
+      if (file.compact) content.positions?.forEach((seq, i) => (summaries[seq] = content.summaries![i]!));
     }
-    return await seedSearchTier(client, manifest.version, searchTierSourceOf(buildCatalogData(file), children), {
+    const full: CatalogFile = { ...file, products: summaries, compact: undefined };
+    return await seedSearchTier(client, manifest.version, searchTierSourceOf(buildCatalogData(full), children), {
       force,
       log,
     });

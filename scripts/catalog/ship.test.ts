@@ -1,8 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogFile } from "../../schema/catalog/snapshot";
+import { shippedSnapshot } from "../../test/support/snapshot";
 import { libsqlTierOnly, readManifest, shipCatalog, SnapshotFileError } from "./ship";
+import { writeSnapshot } from "./snapshot-writer";
 
 describe("shipping a broken snapshot", () => {
   let dir = "";
@@ -61,5 +64,38 @@ describe("which shops get the in-isolate search index shipped", () => {
     expect(await tierOnly("auto", "4")).toBe(true);
     expect(await tierOnly("auto", "5")).toBe(false);
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe("shipping a compact snapshot", () => {
+  const saved = process.env.SEARCH_TIER;
+  afterAll(() => {
+    if (saved === undefined) delete process.env.SEARCH_TIER;
+    else process.env.SEARCH_TIER = saved;
+  });
+
+  it("refuses a shop on the in-isolate tier with one line saying what to set, and ships it on the libSQL tier", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "storefront-ship-compact-"));
+    const target = path.join(dir, "shipped");
+    try {
+      const { manifest } = await writeSnapshot(shippedSnapshot().toCatalog(), {
+        dir: path.join(dir, "snapshot"),
+        layout: "compact",
+      });
+      process.env.SEARCH_TIER = "isolate";
+      const error = await shipCatalog(path.join(dir, "snapshot"), { target }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SnapshotFileError);
+      expect((error as Error).message).toMatch(
+        /holds 1,000 products in the compact layout, which only the libSQL search tier serves, but SEARCH_TIER is isolate\. Fix: set SEARCH_TIER=libsql/,
+      );
+      process.env.SEARCH_TIER = "libsql";
+      expect((await shipCatalog(path.join(dir, "snapshot"), { target })).version).toBe(manifest.version);
+      const shipped = JSON.parse(
+        await readFile(path.join(target, manifest.path, "catalog.json"), "utf8"),
+      ) as CatalogFile;
+      expect(shipped.compact?.products).toBe(1000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

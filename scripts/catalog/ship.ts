@@ -41,11 +41,12 @@ export function snapshotDir(): string {
 export class SnapshotFileError extends Error {
   override name = "SnapshotFileError";
 
-  constructor(file: string, problem: string) {
-    super(
-      `Catalogue file ${path.relative(process.cwd(), file) || file} ${problem}. Fix: rewrite the snapshot with \`npm run catalog:demo\` ` +
-        "(or import it again with `npm run catalog:import -- <files>`), or point CATALOG_DIR at a good one.",
-    );
+  constructor(
+    file: string,
+    problem: string,
+    fix = "rewrite the snapshot with `npm run catalog:demo` (or import it again with `npm run catalog:import -- <files>`), or point CATALOG_DIR at a good one",
+  ) {
+    super(`Catalogue file ${path.relative(process.cwd(), file) || file} ${problem}. Fix: ${fix}.`);
   }
 }
 
@@ -119,6 +120,12 @@ export async function shipCatalog(
   const source = await readManifest(dir);
   // A shop searching on the libSQL tier ships the compact layout (compact.ts): no isolate holds every product.
   const compact = source !== null && (await libsqlTierOnly(path.join(dir, source.path)));
+  if (source !== null && !compact && (await isCompactSnapshot(path.join(dir, source.path))))
+    throw new SnapshotFileError(
+      path.join(dir, source.path, "catalog.json"),
+      `holds ${source.counts.products.toLocaleString("en")} products in the compact layout, which only the libSQL search tier serves, but SEARCH_TIER is ${process.env.SEARCH_TIER ?? "auto"}`,
+      "set SEARCH_TIER=libsql (or auto) for this shop, and seed its search tables with `npm run catalog:seed`",
+    );
   const manifest = await copySnapshot(dir, compact, target);
   const versionDir = path.join(target, manifest.path);
   await summariseAgainIfOlder(versionDir);

@@ -33,6 +33,7 @@ import { sanitizeDescription } from "./sanitize";
 import { asciiEscaped, asciiJson } from "./ascii-json";
 import type { CatalogHead } from "./import/index";
 import { isAvailable, storedProductsOf, type StoredProducts } from "./import/scratch";
+import { CompactLayout } from "./compact";
 import { STORE_CODES } from "../../domain/store-views";
 
 /** Originals encoded at once (each one's variants are encoded in turn). */
@@ -55,7 +56,20 @@ export interface WriteOptions {
    * new version and its images before that version is swapped in, to note what is left to make.
    */
   mediaLater?: (version: string, images: string[]) => Promise<void>;
+  /**
+   * The layout (compact.ts): "full" keeps every summary in catalog.json, "compact" puts them in the
+   * shards. Default: full up to FULL_LAYOUT_MAX_PRODUCTS products, compact above.
+   */
+  layout?: "full" | "compact";
 }
+
+/**
+ * The most products a snapshot is written with in the full layout: its catalog.json (about a
+ * kilobyte per product) is read whole by the build and the seed scripts, and a string holds at most
+ * 512 MB. Bigger catalogues are written compact, which only the libSQL search tier serves (a shop that
+ * big is on it anyway: the in-isolate tier stops at SEARCH_TIER_AUTO_PRODUCTS).
+ */
+export const FULL_LAYOUT_MAX_PRODUCTS = 200_000;
 
 export interface WriteResult {
   manifest: SnapshotManifest;
@@ -280,12 +294,19 @@ export async function writeStoredSnapshot(
   // The version: a hash of the catalogue file's body, each summary, then each shard, in that order.
   const hash = createHash("sha256").update(JSON.stringify(body));
 
+  const compact =
+    (options.layout ?? (products.count > FULL_LAYOUT_MAX_PRODUCTS ? "compact" : "full")) === "compact"
+      ? new CompactLayout(products, head.categories, shardCount, staging)
+      : null;
+
   // Summaries, in catalogue order, kept in the scratch store until catalog.json is written.
   const available = (sku: string) => products.available(sku);
   for (const [seq, product] of products.numbered()) {
-    const json = JSON.stringify(summarizeIn(withImages(product), available));
+    const summary = summarizeIn(withImages(product), available);
+    const json = JSON.stringify(summary);
     hash.update(json);
-    products.putSummary(seq, json);
+    products.putSummary(seq, summary.sku, json);
+    await compact?.add(summary);
     if ((seq + 1) % PROGRESS_EVERY === 0) log(`  ${(seq + 1).toLocaleString("en")} products summarised`);
   }
 
@@ -295,7 +316,9 @@ export async function writeStoredSnapshot(
   await mkdir(path.dirname(path.join(staging, shardFile(0))), { recursive: true });
   for (let shard = 0; shard < shardCount; shard++) {
     const content: ShardFile = { products: [] };
+    const positions: number[] = [];
     for (const [seq, product] of products.shard(shard)) {
+      positions.push(seq);
       content.products.push({
         ...withImages(product),
         description: clean(product.description),
@@ -303,6 +326,13 @@ export async function writeStoredSnapshot(
       });
       for (const child of product.children) childIndex.add(child.sku, product.sku, seq, shardOf(child.sku, shardCount));
       children += product.children.length;
+    }
+    if (compact) {
+      content.summaries = compact.shardSummaries(
+        content.products,
+        positions.map((seq) => products.summaryAt(seq)),
+      );
+      content.positions = positions;
     }
     const json = JSON.stringify(content);
     hash.update(json);
@@ -316,7 +346,11 @@ export async function writeStoredSnapshot(
 
   const version = hash.digest("hex").slice(0, 16);
   const createdAt = new Date().toISOString();
-  await writeCatalogFile(path.join(staging, "catalog.json"), { version, createdAt, ...body }, products.summaries());
+  if (compact) {
+    const facts = await compact.finish();
+    await writeJson(path.join(staging, "catalog.json"), { version, createdAt, ...body, products: [], compact: facts });
+  } else
+    await writeCatalogFile(path.join(staging, "catalog.json"), { version, createdAt, ...body }, products.summaries());
 
   const referenced = options.mediaLater ? products.images() : [];
   const manifest: SnapshotManifest = {
@@ -392,6 +426,7 @@ class ChildIndex {
     db.exec(
       "create table if not exists child (sku text primary key, shard integer not null, parent text not null, seq integer not null) without rowid",
     );
+    db.exec("create index if not exists child_shard on child (shard)");
     db.exec("delete from child");
     this.#put = db.prepare(
       `insert into child (sku, shard, parent, seq) values (?, ?, ?, ?)

@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   shardFile,
   shardOf,
+  type Catalog,
   type CatalogFile,
   type Product,
   type ProductSummary,
@@ -20,6 +21,8 @@ export interface ShippedSnapshot {
   listed: ProductSummary[];
   /** The first full product matching a predicate (scans shards). */
   find(predicate: (p: Product) => boolean): Product;
+  /** The catalogue it was written from (its products in catalogue order, as the snapshot writer takes it). */
+  toCatalog(): Catalog;
 }
 
 export function shippedSnapshot(): ShippedSnapshot {
@@ -52,5 +55,13 @@ export function shippedSnapshot(): ShippedSnapshot {
       }
       throw new Error("no product in the snapshot matches");
     },
+    toCatalog: () => ({
+      source: catalog.source,
+      rootCategoryId: catalog.rootCategoryId,
+      categories: catalog.categories,
+      attributes: catalog.attributes,
+      taxRules: catalog.taxRules,
+      products: catalog.products.map((s) => product(s.sku)),
+    }),
   };
 }

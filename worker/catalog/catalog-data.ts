@@ -111,29 +111,10 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
   for (const list of childCategories.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
 
   const categoryProducts = new CategoryProducts(file.compact?.categoryCounts);
-  const ancestorCache = new Map<number, number[]>();
-  const ancestors = (id: number): number[] => {
-    const known = ancestorCache.get(id);
-    if (known) return known;
-    const chain: number[] = [];
-    let current = categoriesById.get(id);
-    while (current && !chain.includes(current.id)) {
-      chain.push(current.id);
-      current = current.parentId === null ? undefined : categoriesById.get(current.parentId);
-    }
-    ancestorCache.set(id, chain);
-    return chain;
-  };
-  // Each product once per category it or a descendant of it is in: `addedTo` remembers the last product a category took.
-  const addedTo = new Map<number, number>();
-  file.products.forEach((p, n) => {
+  const listedIn = listingCategories(categoriesById);
+  file.products.forEach((p) => {
     if (!isListable(p)) return;
-    for (const direct of p.categoryIds)
-      for (const id of ancestors(direct)) {
-        if (addedTo.get(id) === n) continue;
-        addedTo.set(id, n);
-        categoryProducts.add(id, p);
-      }
+    for (const id of listedIn(p)) categoryProducts.add(id, p);
   });
 
   return {
@@ -150,6 +131,34 @@ export function buildCatalogData(file: CatalogFile): CatalogData {
     categoryProducts,
     attributesByCode: new Map(file.attributes.map((a) => [a.code, a])),
     attributesById: new Map(file.attributes.map((a) => [a.id, a])),
+  };
+}
+
+/**
+ * The categories a product is listed in: each of its categories and their ancestors, each once (a
+ * category page lists its descendants' products too).
+ */
+export function listingCategories(
+  categoriesById: ReadonlyMap<number, Category>,
+): (product: Pick<ProductSummary, "categoryIds">) => number[] {
+  const ancestorCache = new Map<number, number[]>();
+  const ancestors = (id: number): number[] => {
+    const known = ancestorCache.get(id);
+    if (known) return known;
+    const chain: number[] = [];
+    let current = categoriesById.get(id);
+    while (current && !chain.includes(current.id)) {
+      chain.push(current.id);
+      current = current.parentId === null ? undefined : categoriesById.get(current.parentId);
+    }
+    ancestorCache.set(id, chain);
+    return chain;
+  };
+  return (product) => {
+    if (product.categoryIds.length === 1) return ancestors(product.categoryIds[0]!);
+    const ids = new Set<number>();
+    for (const direct of product.categoryIds) for (const id of ancestors(direct)) ids.add(id);
+    return [...ids];
   };
 }
 

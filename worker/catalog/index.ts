@@ -20,7 +20,7 @@ export type { PriorPrices } from "./price-history";
 export { priorPrices } from "./prior-prices";
 
 // Tooling: the build ships a search index per store view and the listing data; the bench runs search in workerd.
-export { buildCatalogData, isListable, type CatalogData } from "./catalog-data";
+export { buildCatalogData, isListable, listingCategories, normalizeUrlPath, type CatalogData } from "./catalog-data";
 // The libSQL search tier's seed (scripts: catalog:seed, the bench); the worker answers through search-run.ts.
 export {
   isSeeded as isSearchTierSeeded,
@@ -32,7 +32,7 @@ export {
   type TierContext as SearchTierContext,
   type TierSource as SearchTierSource,
 } from "./libsql-search";
-export { LISTING_FILE, LISTING_FORMAT, type ListingFile } from "./search/catalog-listing";
+export { LISTING_FILE, LISTING_FORMAT, specialWindowMoments, type ListingFile } from "./search/catalog-listing";
 export {
   buildListingFileOf,
   buildSearchIndexFile,

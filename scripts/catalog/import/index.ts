@@ -416,7 +416,7 @@ class CatalogImport {
     const insertUrl = db.prepare("insert into url (seq, lang, url_key, url_path) values (?, ?, ?, ?)");
     const nodes = db.prepare(
       `select rank, seq, id, sku, name, url_key as urlKey, url_path as urlPath from url_node
-       where lang = ? and (rank > ? or (rank = ? and seq > ?)) order by rank, seq limit 1000`,
+       where lang = ? and (rank, seq) > (?, ?) order by rank, seq limit 1000`,
     );
     type Node = {
       rank: number;
@@ -430,7 +430,7 @@ class CatalogImport {
     for (const lang of LANGS) {
       const claim = productUrlClaims(lang, im.notes);
       for (let rank = -1, seq = -1; ;) {
-        const page = nodes.all(lang, rank, rank, seq) as Node[];
+        const page = nodes.all(lang, rank, seq) as Node[];
         if (page.length === 0) break;
         for (const node of page) {
           const url = claim(node);

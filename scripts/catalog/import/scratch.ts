@@ -8,7 +8,7 @@
  */
 import Database from "libsql";
 import { rmSync } from "node:fs";
-import type { Product } from "../../../schema/catalog/snapshot";
+import type { Product, ProductSummary } from "../../../schema/catalog/snapshot";
 import { shardOf } from "../../../schema/catalog/snapshot";
 
 type Row = Record<string, unknown>;
@@ -34,7 +34,8 @@ const SCHEMA = `
     available integer not null, doc text not null);
   create index product_sku on product (sku, seq);
   create table image (path text primary key) without rowid;
-  create table summary (seq integer primary key, doc text not null);
+  create table summary (seq integer primary key, sku text not null, doc text not null);
+  create index summary_sku on summary (sku, seq);
 `;
 
 /** Rows read a page at a time: a statement still being read blocks the connection's writes. */
@@ -86,10 +87,10 @@ export class ImportScratch {
    */
   *bySeq<T extends { seq: number }>(table: string, columns: string, where = "1", ...params: unknown[]): Iterable<T> {
     const page = this.db.prepare(
-      `select ${columns} from ${table} where (${where}) and seq > ? order by seq limit ${PAGE}`,
+      `select ${columns} from ${table} not indexed where seq > ? and (${where}) order by seq limit ${PAGE}`,
     );
     for (let last = -1; ;) {
-      const batch = page.all(...params, last) as T[];
+      const batch = page.all(last, ...params) as T[];
       if (batch.length === 0) return;
       yield* batch;
       last = batch.at(-1)!.seq;
@@ -117,6 +118,8 @@ export class StoredProducts {
   readonly #image;
   readonly #availableBySku;
   readonly #putSummary;
+  readonly #summaryOf;
+  readonly #summaryAt;
   count = 0;
 
   constructor(scratch: ImportScratch) {
@@ -128,7 +131,9 @@ export class StoredProducts {
     // Bundles are in stock by their items: the last product listed with a sku is the one a sku names
     // (as a Map built in catalogue order would hold it).
     this.#availableBySku = db.prepare("select available from product where sku = ? order by seq desc limit 1");
-    this.#putSummary = db.prepare("insert or replace into summary (seq, doc) values (?, ?)");
+    this.#putSummary = db.prepare("insert or replace into summary (seq, sku, doc) values (?, ?, ?)");
+    this.#summaryOf = db.prepare("select doc from summary where sku = ? order by seq desc limit 1");
+    this.#summaryAt = db.prepare("select doc from summary where seq = ?");
   }
 
   /** Adds a product at the end of the catalogue. */
@@ -187,10 +192,21 @@ export class StoredProducts {
     for (const row of rows) yield [row.seq, JSON.parse(row.doc) as Product];
   }
 
-  /** Keeps a product's summary (its JSON text) for `summaries`. */
-  putSummary(seq: number, json: string): void {
-    this.#putSummary.run(seq, json);
+  /** Keeps the summary (its JSON text) of the product at `seq`, for `summaries` and the lookups below. */
+  putSummary(seq: number, sku: string, json: string): void {
+    this.#putSummary.run(seq, sku, json);
     this.#scratch.wrote();
+  }
+
+  /** The summary of the product a sku names (the last one listed with it), if kept. */
+  summaryOf(sku: string): ProductSummary | undefined {
+    const row = this.#summaryOf.get(sku) as { doc: string } | undefined;
+    return row && (JSON.parse(row.doc) as ProductSummary);
+  }
+
+  /** The summary of the product at `seq`. */
+  summaryAt(seq: number): ProductSummary {
+    return JSON.parse((this.#summaryAt.get(seq) as { doc: string }).doc) as ProductSummary;
   }
 
   /** The summaries' JSON texts in catalogue order. */

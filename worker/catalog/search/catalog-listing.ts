@@ -54,6 +54,20 @@ export interface ListingFile {
   priceChanges: number[];
 }
 
+/**
+ * The moments (ms) a product's special price window opens and closes, or null when its price has no
+ * window. The ends are inclusive: a window closes one millisecond after its last moment.
+ */
+export function specialWindowMoments(
+  p: Pick<ProductSummary, "price" | "specialPrice" | "specialFrom" | "specialTo">,
+): number[] | null {
+  if (p.specialPrice === null || p.specialPrice >= p.price || (!p.specialFrom && !p.specialTo)) return null;
+  const moments: number[] = [];
+  if (p.specialFrom) moments.push(Date.parse(p.specialFrom));
+  if (p.specialTo) moments.push(Date.parse(p.specialTo) + 1);
+  return moments;
+}
+
 /** Bumped whenever what listing.json holds changes; an older file is recomputed in the isolate. */
 export const LISTING_FORMAT = 1;
 export const LISTING_FILE = "listing.json";
@@ -112,11 +126,10 @@ function listingParts(products: readonly ProductSummary[]): Omit<ListingFile, "f
   const windowed: number[] = [];
   const changes = new Set<number>();
   products.forEach((p, n) => {
-    if (p.specialPrice === null || p.specialPrice >= p.price || (!p.specialFrom && !p.specialTo)) return;
+    const moments = specialWindowMoments(p);
+    if (moments === null) return;
     windowed.push(n);
-    // The ends are inclusive: a window closes one millisecond after its last moment.
-    if (p.specialFrom) changes.add(Date.parse(p.specialFrom));
-    if (p.specialTo) changes.add(Date.parse(p.specialTo) + 1);
+    for (const moment of moments) changes.add(moment);
   });
   return {
     values: Object.fromEntries(FACET_CODES.map((code, facet) => [code, values[facet]!])) as ListingFile["values"],
