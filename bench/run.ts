@@ -15,6 +15,9 @@
  *              or "scale" (the libSQL search tier at --scale-sizes: seed, latency over HTTP, CPU, round trips, relevance)
  *              or "deploy" (a generated catalogue of --deploy-products shipped as the build ships it: static
  *              asset limits, `wrangler deploy --dry-run`, the built worker's isolate heap serving it)
+ *              or "import" (`npm run catalog:import` on Luma-made dumps of --import-sizes: time and peak memory)
+ *   --import-sizes  dump sizes of the import part (default 100000,1000000; about 12 minutes and 12 GB of
+ *              temporary disk at the million)
  *   --deploy-products  catalogue size of the deploy part (default 100000)
  *   --scale-sizes  catalogue sizes of the scale part (default 100000,1000000): the first is generated, the others
  *              replicate it (a stand-in) and must be multiples of it
@@ -67,6 +70,7 @@ import { cartSection } from "./lib/report-cart";
 import { relevanceSection } from "./lib/report-relevance";
 import { runScaleBench, type ScaleResult } from "./lib/scale-bench";
 import { deployScaleSection, runDeployScale, type DeployScaleResult } from "./lib/deploy-scale";
+import { importScaleSection, runImportScale, type ImportSizeResult } from "./lib/import-scale";
 import { scaleSection } from "./lib/report-scale";
 import {
   evaluateDemo,
@@ -97,6 +101,7 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string" },
     "scale-sizes": { type: "string" },
     "deploy-products": { type: "string" },
+    "import-sizes": { type: "string" },
   },
   strict: true,
 });
@@ -113,7 +118,7 @@ function shippedCatalogTooLarge(catalogDir: string): boolean {
   return statSync(path.join(catalogDir, manifest.path, "catalog.json")).size > 25 * 1024 * 1024;
 }
 
-const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart", "scale", "deploy"];
+const PARTS = ["relevance", "search", "ssr", "lighthouse", "memory", "cart", "scale", "deploy", "import"];
 const only = values.only?.split(",").map((p) => p.trim());
 if (only && !only.every((p) => PARTS.includes(p)))
   throw new Error(`--only: one or more of ${PARTS.join(", ")}, comma-separated`);
@@ -124,6 +129,9 @@ if (ssrSizes.some((s) => !Number.isInteger(s) || s < 50))
 const scaleSizes = (values["scale-sizes"] ?? "100000,1000000").split(",").map((s) => Number(s.trim()));
 if (scaleSizes.some((s) => !Number.isInteger(s) || s < 50))
   throw new Error("--scale-sizes: whole numbers of at least 50, comma-separated");
+const importSizes = (values["import-sizes"] ?? "100000,1000000").split(",").map((s) => Number(s.trim()));
+if (importSizes.some((s) => !Number.isInteger(s) || s < 50))
+  throw new Error("--import-sizes: whole numbers of at least 50, comma-separated");
 const deployProducts = Number(values["deploy-products"] ?? 100_000);
 if (!Number.isInteger(deployProducts) || deployProducts < 50)
   throw new Error("--deploy-products: a whole number of at least 50");
@@ -166,6 +174,7 @@ let criticalCss: CriticalCssResult | null = null;
 let criticalCssError: string | undefined;
 let scale: ScaleResult | null = null;
 let deploy: DeployScaleResult | null = null;
+let imports: ImportSizeResult[] | null = null;
 let failure: unknown = null;
 let distChanged = false;
 
@@ -363,6 +372,16 @@ try {
       throw error;
     }
   }
+  if (runs("import")) {
+    log(`import: catalog:import on dumps of ${importSizes.join(", ")} products`);
+    try {
+      imports = await runImportScale({ sizes: importSizes, tmp, log });
+      sections.push(importScaleSection(imports));
+    } catch (error) {
+      sections.push(importScaleSection(null, error instanceof Error ? error.message.split("\n")[0] : String(error)));
+      throw error;
+    }
+  }
 } catch (error) {
   failure = error;
   console.error(error);
@@ -422,6 +441,7 @@ const json = {
     lighthouseRuns,
     scaleSizes,
     deployProducts,
+    importSizes,
     load,
     memory: { products: memoryProducts, rounds: memoryRounds, round: memoryRound },
   },
@@ -433,6 +453,7 @@ const json = {
   relevance,
   scale,
   deploy,
+  imports,
   lighthouse,
   lighthouseError: lighthouseError ?? null,
   error: failure ? describe(failure, true) : null,

@@ -45,7 +45,7 @@ import {
   specialWindowMoments,
 } from "../../worker/catalog";
 import { asciiJson } from "./ascii-json";
-import { ImportScratch, StoredProducts } from "./import/scratch";
+import { ImportScratch, ShardedKeys, StoredProducts } from "./import/scratch";
 
 /** Sitemap entries per file: a third of the 50,000 URLs a sitemap may hold, each entry being 3 store views' URLs. */
 export const SITEMAP_ENTRIES_PER_FILE = 16_000;
@@ -70,8 +70,12 @@ export class CompactLayout {
   readonly #listedIn;
   readonly #counts = new Map<number, number>();
   readonly #changes = new Set<number>();
-  readonly #putId;
-  readonly #claim;
+  /**
+   * Sku by key. An id names the last product listed with it (ranked by place); a url the first,
+   * unless a visible product comes after an invisible variant with the same one (ranked by
+   * visibility), as the full layout's maps hold them (catalog-data.ts).
+   */
+  readonly #keys: ShardedKeys;
   #entries: ProductSitemapFile["entries"] = [];
   #sitemapFiles = 0;
   #listed = 0;
@@ -83,38 +87,21 @@ export class CompactLayout {
     this.#keyShardCount = keyShardCount;
     this.#categories = categories;
     this.#listedIn = listingCategories(new Map(categories.map((c) => [c.id, c])));
-    const db = products.scratch.db;
-    db.exec(
-      "create table if not exists url_key (key text primary key, shard integer not null, sku text not null, visible integer not null) without rowid",
-    );
-    db.exec("create index if not exists url_key_shard on url_key (shard)");
-    db.exec("delete from url_key");
-    // An id names the last product listed with it; a url the first, unless a visible product comes
-    // after an invisible variant with the same one (as the full layout's maps hold them, catalog-data.ts).
-    this.#putId = db.prepare(
-      "insert into url_key values (?, ?, ?, 1) on conflict (key) do update set sku = excluded.sku",
-    );
-    this.#claim = db.prepare(
-      `insert into url_key values (?, ?, ?, ?) on conflict (key) do update set sku = excluded.sku, visible = 1
-       where url_key.visible = 0 and excluded.visible = 1`,
-    );
+    this.#keys = new ShardedKeys(products.scratch, "url_key");
   }
 
   /** The next product's summary, in catalogue order. */
   async add(p: ProductSummary): Promise<void> {
     this.#count++;
-    const shard = (key: string) => shardOf(key, this.#keyShardCount);
-    const idKey = productKey.id(p.id);
-    this.#putId.run(idKey, shard(idKey), p.sku);
+    const put = (key: string, rank: number) => this.#keys.put(key, shardOf(key, this.#keyShardCount), p.sku, rank);
+    put(productKey.id(p.id), this.#count);
     const visible = p.visibility > 1 ? 1 : 0;
     for (const code of STORE_CODES) {
       const urlPath = normalizeUrlPath(p.urlPath[code]);
-      if (urlPath)
-        this.#claim.run(productKey.path(code, urlPath), shard(productKey.path(code, urlPath)), p.sku, visible);
+      if (urlPath) put(productKey.path(code, urlPath), visible);
       const key = productUrlKey(p, code).toLowerCase();
-      if (key) this.#claim.run(productKey.urlKey(code, key), shard(productKey.urlKey(code, key)), p.sku, visible);
+      if (key) put(productKey.urlKey(code, key), visible);
     }
-    this.#products.scratch.wrote(7);
     if (!isListable(p)) return;
     for (const id of this.#listedIn(p)) this.#counts.set(id, (this.#counts.get(id) ?? 0) + 1);
     for (const moment of specialWindowMoments(p) ?? []) this.#changes.add(moment);
@@ -143,12 +130,9 @@ export class CompactLayout {
   /** Writes the key files and the last sitemap file; the facts catalog.json carries. */
   async finish(): Promise<CompactFacts> {
     if (this.#entries.length > 0 || this.#sitemapFiles === 0) await this.#writeSitemapFile();
-    this.#products.scratch.commit();
-    const read = this.#products.scratch.db.prepare("select key, sku from url_key where shard = ?");
     await mkdir(path.dirname(path.join(this.#versionDir, keyFile(0))), { recursive: true });
     for (let shard = 0; shard < this.#keyShardCount; shard++) {
-      const skus: Record<string, string> = {};
-      for (const row of read.all(shard) as { key: string; sku: string }[]) skus[row.key] = row.sku;
+      const skus = this.#keys.shard(shard);
       await writeFile(path.join(this.#versionDir, keyFile(shard)), asciiJson({ skus } satisfies KeyFile));
     }
     const categoryCounts: Record<string, number> = {};

@@ -32,7 +32,7 @@ import { writeImageVariants, type MediaSource, type VariantOptions } from "./med
 import { sanitizeDescription } from "./sanitize";
 import { asciiEscaped, asciiJson } from "./ascii-json";
 import type { CatalogHead } from "./import/index";
-import { isAvailable, storedProductsOf, type StoredProducts } from "./import/scratch";
+import { isAvailable, ShardedKeys, storedProductsOf, type StoredProducts } from "./import/scratch";
 import { CompactLayout } from "./compact";
 import { STORE_CODES } from "../../domain/store-views";
 
@@ -311,7 +311,9 @@ export async function writeStoredSnapshot(
   }
 
   // The shards: full products with clean descriptions, and which parent each variant sku belongs to.
-  const childIndex = new ChildIndex(products);
+  // Which product each variant sku belongs to, filed by the variant sku's shard; a sku listed under
+  // two products belongs to the later one in catalogue order.
+  const childIndex = new ShardedKeys(products.scratch, "child");
   let children = 0;
   await mkdir(path.dirname(path.join(staging, shardFile(0))), { recursive: true });
   for (let shard = 0; shard < shardCount; shard++) {
@@ -324,7 +326,7 @@ export async function writeStoredSnapshot(
         description: clean(product.description),
         shortDescription: product.shortDescription ? clean(product.shortDescription) : null,
       });
-      for (const child of product.children) childIndex.add(child.sku, product.sku, seq, shardOf(child.sku, shardCount));
+      for (const child of product.children) childIndex.put(child.sku, shardOf(child.sku, shardCount), product.sku, seq);
       children += product.children.length;
     }
     if (compact) {
@@ -407,42 +409,5 @@ async function writeCatalogFile(
     await handle.write(`${buffer}]}`);
   } finally {
     await handle.close();
-  }
-}
-
-/**
- * Which product each variant sku belongs to, filed by the variant sku's shard: kept in the scratch
- * store (a million products have millions of variants); a sku listed under two products belongs to
- * the later one in catalogue order.
- */
-class ChildIndex {
-  readonly #scratch;
-  readonly #put;
-  readonly #read;
-
-  constructor(products: StoredProducts) {
-    this.#scratch = products.scratch;
-    const db = products.scratch.db;
-    db.exec(
-      "create table if not exists child (sku text primary key, shard integer not null, parent text not null, seq integer not null) without rowid",
-    );
-    db.exec("create index if not exists child_shard on child (shard)");
-    db.exec("delete from child");
-    this.#put = db.prepare(
-      `insert into child (sku, shard, parent, seq) values (?, ?, ?, ?)
-       on conflict (sku) do update set parent = excluded.parent, seq = excluded.seq where excluded.seq > child.seq`,
-    );
-    this.#read = db.prepare("select sku, parent from child where shard = ? order by seq, sku");
-  }
-
-  add(sku: string, parent: string, seq: number, shard: number): void {
-    this.#put.run(sku, shard, parent, seq);
-    this.#scratch.wrote();
-  }
-
-  shard(shard: number): Record<string, string> {
-    const children: Record<string, string> = {};
-    for (const row of this.#read.all(shard) as { sku: string; parent: string }[]) children[row.sku] = row.parent;
-    return children;
   }
 }

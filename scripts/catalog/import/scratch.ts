@@ -215,6 +215,40 @@ export class StoredProducts {
   }
 }
 
+/**
+ * A map from keys to values too big for memory, filed by shard (the files it becomes are written a
+ * shard at a time): a key keeps its first value unless a later one comes with a higher rank.
+ */
+export class ShardedKeys {
+  readonly #scratch: ImportScratch;
+  readonly #put;
+  readonly #read;
+
+  constructor(scratch: ImportScratch, table: string) {
+    this.#scratch = scratch;
+    scratch.db.exec(`drop table if exists ${table};
+      create table ${table} (key text primary key, shard integer not null, value text not null, rank integer not null) without rowid;
+      create index ${table}_shard on ${table} (shard);`);
+    this.#put = scratch.db.prepare(
+      `insert into ${table} values (?, ?, ?, ?) on conflict (key) do update set value = excluded.value, rank = excluded.rank
+       where excluded.rank > ${table}.rank`,
+    );
+    this.#read = scratch.db.prepare(`select key, value from ${table} where shard = ? order by key`);
+  }
+
+  put(key: string, shard: number, value: string, rank: number): void {
+    this.#put.run(key, shard, value, rank);
+    this.#scratch.wrote();
+  }
+
+  /** One shard's keys and values. */
+  shard(shard: number): Record<string, string> {
+    const map: Record<string, string> = {};
+    for (const row of this.#read.all(shard) as { key: string; value: string }[]) map[row.key] = row.value;
+    return map;
+  }
+}
+
 /** A catalogue's products in an in-memory scratch store, for the writer (tests, the demo, small imports). */
 export function storedProductsOf(products: Iterable<Product>): { products: StoredProducts; close: () => void } {
   const scratch = new ImportScratch();
