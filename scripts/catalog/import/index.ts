@@ -383,12 +383,15 @@ class CatalogImport {
     db.exec("drop table raw");
     this.#sharedSkuNotes();
 
-    const localizedOf = db.prepare("select doc from localized where lang = ? and sku = ? order by seq");
+    // One row per lookup (get): see ImportScratch on why not all().
+    const localizedOf = db.prepare(
+      "select json_group_array(doc) as docs from (select doc from localized where lang = ? and sku = ? order by seq)",
+    );
     const lastWithSku = db.prepare("select max(seq) as seq from draft where sku = ?");
     const merge = (seq: number, draft: ProductDraft): ProductDraft => {
       if (langs.length === 0 || (lastWithSku.get(draft.sku) as { seq: number }).seq !== seq) return draft;
       for (const lang of langs)
-        for (const { doc } of localizedOf.all(lang, draft.sku) as { doc: string }[])
+        for (const doc of JSON.parse((localizedOf.get(lang, draft.sku) as { docs: string }).docs) as string[])
           mergeProductText(draft, JSON.parse(doc) as ProductDraft, lang);
       return draft;
     };
@@ -445,7 +448,7 @@ class CatalogImport {
     log(`  url paths handed out`);
 
     // Checked against the schema, into the finished products.
-    const urlsOf = db.prepare("select lang, url_key as urlKey, url_path as urlPath from url where seq = ?");
+    const urlOf = db.prepare("select url_key as urlKey, url_path as urlPath from url where seq = ? and lang = ?");
     const products = new StoredProducts(scratch);
     const categoryCounts = new Map<number, number>();
     const report = this.#report;
@@ -453,9 +456,10 @@ class CatalogImport {
       const draft = merge(row.seq, JSON.parse(row.doc) as ProductDraft);
       const urlKey = { nl: "", de: "", en: "" };
       const urlPath = { nl: "", de: "", en: "" };
-      for (const url of urlsOf.all(row.seq) as { lang: Lang; urlKey: string; urlPath: string }[]) {
-        urlKey[url.lang] = url.urlKey;
-        urlPath[url.lang] = url.urlPath;
+      for (const lang of LANGS) {
+        const url = urlOf.get(row.seq, lang) as { urlKey: string; urlPath: string };
+        urlKey[lang] = url.urlKey;
+        urlPath[lang] = url.urlPath;
       }
       const [product] = im.validate(
         [{ value: { ...draft, urlKey, urlPath }, doc: { entity: row.entity, id: row.rid, location: row.location } }],
