@@ -30,7 +30,7 @@ import { expandPaths, readDump, type ParsedDump, type RawDoc } from "./read-dump
 import { emptyByType, Notes, type ImportReport, type SkippedDocument } from "./report";
 import { ImportScratch, StoredProducts } from "./scratch";
 import { mergeAttributeTexts, mergeCategoryTexts, mergeProductText } from "./store-views";
-import { LANGS, productUrlClaims, productUrlRank, type Lang } from "./url-paths";
+import { LANGS, productUrlClaims, productUrlRank, type Lang, type ProductUrlInLang } from "./url-paths";
 import type { Source } from "./values";
 
 export type { ImportReport, SkippedDocument } from "./report";
@@ -324,13 +324,10 @@ class CatalogImport {
   /**
    * The products, through the scratch store: the default store view's documents normalised (first
    * of an id kept), each store view's texts merged in by sku, url paths handed out per language in
-   * rank order, and each checked against the snapshot's schema. One batch of rows at a time.
+   * rank order, and each checked against the snapshot's schema. A page of rows at a time.
    */
   #products(attributes: AttributeIndex, langs: Lang[]) {
-    const im = this.#im;
-    const scratch = this.#scratch;
-    const db = scratch.db;
-    const log = this.#log;
+    const db = this.#scratch.db;
     const firstBySku = db.prepare("select doc from raw where lang = '' and sku = ? order by seq limit 1");
     // Product documents by sku complete the children of the 2017 shape (product-variants.ts).
     const bySku = {
@@ -339,35 +336,51 @@ class CatalogImport {
         return row === undefined ? undefined : (JSON.parse(row.doc) as RawDoc).source;
       },
     };
-    const ctx = { attributes, bySku, notes: im.notes };
+    const ctx = { attributes, bySku, notes: this.#im.notes };
     const convert = (s: Source) => normalizeProduct(s, ctx);
+    this.#normalize(convert);
+    this.#storeViewTexts(langs, convert);
+    // The documents as read are done with (their pages are reused by the tables that follow).
+    db.exec("drop table raw");
+    this.#sharedSkuNotes();
+    const merge = this.#merger(langs);
+    this.#claimUrls(merge);
+    const checked = this.#check(merge);
+    db.exec("drop table draft; drop table localized; drop table url");
+    return checked;
+  }
 
-    const insertDraft = db.prepare(
+  /** The default store view's product documents, normalised into drafts (the first of an id kept). */
+  #normalize(convert: (s: Source) => NormalizeResult<ProductDraft>): void {
+    const scratch = this.#scratch;
+    const insertDraft = scratch.db.prepare(
       "insert into draft (seq, id, sku, entity, rid, location, doc) values (?, ?, ?, ?, ?, ?, ?)",
     );
     let drafts = 0;
     const seen = new Set<number>();
     for (const row of scratch.bySeq<RawRow>("raw", "seq, doc", "lang = ''")) {
       const doc = JSON.parse(row.doc) as RawDoc;
-      const draft = im.normalizeOne(doc, convert, (p) => p.id, seen);
+      const draft = this.#im.normalizeOne(doc, convert, (p) => p.id, seen);
       if (!draft) continue;
       insertDraft.run(drafts++, draft.id, draft.sku, doc.entity, doc.id, doc.location, JSON.stringify(draft));
       scratch.wrote();
-      if (drafts % 100_000 === 0) log(`  ${drafts.toLocaleString("en")} products normalised`);
+      if (drafts % 100_000 === 0) this.#log(`  ${drafts.toLocaleString("en")} products normalised`);
     }
-    seen.clear();
     scratch.commit();
+  }
 
-    // Each store view's documents, kept by sku in the order read: merged into the last product with that sku.
-    const insertLocalized = db.prepare("insert into localized (lang, sku, seq, doc) values (?, ?, ?, ?)");
-    const hasSku = db.prepare("select 1 from draft where sku = ? limit 1");
+  /** Each store view's documents, normalised and kept by sku in the order read (the first of an id kept). */
+  #storeViewTexts(langs: Lang[], convert: (s: Source) => NormalizeResult<ProductDraft>): void {
+    const scratch = this.#scratch;
+    const insertLocalized = scratch.db.prepare("insert into localized (lang, sku, seq, doc) values (?, ?, ?, ?)");
+    const hasSku = scratch.db.prepare("select 1 from draft where sku = ? limit 1");
     for (const lang of langs) {
-      const seenInLang = new Set<number>();
+      const seen = new Set<number>();
       let matched = 0;
       let total = 0;
       for (const row of scratch.bySeq<RawRow>("raw", "seq, doc", "lang = ?", lang)) {
         const doc = JSON.parse(row.doc) as RawDoc;
-        const localized = im.normalizeOne(doc, convert, (p) => p.id, seenInLang);
+        const localized = this.#im.normalizeOne(doc, convert, (p) => p.id, seen);
         if (!localized) continue;
         total++;
         if (hasSku.get(localized.sku) === undefined) continue;
@@ -378,25 +391,29 @@ class CatalogImport {
       scratch.commit();
       this.#merged("product", lang, matched, total);
     }
+  }
 
-    // The documents as read are done with (their pages are reused by the tables that follow).
-    db.exec("drop table raw");
-    this.#sharedSkuNotes();
-
+  /** Merges the store views' texts into a draft: into the last product with its sku, in the order read. */
+  #merger(langs: Lang[]): (seq: number, draft: ProductDraft) => ProductDraft {
+    const db = this.#scratch.db;
     // One row per lookup (get): see ImportScratch on why not all().
     const localizedOf = db.prepare(
       "select json_group_array(doc) as docs from (select doc from localized where lang = ? and sku = ? order by seq)",
     );
     const lastWithSku = db.prepare("select max(seq) as seq from draft where sku = ?");
-    const merge = (seq: number, draft: ProductDraft): ProductDraft => {
+    return (seq, draft) => {
       if (langs.length === 0 || (lastWithSku.get(draft.sku) as { seq: number }).seq !== seq) return draft;
       for (const lang of langs)
         for (const doc of JSON.parse((localizedOf.get(lang, draft.sku) as { docs: string }).docs) as string[])
           mergeProductText(draft, JSON.parse(doc) as ProductDraft, lang);
       return draft;
     };
+  }
 
-    // Url paths: each language's contested paths go by rank, then catalogue order (url-paths.ts).
+  /** Url paths: each language's contested paths go by rank, then catalogue order (url-paths.ts). */
+  #claimUrls(merge: (seq: number, draft: ProductDraft) => ProductDraft): void {
+    const scratch = this.#scratch;
+    const db = scratch.db;
     const insertNode = db.prepare(
       "insert into url_node (lang, rank, seq, id, sku, name, url_key, url_path) values (?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -417,21 +434,14 @@ class CatalogImport {
     }
     scratch.commit();
     const insertUrl = db.prepare("insert into url (seq, lang, url_key, url_path) values (?, ?, ?, ?)");
+    // Pages by (rank, seq) as a row value: the key's range, not a scan from the start per page.
     const nodes = db.prepare(
       `select rank, seq, id, sku, name, url_key as urlKey, url_path as urlPath from url_node
        where lang = ? and (rank, seq) > (?, ?) order by rank, seq limit 1000`,
     );
-    type Node = {
-      rank: number;
-      seq: number;
-      id: number;
-      sku: string;
-      name: string;
-      urlKey: string | null;
-      urlPath: string | null;
-    };
+    type Node = ProductUrlInLang & { rank: number; seq: number };
     for (const lang of LANGS) {
-      const claim = productUrlClaims(lang, im.notes);
+      const claim = productUrlClaims(lang, this.#im.notes);
       for (let rank = -1, seq = -1; ;) {
         const page = nodes.all(lang, rank, seq) as Node[];
         if (page.length === 0) break;
@@ -445,10 +455,15 @@ class CatalogImport {
     }
     db.exec("delete from url_node");
     scratch.commit();
-    log(`  url paths handed out`);
+    this.#log(`  url paths handed out`);
+  }
 
-    // Checked against the schema, into the finished products.
-    const urlOf = db.prepare("select url_key as urlKey, url_path as urlPath from url where seq = ? and lang = ?");
+  /** Each draft with its url paths, checked against the schema, into the finished products. */
+  #check(merge: (seq: number, draft: ProductDraft) => ProductDraft) {
+    const scratch = this.#scratch;
+    const urlOf = scratch.db.prepare(
+      "select url_key as urlKey, url_path as urlPath from url where seq = ? and lang = ?",
+    );
     const products = new StoredProducts(scratch);
     const categoryCounts = new Map<number, number>();
     const report = this.#report;
@@ -461,7 +476,7 @@ class CatalogImport {
         urlKey[lang] = url.urlKey;
         urlPath[lang] = url.urlPath;
       }
-      const [product] = im.validate(
+      const [product] = this.#im.validate(
         [{ value: { ...draft, urlKey, urlPath }, doc: { entity: row.entity, id: row.rid, location: row.location } }],
         productSchema,
       );
@@ -472,8 +487,7 @@ class CatalogImport {
       report.products.children += product.children.length;
     }
     report.products.total = products.count;
-    db.exec("drop table draft; drop table localized; drop table url");
-    log(`  ${products.count.toLocaleString("en")} products checked`);
+    this.#log(`  ${products.count.toLocaleString("en")} products checked`);
     return { products: products.done(), categoryCounts };
   }
 
