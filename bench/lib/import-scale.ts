@@ -158,12 +158,15 @@ export function importScaleSection(results: ImportSizeResult[] | null, error?: s
       measured: r.stages.written,
       unit: "s",
     });
+    // A compact snapshot ships as written; a full one is the importer's folder, which the build
+    // compacts for a shop on the libSQL tier (ship.ts), so only the compact one is held to the limit.
+    const compact = r.layout === "compact";
     budgets.push({
       section: "import",
       name: `largest snapshot file at ${at}`,
       value: `${r.largest.mib.toFixed(2)} MiB (${r.largest.file}; ${r.layout} layout)`,
-      budget: "≤ 25 MiB",
-      status: status(r.largest.mib <= 25),
+      budget: compact ? "≤ 25 MiB (shipped as written)" : "reported (the build ships it compact on the libSQL tier)",
+      status: compact ? status(r.largest.mib <= 25) : "INFO",
       measured: r.largest.mib,
       limit: 25,
       unit: "MiB",
