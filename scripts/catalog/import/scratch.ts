@@ -65,9 +65,8 @@ export class ImportScratch {
   }
 
   /**
-   * Writes go into one open transaction, committed every so many rows: a commit per row would be a
-   * disk sync each (here none, but still a journal step), one for everything would hold the whole
-   * import in the page cache.
+   * Writes go into one open transaction, committed every 20,000 rows: a transaction per row costs
+   * its own bookkeeping, and one for the whole import would keep its changed pages to the end.
    */
   wrote(count = 1): void {
     this.#inserting += count;
@@ -75,7 +74,7 @@ export class ImportScratch {
     this.commit();
   }
 
-  /** Makes what was written visible to the reads that follow, and starts a new transaction. */
+  /** Ends the open transaction and starts the next (reads on this connection see its writes either way). */
   commit(): void {
     this.db.exec("commit; begin");
     this.#inserting = 0;
