@@ -150,9 +150,10 @@ const repeats = {
   cpu: quick ? 5 : 8,
   cold: quick ? 3 : 6,
   search: quick ? 3 : 6,
-  // The libSQL tier's rounds at 100k and the 1M stand-in: as many as the CPU rows, because one round
-  // in which the shared machine paused (one request of 113 at 128 ms) decides a six-round bound alone.
-  scale: quick ? 3 : 8,
+  // The libSQL tier's rounds at 100k and the 1M stand-in: nine, the fewest whose 95 % bound of the
+  // median is not the whole range (x(2)–x(8)), because one round in which the shared machine paused
+  // (one request of 113 at 128 ms) decided a six-round bound alone.
+  scale: quick ? 3 : 9,
 };
 // One wrk run per target and round.
 const load: LoadSettings = { durationS: quick ? 1 : 2, threads: 2, connections: 16 };
