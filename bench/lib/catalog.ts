@@ -4,7 +4,7 @@ import { CATALOG_FORMAT, shardCountFor, type Catalog, type CatalogFile } from ".
 import { buildCatalogData } from "../../worker/catalog";
 import { buildSearchIndexFile } from "../../worker/catalog";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
-import { summarize } from "../../scripts/catalog/snapshot-writer";
+import { summarize } from "../../scripts/catalog/summaries";
 
 export interface BenchCatalog {
   catalog: Catalog;

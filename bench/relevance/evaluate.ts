@@ -26,7 +26,7 @@ import {
 } from "../../schema/catalog/snapshot";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
 import { importCatalog } from "../../scripts/catalog/import/index";
-import { summarize } from "../../scripts/catalog/snapshot-writer";
+import { summarize } from "../../scripts/catalog/summaries";
 import {
   buildCatalogData,
   buildStoreIndex,

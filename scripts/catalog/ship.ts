@@ -24,7 +24,8 @@ import {
   searchIndexFile,
 } from "../../worker/catalog";
 import { SWATCH_STYLESHEET, swatchStylesheet } from "../../schema/catalog/swatches";
-import { DEFAULT_SNAPSHOT_DIR, summarizeAll } from "./snapshot-writer";
+import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
+import { summarizeAll } from "./summaries";
 import { asciiJson } from "./ascii-json";
 import { finishPendingMedia } from "./pending-media";
 import { compactSnapshot, isCompactSnapshot } from "./compact";

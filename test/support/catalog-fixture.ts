@@ -1,5 +1,5 @@
 /** A small hand-made catalogue for unit tests of the catalogue code (the demo and Luma data cover scale). */
-import { summarize } from "../../scripts/catalog/snapshot-writer";
+import { summarize } from "../../scripts/catalog/summaries";
 import { CATALOG_FORMAT } from "../../schema/catalog/files";
 import type { Catalog, CatalogFile, Category, Localized, Product, ProductChild } from "../../schema/catalog/snapshot";
 

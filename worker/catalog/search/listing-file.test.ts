@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoCatalog } from "../../../scripts/catalog/demo/generate";
-import { summarizeAll } from "../../../scripts/catalog/snapshot-writer";
+import { summarizeAll } from "../../../scripts/catalog/summaries";
 import { CATALOG_FORMAT, type CatalogFile } from "../../../schema/catalog/snapshot";
 import { buildCatalogData, isListable } from "../catalog-data";
 import { buildListingFile, catalogListing, LISTING_FORMAT, listingFromFile, type ListingFile } from "./catalog-listing";
