@@ -4,7 +4,10 @@
  * (scale-source.ts: a stand-in, rows produced as they are written). A local libSQL server runs in
  * its own process on a temp dir; each size is seeded with `seedSearchTier` (time and this process's
  * peak RSS), the judged demo queries run through both tiers at the generated size, then the request
- * mix runs through `searchTier` over HTTP (scale-latency.ts).
+ * mix runs through `searchTier` over HTTP (scale-latency.ts). The timed rounds run on a heap the
+ * size of the worker isolate's: what the seeds and the judged queries held (the generated catalogue
+ * with every summary, 700 MB of live heap at 100,000 products) is gone by then, and the rounds' tier
+ * reads the catalogue data a compact snapshot gives the worker (no summaries).
  */
 import { createClient } from "@libsql/client";
 import { spawn } from "node:child_process";
@@ -12,12 +15,15 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { setFlagsFromString } from "node:v8";
+import { deserialize, serialize, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
+import { CompactTally, SITEMAP_ENTRIES_PER_FILE } from "../../scripts/catalog/compact";
 import { generateDemoCatalog } from "../../scripts/catalog/demo/generate";
+import type { CatalogFile } from "../../schema/catalog/snapshot";
+import { buildCatalogData, type CatalogData } from "../../worker/catalog";
 import {
   searchTier,
   seedSearchTier,
@@ -28,8 +34,8 @@ import {
 import { DEMO_QUERIES } from "../relevance/demo-queries";
 import { evaluateWith, isolateEngine, prepared, type SetResult } from "../relevance/evaluate";
 import { trackChild } from "./cleanup";
-import { pipelineQuery, runScaleLatency, type SizeLatency } from "./scale-latency";
-import { scaleMix } from "./scale-mix";
+import { pipelineQuery, type RoundsInput, type RoundsOutput, type SizeLatency } from "./scale-latency";
+import { scaleMix, type MixEntry } from "./scale-mix";
 import { materialised, replicatedSource } from "./scale-source";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -60,6 +66,8 @@ export interface ScaleResult {
   mixSize: number;
   /** The libSQL server process's peak RSS (MB). */
   serverPeakRssMb: number;
+  /** The timed rounds' process's heap in use after a full collection, before and after the rounds (MB). */
+  roundsHeapMb: { start: number; end: number };
 }
 
 /** Peak RSS since the last reset (VmHWM of /proc/<pid>/status), MB. */
@@ -129,10 +137,55 @@ function generatedCatalogue(products: number) {
   const prep = prepared(catalog, `s${products}`);
   const source: TierSource = materialised(tierSourceOf(prep.data, prep.children));
   const prepare = done();
-  // The tier rows in a holder: they are only seeded, and released before the timed rounds (collectGarbage).
-  const rows: { source: TierSource | null } = { source };
-  return { prep, rows, generated: { requested: products, products: source.products, generate, prepare } };
+  return { prep, source, generated: { requested: products, products: source.products, generate, prepare } };
 }
+
+/**
+ * The catalog.json a compact snapshot of this catalogue carries: categories, attributes, tax rules
+ * and the catalogue-wide facts, no summaries — what an isolate holds on the libSQL tier at any size.
+ */
+function compactFile({ file }: CatalogData): CatalogFile {
+  const tally = new CompactTally(file.categories);
+  for (const p of file.products) tally.add(p);
+  return {
+    ...file,
+    products: [],
+    compact: {
+      ...tally.facts(),
+      keyShardCount: file.shardCount,
+      sitemap: { products: tally.listed, perFile: SITEMAP_ENTRIES_PER_FILE },
+    },
+  };
+}
+
+/**
+ * Runs the timed rounds in a Node process of their own (scale-rounds.ts), on an isolate-sized heap:
+ * this one keeps hundreds of MB in use after seeding and judging.
+ */
+async function roundsApart(input: RoundsInput, tmp: string, log: (line: string) => void): Promise<RoundsOutput> {
+  const inputFile = path.join(tmp, "scale-rounds.in");
+  const outputFile = path.join(tmp, "scale-rounds.out");
+  writeFileSync(inputFile, serialize(input));
+  const child = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", path.join(import.meta.dirname, "scale-rounds.ts"), inputFile, outputFile],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const { stop } = trackChild(child);
+  createInterface({ input: child.stdout }).on("line", log);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await stop();
+  if (code !== 0) throw new Error(`the timed rounds' process exited with ${code}`);
+  return deserialize(readFileSync(outputFile)) as RoundsOutput;
+}
+
+type Seeded = Omit<ScaleResult, "latency" | "rounds" | "mixSize" | "serverPeakRssMb" | "roundsHeapMb"> & {
+  file: string;
+  seedServerPeakRssMb: number;
+  /** The request mix, and the catalogue file whose data the timed rounds' tier reads. */
+  mix: MixEntry[];
+  catalog: CatalogFile;
+};
 
 export async function runScaleBench(options: {
   sizes: number[];
@@ -146,9 +199,55 @@ export async function runScaleBench(options: {
   const odd = sizes.find((s) => s % base !== 0);
   if (odd !== undefined) throw new Error(`--scale-sizes: ${odd} is not a multiple of ${base} (the generated size)`);
   const now = new Date();
+  // What the seeds and the judged queries held is garbage once this returns: collected here, and
+  // the server restarts on the same file, so neither process collects it during the timed rounds,
+  // which run in a process of their own.
+  const { file, seedServerPeakRssMb, mix, catalog, ...seeded } = await seedAndJudge(sizes, now, options);
+  collectGarbage();
+  const timedServer = await startServer(file);
+
+  log(`  latency: ${mix.length} requests × ${options.rounds} rounds per size, sizes interleaved…`);
+  const { latency, startHeapMb, endHeapMb } = await roundsApart(
+    {
+      url: timedServer.url,
+      targets: sizes.flatMap((products) => {
+        const seed = seeded.seeds.find((s) => s.replicas === products / base);
+        return seed ? [{ products: seed.products, version: `s${products}` }] : [];
+      }),
+      file: catalog,
+      mix,
+      rounds: options.rounds,
+      now,
+    },
+    options.tmp,
+    log,
+  );
+  const serverPeakRssMb = Math.max(seedServerPeakRssMb, peakRssMb(timedServer.pid));
+  await timedServer.stop();
+  return {
+    ...seeded,
+    latency,
+    rounds: options.rounds,
+    mixSize: mix.length,
+    serverPeakRssMb,
+    roundsHeapMb: { start: startHeapMb, end: endHeapMb },
+  };
+}
+
+/** Generates the catalogue, seeds every size into a fresh server, runs the judged queries through both tiers. */
+async function seedAndJudge(
+  sizes: number[],
+  now: Date,
+  options: { tmp: string; log: (line: string) => void },
+): Promise<Seeded> {
+  const { log } = options;
+  const base = sizes[0]!;
 
   log(`  generating the ${base.toLocaleString("en-US")}-product demo catalogue…`);
-  const { prep, rows, generated } = generatedCatalogue(base);
+  const { prep, source, generated } = generatedCatalogue(base);
+  // What the worker's tier reads of the catalogue (the relevance and the timed rounds).
+  const catalog = compactFile(prep.data);
+  const data = buildCatalogData(catalog);
   log(
     `  generated in ${generated.generate.seconds.toFixed(0)} s, prepared in ${generated.prepare.seconds.toFixed(0)} s`,
   );
@@ -172,8 +271,6 @@ export async function runScaleBench(options: {
     const replicas = products / base;
     log(`  seeding ${products.toLocaleString("en-US")} products${replicas > 1 ? ` (${replicas} replicas)` : ""}…`);
     const end = phase();
-    const { source } = rows;
-    if (!source) throw new Error("the tier rows were released");
     const result = await seedSearchTier(
       client,
       `s${products}`,
@@ -191,12 +288,12 @@ export async function runScaleBench(options: {
     const ctx = (code: StoreCode): TierContext => ({
       query,
       version: `s${base}`,
-      data: prep.data,
+      data,
       store: getStoreView(code),
       t: createTranslator(ALL_MESSAGES[code]),
       now,
     });
-    const listed = [...(rows.source?.docs ?? [])].map((d) => d.summary);
+    const listed = [...source.docs].map((d) => d.summary);
     const tier = await evaluateWith(
       `libSQL tier (${base.toLocaleString("en-US")} products)`,
       prep,
@@ -225,39 +322,7 @@ export async function runScaleBench(options: {
     }
   await settle();
   client.close();
-  // The timed rounds start on a quiet heap in both processes: this one collects what the seeds left,
-  // and the server starts afresh on the same file (the seeds' garbage in its heap, 1.3 GB of RSS at
-  // a million products, is not collected during them either; the OS keeps the file's pages cached).
-  rows.source = null;
-  collectGarbage();
   const seedServerPeakRssMb = peakRssMb(server.pid);
   await server.stop();
-  const timedServer = await startServer(file);
-
-  const mix = scaleMix(prep.data);
-  log(`  latency: ${mix.length} requests × ${options.rounds} rounds per size, sizes interleaved…`);
-  const latency = await runScaleLatency({
-    url: timedServer.url,
-    targets: sizes.flatMap((products) => {
-      const seeded = seeds.find((s) => s.replicas === products / base);
-      return seeded ? [{ products: seeded.products, version: `s${products}` }] : [];
-    }),
-    data: prep.data,
-    mix,
-    rounds: options.rounds,
-    now,
-    log,
-  });
-  const serverPeakRssMb = Math.max(seedServerPeakRssMb, peakRssMb(timedServer.pid));
-  await timedServer.stop();
-  return {
-    generated,
-    seeds,
-    seedErrors,
-    relevance,
-    latency,
-    rounds: options.rounds,
-    mixSize: mix.length,
-    serverPeakRssMb,
-  };
+  return { generated, seeds, seedErrors, relevance, file, seedServerPeakRssMb, mix: scaleMix(prep.data), catalog };
 }

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
+import type { CatalogFile } from "../../schema/catalog/snapshot";
 import {
   type CatalogData,
   resetSearchTierMemory as resetTierMemory,
@@ -61,6 +62,24 @@ export interface SizeLatency {
   listingTotals: { label: string; total: number }[];
   /** Fields of the pipeline's execute result (what the server reports about a statement). */
   resultFields: string[];
+}
+
+/** What the timed rounds' process (scale-rounds.ts) is given. */
+export interface RoundsInput {
+  url: string;
+  targets: Target[];
+  /** The catalogue file whose data the tier reads (compact: no summaries, as the worker's). */
+  file: CatalogFile;
+  mix: MixEntry[];
+  rounds: number;
+  now: Date;
+}
+
+/** What it answers: the figures, and its heap in use after a full collection before and after the rounds (MB). */
+export interface RoundsOutput {
+  latency: SizeLatency[];
+  startHeapMb: number;
+  endHeapMb: number;
 }
 
 const TIMEOUT_MS = 30_000;

@@ -57,6 +57,49 @@ export async function isCompactSnapshot(versionDir: string): Promise<boolean> {
 }
 
 /**
+ * The catalogue-wide counts a compact catalog.json carries (`CompactFacts`), tallied from every
+ * product's summary in catalogue order: listable products per category and the price epochs. What
+ * it holds is bounded by the categories and the price windows, not by the products.
+ */
+export class CompactTally {
+  readonly #categories: readonly Category[];
+  readonly #listedIn;
+  readonly #counts = new Map<number, number>();
+  readonly #changes = new Set<number>();
+  /** Products counted, and of them the listable ones. */
+  products = 0;
+  listed = 0;
+
+  constructor(categories: readonly Category[]) {
+    this.#categories = categories;
+    this.#listedIn = listingCategories(new Map(categories.map((c) => [c.id, c])));
+  }
+
+  /** Counts the next product; whether it is listable. */
+  add(p: ProductSummary): boolean {
+    this.products++;
+    if (!isListable(p)) return false;
+    for (const id of this.#listedIn(p)) this.#counts.set(id, (this.#counts.get(id) ?? 0) + 1);
+    for (const moment of specialWindowMoments(p) ?? []) this.#changes.add(moment);
+    this.listed++;
+    return true;
+  }
+
+  facts(): Pick<CompactFacts, "products" | "categoryCounts" | "priceChanges"> {
+    const categoryCounts: Record<string, number> = {};
+    for (const category of this.#categories) {
+      const count = this.#counts.get(category.id) ?? 0;
+      if (count > 0) categoryCounts[String(category.id)] = count;
+    }
+    return {
+      products: this.products,
+      categoryCounts,
+      priceChanges: [...this.#changes].filter(Number.isFinite).sort((a, b) => a - b),
+    };
+  }
+}
+
+/**
  * The compact layout's parts other than the shards' products: fed every product's summary in
  * catalogue order (`add`), it writes the sitemap files as it goes and the key files at the end
  * (`finish`), and tells each shard which summaries to carry (`shardSummaries`). The keys wait in the
@@ -66,10 +109,7 @@ export class CompactLayout {
   readonly #products: StoredProducts;
   readonly #versionDir: string;
   readonly #keyShardCount: number;
-  readonly #categories: readonly Category[];
-  readonly #listedIn;
-  readonly #counts = new Map<number, number>();
-  readonly #changes = new Set<number>();
+  readonly #tally: CompactTally;
   /**
    * Sku by key. An id names the last product listed with it (ranked by place); a url the first,
    * unless a visible product comes after an invisible variant with the same one (ranked by
@@ -78,23 +118,20 @@ export class CompactLayout {
   readonly #keys: ShardedKeys;
   #entries: ProductSitemapFile["entries"] = [];
   #sitemapFiles = 0;
-  #listed = 0;
-  #count = 0;
 
   constructor(products: StoredProducts, categories: readonly Category[], keyShardCount: number, versionDir: string) {
     this.#products = products;
     this.#versionDir = versionDir;
     this.#keyShardCount = keyShardCount;
-    this.#categories = categories;
-    this.#listedIn = listingCategories(new Map(categories.map((c) => [c.id, c])));
+    this.#tally = new CompactTally(categories);
     this.#keys = new ShardedKeys(products.scratch, "url_key");
   }
 
   /** The next product's summary, in catalogue order. */
   async add(p: ProductSummary): Promise<void> {
-    this.#count++;
+    const listable = this.#tally.add(p);
     const put = (key: string, rank: number) => this.#keys.put(key, shardOf(key, this.#keyShardCount), p.sku, rank);
-    put(productKey.id(p.id), this.#count);
+    put(productKey.id(p.id), this.#tally.products);
     const visible = p.visibility > 1 ? 1 : 0;
     for (const code of STORE_CODES) {
       const urlPath = normalizeUrlPath(p.urlPath[code]);
@@ -102,10 +139,7 @@ export class CompactLayout {
       const key = productUrlKey(p, code).toLowerCase();
       if (key) put(productKey.urlKey(code, key), visible);
     }
-    if (!isListable(p)) return;
-    for (const id of this.#listedIn(p)) this.#counts.set(id, (this.#counts.get(id) ?? 0) + 1);
-    for (const moment of specialWindowMoments(p) ?? []) this.#changes.add(moment);
-    this.#listed++;
+    if (!listable) return;
     this.#entries.push({
       urls: Object.fromEntries(STORE_CODES.map((code) => [code, productUrl(code, p)])) as Localized,
       lastmod: p.updatedAt.slice(0, 10),
@@ -135,17 +169,10 @@ export class CompactLayout {
       const skus = this.#keys.shard(shard);
       await writeFile(path.join(this.#versionDir, keyFile(shard)), asciiJson({ skus } satisfies KeyFile));
     }
-    const categoryCounts: Record<string, number> = {};
-    for (const category of this.#categories) {
-      const count = this.#counts.get(category.id) ?? 0;
-      if (count > 0) categoryCounts[String(category.id)] = count;
-    }
     return {
-      products: this.#count,
-      categoryCounts,
-      priceChanges: [...this.#changes].filter(Number.isFinite).sort((a, b) => a - b),
+      ...this.#tally.facts(),
       keyShardCount: this.#keyShardCount,
-      sitemap: { products: this.#listed, perFile: SITEMAP_ENTRIES_PER_FILE },
+      sitemap: { products: this.#tally.listed, perFile: SITEMAP_ENTRIES_PER_FILE },
     };
   }
 
