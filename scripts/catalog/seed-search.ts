@@ -16,7 +16,9 @@ import {
 } from "../../schema/catalog/snapshot";
 import {
   buildCatalogData,
+  isListable,
   isSearchTierSeeded,
+  NameWords,
   seedSearchTier,
   searchTierSourceOf,
   type SearchTierSeed,
@@ -38,15 +40,28 @@ export async function seedSearch(
     const base = path.join(dir, manifest.path);
     const file = await readJson<CatalogFile>(path.join(base, "catalog.json"));
     const children: [string, string][] = [];
+    // Only listable products are searched and listed: their summaries are kept, in catalogue order,
+    // and of the others (mostly variants) only the words their names add to the compound dictionary.
+    const leftOut = new NameWords();
+    const keep = (p: ProductSummary) => {
+      if (isListable(p)) return true;
+      leftOut.add(p);
+      return false;
+    };
     // A compact snapshot's summaries are in its shards, each with its place in the catalogue (compact.ts).
-    const summaries: ProductSummary[] = file.compact ? new Array<ProductSummary>(file.compact.products) : file.products;
+    const byPlace = file.compact ? new Array<ProductSummary | undefined>(file.compact.products) : null;
     for (let shard = 0; shard < file.shardCount; shard++) {
       const content = await readJson<ShardFile>(path.join(base, shardFile(shard)));
       for (const p of content.products) for (const c of p.children) children.push([c.sku, p.sku]);
-      if (file.compact) content.positions?.forEach((seq, i) => (summaries[seq] = content.summaries![i]!));
+      if (byPlace)
+        content.positions?.forEach((seq, i) => {
+          const summary = content.summaries![i]!;
+          if (keep(summary)) byPlace[seq] = summary;
+        });
     }
-    const full: CatalogFile = { ...file, products: summaries, compact: undefined };
-    return await seedSearchTier(client, manifest.version, searchTierSourceOf(buildCatalogData(full), children), {
+    const listable = byPlace ? byPlace.filter((p) => p !== undefined) : file.products.filter(keep);
+    const data = buildCatalogData({ ...file, products: listable, compact: undefined });
+    return await seedSearchTier(client, manifest.version, searchTierSourceOf(data, children, leftOut), {
       force,
       log,
     });

@@ -32,6 +32,7 @@ export {
   type TierContext as SearchTierContext,
   type TierSource as SearchTierSource,
 } from "./libsql-search";
+export { NameWords } from "./search/documents";
 export { LISTING_FILE, LISTING_FORMAT, specialWindowMoments, type ListingFile } from "./search/catalog-listing";
 export {
   buildListingFileOf,

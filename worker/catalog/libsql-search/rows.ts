@@ -10,7 +10,13 @@ import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import type { CatalogData } from "../catalog-data";
 import { FACET_CODES } from "../search/catalog-listing";
 import { listingOf } from "../search/catalog-listing-cache";
-import { SEARCH_PROPERTIES, searchDocuments, vocabularyOf, type SearchProperty } from "../search/documents";
+import {
+  SEARCH_PROPERTIES,
+  searchDocuments,
+  vocabularyOf,
+  type NameWords,
+  type SearchProperty,
+} from "../search/documents";
 import { searchLanguage, tokenizerFor } from "../search/languages";
 
 export interface DocRow {
@@ -116,8 +122,11 @@ export function listingRows(data: CatalogData) {
 /** The tax countries whose prices the tables hold (every store view prices by one of them). */
 export const PRICED_COUNTRIES = TAX_COUNTRIES;
 
-/** A store view's FTS rows and the terms its queries are planned against. */
-export function storeRows(data: CatalogData, code: StoreCode, docOf: ReadonlyMap<number, number>) {
+/**
+ * A store view's FTS rows and the terms its queries are planned against (`leftOut`: the names' words
+ * of the products the data leaves out, searchDocuments).
+ */
+export function storeRows(data: CatalogData, code: StoreCode, docOf: ReadonlyMap<number, number>, leftOut?: NameWords) {
   const tokenizer = tokenizerFor(code, true);
   const language = searchLanguage(code);
   const words = Object.fromEntries(SEARCH_PROPERTIES.map((prop) => [prop, new Set<string>()])) as Record<
@@ -125,7 +134,7 @@ export function storeRows(data: CatalogData, code: StoreCode, docOf: ReadonlyMap
     Set<string>
   >;
   const rows: FtsRow[] = [];
-  for (const document of searchDocuments(data, code)) {
+  for (const document of searchDocuments(data, code, leftOut)) {
     const doc = docOf.get(Number(document.id));
     if (doc === undefined) continue;
     const row = { doc } as FtsRow;

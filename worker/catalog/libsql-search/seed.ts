@@ -10,6 +10,7 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import type { CatalogData } from "../catalog-data";
+import type { NameWords } from "../search/documents";
 import { listingRows, PRICE_COLUMNS, priceValues, storeRows, type DocRow, type FtsRow, type TermsBody } from "./rows";
 import { priceBucket } from "./query";
 import { dropOldVersions, isSeeded } from "./versions";
@@ -56,8 +57,11 @@ export interface SeedResult {
   seconds: number;
 }
 
-/** The tier's source from a loaded catalogue and its variant skus (child sku → parent sku). */
-export function tierSourceOf(data: CatalogData, children: Iterable<[string, string]>): TierSource {
+/**
+ * The tier's source from a loaded catalogue and its variant skus (child sku → parent sku). The data
+ * may hold only the listable products, with `leftOut` the names' words of the others (NameWords).
+ */
+export function tierSourceOf(data: CatalogData, children: Iterable<[string, string]>, leftOut?: NameWords): TierSource {
   const { docs, facets, cats, docOf } = listingRows(data);
   const docBySku = new Map(docs.map((d) => [d.sku, d.doc]));
   const skus: [string, number][] = [];
@@ -66,7 +70,7 @@ export function tierSourceOf(data: CatalogData, children: Iterable<[string, stri
     if (doc !== undefined && !docBySku.has(child)) skus.push([child, doc]);
   }
   const stores = {} as TierSource["stores"];
-  for (const code of STORE_CODES) stores[code] = storeRows(data, code, docOf);
+  for (const code of STORE_CODES) stores[code] = storeRows(data, code, docOf, leftOut);
   return { docs, facets, cats, skus, stores, products: docs.length };
 }
 

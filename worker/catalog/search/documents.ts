@@ -3,8 +3,9 @@
  * (the properties search matches on, text prepared by text.ts) and the vocabulary typos are
  * corrected to.
  */
-import type { StoreCode } from "../../../domain/store-views";
+import { STORE_CODES, type StoreCode } from "../../../domain/store-views";
 import { attributeValues } from "../../../schema/catalog/files";
+import type { ProductSummary } from "../../../schema/catalog/snapshot";
 import { isListable, optionLabel, type CatalogData } from "../catalog-data";
 import { compoundPartsOf, vocabularyWordsOf, withCompoundParts, withHyphenParts } from "./text";
 
@@ -22,9 +23,13 @@ export type SearchDocument = { id: string } & Record<SearchProperty, string>;
 /** Attributes whose labels are searchable words ("blue jacket"), besides the name. */
 const SEARCHABLE_ATTRIBUTES = ["color", "material"];
 
-/** The words the catalogue uses on their own that may end a compound (compoundPartsOf), in one language. */
-function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
-  const words = new Set<string>();
+/**
+ * The words the catalogue uses on their own that may end a compound (compoundPartsOf), in one
+ * language: from every product's name, listable or not, the categories' names and the colour and
+ * material labels. `leftOut` holds what the names of products `data` leaves out add (NameWords).
+ */
+function compoundDictionary(data: CatalogData, code: StoreCode, leftOut?: NameWords): Set<string> {
+  const words = new Set<string>(leftOut?.of(code));
   const add = (text: string) => {
     for (const word of compoundPartsOf(text)) words.add(word);
   };
@@ -35,9 +40,33 @@ function compoundDictionary(data: CatalogData, code: StoreCode): Set<string> {
   return words;
 }
 
-/** The listable products of a snapshot as the documents search matches on, in one store's language. */
-export function searchDocuments(data: CatalogData, code: StoreCode): SearchDocument[] {
-  const dictionary = compoundDictionary(data, code);
+/**
+ * The compound dictionary's words from the names of products a catalogue's data leaves out, per
+ * language, gathered as they are read: the search tier's seed keeps only the listable products'
+ * summaries (the other 90 % of a catalogue of variants would take gigabytes), and its documents
+ * still split compounds as the in-isolate index, built from every summary, does.
+ */
+export class NameWords {
+  readonly #words = new Map<StoreCode, Set<string>>(STORE_CODES.map((code) => [code, new Set<string>()]));
+
+  add(p: ProductSummary): void {
+    for (const code of STORE_CODES) {
+      const words = this.#words.get(code)!;
+      for (const word of compoundPartsOf(p.name[code])) words.add(word);
+    }
+  }
+
+  of(code: StoreCode): ReadonlySet<string> {
+    return this.#words.get(code)!;
+  }
+}
+
+/**
+ * The listable products of a snapshot as the documents search matches on, in one store's language
+ * (`leftOut`: the names' words of products the data leaves out, for the compound dictionary).
+ */
+export function searchDocuments(data: CatalogData, code: StoreCode, leftOut?: NameWords): SearchDocument[] {
+  const dictionary = compoundDictionary(data, code, leftOut);
   return data.file.products.filter(isListable).map((p) => {
     const categories = p.categoryIds
       .map((id) => data.categoriesById.get(id))
