@@ -15,7 +15,8 @@
  *              or "scale" (the libSQL search tier at --scale-sizes: seed, latency over HTTP, CPU, round trips, relevance)
  *              or "deploy" (a generated catalogue of --deploy-products shipped as the build ships it: static
  *              asset limits, `wrangler deploy --dry-run`, the built worker's isolate heap serving it)
- *              or "import" (`npm run catalog:import` on Luma-made dumps of --import-sizes: time and peak memory)
+ *              or "import" (`npm run catalog:import` on Luma-made dumps of --import-sizes, then `catalog:seed` of
+ *              each snapshot: time and peak memory)
  *   --import-sizes  dump sizes of the import part (default 100000,1000000; about 12 minutes and 12 GB of
  *              temporary disk at the million)
  *   --deploy-products  catalogue size of the deploy part (default 100000)

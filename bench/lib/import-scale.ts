@@ -3,8 +3,10 @@
  * (100,000 and 1,000,000 by default), made from the Luma dump by scale-dump.ts, each run as the
  * operator runs it (its own process) and timed by its own progress lines: the time of each stage,
  * all told, and its peak memory (VmHWM, what the process held at its fullest). Then what it wrote:
- * the layout (compact above FULL_LAYOUT_MAX_PRODUCTS), catalog.json and the largest file. The dump,
- * the snapshot and the importer's scratch file (several GB at a million) are removed after each size.
+ * the layout (compact above FULL_LAYOUT_MAX_PRODUCTS), catalog.json and the largest file. Then
+ * `npm run catalog:seed` of that snapshot into a fresh embedded libSQL file, as an operator seeds
+ * Turso: its time and peak memory (as it reports them). The dump, the snapshot, the database and the
+ * importer's scratch file (several GB at a million) are removed after each size.
  */
 import { spawn } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
@@ -32,6 +34,8 @@ export interface ImportSizeResult {
   catalogJsonMib: number;
   largest: { file: string; mib: number };
   files: number;
+  /** `catalog:seed` of the snapshot: all told, the search tier's part, peak memory, listable products seeded. */
+  seed: { seconds: number; searchSeconds: number; peakMb: number; listed: number } | { error: string };
 }
 
 const MIB = 2 ** 20;
@@ -48,28 +52,68 @@ async function filesUnder(dir: string): Promise<{ file: string; bytes: number }[
   );
 }
 
-/** Runs the importer on a dump; resolves with its stderr lines, each with the seconds it came at. */
-function runImporter(dump: string, out: string, log: (line: string) => void): Promise<string[]> {
+/**
+ * Runs an npm script as the operator runs it (through npm, with the flags its script sets); resolves
+ * with the lines of the stream it reports on, logging those `shown` matches.
+ */
+function runScript(
+  args: string[],
+  {
+    stream,
+    shown,
+    env,
+    log,
+  }: { stream: "stdout" | "stderr"; shown: RegExp; env?: NodeJS.ProcessEnv; log: (line: string) => void },
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    // As the operator runs it: through npm, with the heap limit its script sets.
-    const child = spawn("npm", ["run", "--silent", "catalog:import", "--", "--out", out, dump], {
+    const child = spawn("npm", ["run", "--silent", ...args], {
       cwd: ROOT,
-      stdio: ["ignore", "ignore", "pipe"],
+      env: env ?? process.env,
+      stdio: ["ignore", stream === "stdout" ? "pipe" : "ignore", stream === "stderr" ? "pipe" : "ignore"],
     });
     trackChild(child);
     const lines: string[] = [];
-    createInterface({ input: child.stderr }).on("line", (line) => {
+    createInterface({ input: (stream === "stdout" ? child.stdout : child.stderr)! }).on("line", (line) => {
       lines.push(line);
-      if (/products (summarised|normalised)|url paths|checked|written in|shards written/.test(line))
-        log(`    ${line.trim()}`);
+      if (shown.test(line)) log(`    ${line.trim()}`);
     });
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0
-        ? resolve(lines)
-        : reject(new Error(`catalog:import exited with ${code}: ${lines.slice(-3).join(" / ")}`)),
+      code === 0 ? resolve(lines) : reject(new Error(`${args[0]} exited with ${code}: ${lines.slice(-3).join(" / ")}`)),
     );
   });
+}
+
+/** The importer on a dump; its stderr lines (progress, each with the seconds it came at). */
+const runImporter = (dump: string, out: string, log: (line: string) => void) =>
+  runScript(["catalog:import", "--", "--out", out, dump], {
+    stream: "stderr",
+    shown: /products (summarised|normalised)|url paths|checked|written in|shards written/,
+    log,
+  });
+
+/** `catalog:seed` of a snapshot into a fresh embedded libSQL file (migrated first), as its lines report it. */
+async function runSeed(out: string, db: string, log: (line: string) => void): Promise<ImportSizeResult["seed"]> {
+  const env = { ...process.env, LIBSQL_URL: `file:${db}` };
+  try {
+    await runScript(["db:migrate"], { stream: "stdout", shown: /^$/, env, log });
+    const lines = await runScript(["catalog:seed", "--", "--dir", out], {
+      stream: "stdout",
+      shown: /seeded|done in/,
+      env,
+      log,
+    });
+    const done = /catalog:seed done in ([\d.]+) s; peak memory (\d+) MB/.exec(lines.join("\n"));
+    const search = /search tier: ([\d,]+) products seeded in ([\d.]+) s/.exec(lines.join("\n"));
+    return {
+      seconds: done ? Number(done[1]) : NaN,
+      peakMb: done ? Number(done[2]) : NaN,
+      searchSeconds: search ? Number(search[2]) : NaN,
+      listed: search ? Number(search[1]!.replaceAll(",", "")) : NaN,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split("\n")[0]! : String(error) };
+  }
 }
 
 /** The seconds a progress line reports: "(12.3 s)" at its end, or "in 12.3 s". */
@@ -88,6 +132,7 @@ export async function runImportScale(options: {
   for (const products of options.sizes) {
     const dump = path.join(options.tmp, `import-dump-${products}.json`);
     const out = path.join(options.tmp, `import-snapshot-${products}`);
+    const db = path.join(options.tmp, `import-seed-${products}.db`);
     options.log(`  writing a dump of ${products.toLocaleString("en-US")} products from the Luma dump…`);
     const { bytes } = await writeScaleDump(LUMA_DUMP, dump, products);
     options.log(`  catalog:import of ${(bytes / MIB).toFixed(0)} MiB…`);
@@ -100,6 +145,8 @@ export async function runImportScale(options: {
       const largest = files.sort((a, b) => b.bytes - a.bytes)[0]!;
       const catalogJson = files.find((f) => f.file === "catalog.json")!;
       const head = JSON.parse(await readFile(path.join(versionDir, "catalog.json"), "utf8")) as CatalogFile;
+      options.log(`  catalog:seed of that snapshot…`);
+      const seed = await runSeed(out, db, options.log);
       results.push({
         products,
         dumpMib: bytes / MIB,
@@ -116,6 +163,7 @@ export async function runImportScale(options: {
         catalogJsonMib: catalogJson.bytes / MIB,
         largest: { file: largest.file, mib: largest.bytes / MIB },
         files: files.length,
+        seed,
       });
       options.log(
         `  ${products.toLocaleString("en-US")}: ${results.at(-1)!.stages.written} s, peak ${results.at(-1)!.peakMb} MB`,
@@ -123,6 +171,7 @@ export async function runImportScale(options: {
     } finally {
       await rm(dump, { force: true });
       await rm(out, { recursive: true, force: true });
+      for (const file of [db, `${db}-wal`, `${db}-shm`]) await rm(file, { force: true });
     }
   }
   return results;
@@ -157,6 +206,14 @@ export function importScaleSection(results: ImportSizeResult[] | null, error?: s
       status: "INFO",
       measured: r.stages.written,
       unit: "s",
+    });
+    budgets.push({
+      section: "import",
+      name: `catalog:seed peak memory at ${at}`,
+      value: "error" in r.seed ? r.seed.error : `${r.seed.peakMb} MB (${r.seed.seconds.toFixed(0)} s)`,
+      budget: "reported",
+      status: "error" in r.seed ? "FAIL" : "INFO",
+      ...("error" in r.seed ? {} : { measured: r.seed.peakMb, unit: "MB" }),
     });
     // A compact snapshot ships as written; a full one is the importer's folder, which the build
     // compacts for a shop on the libSQL tier (ship.ts), so only the compact one is held to the limit.
@@ -202,6 +259,23 @@ export function importScaleSection(results: ImportSizeResult[] | null, error?: s
         r.catalogJsonMib.toFixed(2),
         r.files.toLocaleString("en-US"),
       ]),
+    ),
+    "",
+    "Then `npm run catalog:seed -- --dir <the snapshot>` into a fresh embedded libSQL file (after `npm run db:migrate`): the price history, the search tier's tables (from the listable products' summaries; of the others only the words their names add to the compound dictionary) and the stock of every sku. Its time and peak memory are the ones it prints at the end.",
+    "",
+    ...table(
+      ["products", "listable products seeded", "search tier s", "seed all told s", "seed peak MB"],
+      results.map((r) =>
+        "error" in r.seed
+          ? [r.products.toLocaleString("en-US"), `failed: ${r.seed.error}`, "–", "–", "–"]
+          : [
+              r.products.toLocaleString("en-US"),
+              r.seed.listed.toLocaleString("en-US"),
+              r.seed.searchSeconds.toFixed(1),
+              r.seed.seconds.toFixed(1),
+              String(r.seed.peakMb),
+            ],
+      ),
     ),
   ];
   return { title: TITLE, body, budgets };

@@ -10,9 +10,9 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { watchPeakMemory } from "../peak-memory";
 import { formatReport, importCatalogToStore, importedAnything } from "./import/index";
 import { ImportScratch } from "./import/scratch";
 import { folderMediaSource } from "./media-variants";
@@ -81,16 +81,6 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** The process's peak memory so far (Linux: VmHWM), else null. */
-function peakRssMb(): number | null {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 async function importInto(
   paths: string[],
   dir: string,
@@ -99,10 +89,7 @@ async function importInto(
 ): Promise<number> {
   // Progress on stderr (the report is stdout): what runs, and at the end its time and peak memory.
   const started = performance.now();
-  let sampled = process.memoryUsage().rss;
-  const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 200);
-  sampler.unref();
-  const peak = () => Math.round(peakRssMb() ?? Math.max(sampled, process.memoryUsage().rss) / 2 ** 20);
+  const peak = watchPeakMemory();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const log = (line: string) => console.error(line);
   log(`reading ${paths.length} dump file(s) or folder(s)…`);
@@ -128,7 +115,6 @@ async function importInto(
     media: media ? folderMediaSource(media) : undefined,
     log: (line) => log(`${line} (${elapsed()})`),
   });
-  clearInterval(sampler);
   log(`snapshot written in ${elapsed()} all told; peak memory ${peak()} MB`);
   console.log(
     formatReport(report, {

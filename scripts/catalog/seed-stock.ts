@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { databaseSettings } from "../local-env";
+import { watchPeakMemory } from "../peak-memory";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 import { recordPrices } from "./seed-prices";
 import { seedSearch } from "./seed-search";
@@ -115,6 +116,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const dirArg = process.argv.indexOf("--dir");
   const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
+  const started = performance.now();
+  const peak = watchPeakMemory();
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force"), log: console.log });
   console.log(rows === 0 ? "stock already matches the snapshot" : `seeded stock for ${rows} skus`);
+  console.log(`catalog:seed done in ${((performance.now() - started) / 1000).toFixed(1)} s; peak memory ${peak()} MB`);
 }
