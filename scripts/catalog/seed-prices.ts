@@ -4,8 +4,8 @@
  * loaded into a database: `npm run catalog:seed` (with the stock), `npm start` and the test setup.
  * A row is written only for a sku whose price, special price or special window differs from its
  * latest row, so loading the same snapshot again writes nothing (an operator's price change over the
- * snapshot, price_overrides, counts as its price); the rows go in batches of one
- * statement per BATCH_ROWS skus, all in one round trip.
+ * snapshot, price_overrides, counts as its price); the rows go in statements of BATCH_ROWS skus,
+ * each request's statements made as it is sent (a million products' skus are some 6,000 statements).
  */
 import { createClient, type InStatement } from "@libsql/client";
 import { readFile } from "node:fs/promises";
@@ -13,7 +13,7 @@ import path from "node:path";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import type { PriceFields } from "../../domain/pricing/store-price";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
-import { writeInBatches } from "./seed-batches";
+import { STATEMENTS_PER_REQUEST, writeInBatches } from "./seed-batches";
 
 const BATCH_ROWS = 300;
 
@@ -86,21 +86,28 @@ export async function recordPrices(
       sql: "select sku, price, special_price, special_from, special_to from price_overrides where catalog_version = ?",
       args: [manifest.version],
     });
-    const bySku = new Map(rows.map((row, i) => [row.sku, i]));
-    for (const r of changed.rows) {
-      const at = typeof r.sku === "string" ? bySku.get(r.sku) : undefined;
-      if (at === undefined) continue;
-      rows[at] = {
-        sku: rows[at]!.sku,
-        price: Number(r.price),
-        specialPrice: r.special_price === null ? null : Number(r.special_price),
-        specialFrom: (r.special_from as string | null) ?? null,
-        specialTo: (r.special_to as string | null) ?? null,
-      };
-    }
+    const overrides = new Map(
+      changed.rows.map((r) => [
+        String(r.sku),
+        {
+          price: Number(r.price),
+          specialPrice: r.special_price === null ? null : Number(r.special_price),
+          specialFrom: (r.special_from as string | null) ?? null,
+          specialTo: (r.special_to as string | null) ?? null,
+        },
+      ]),
+    );
     // Each statement skips what is already recorded, so a run cut short is finished by the next.
-    const affected = await writeInBatches(client, priceHistoryStatements(rows, now));
-    return affected.reduce((sum, n) => sum + n, 0);
+    let written = 0;
+    const perRequest = BATCH_ROWS * STATEMENTS_PER_REQUEST;
+    for (let i = 0; i < rows.length; i += perRequest) {
+      const part = rows.slice(i, i + perRequest).map((row) => {
+        const override = overrides.get(row.sku);
+        return override ? { sku: row.sku, ...override } : row;
+      });
+      for (const n of await writeInBatches(client, priceHistoryStatements(part, now))) written += n;
+    }
+    return written;
   } finally {
     client.close();
   }

@@ -15,7 +15,7 @@ import { watchPeakMemory } from "../peak-memory";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 import { recordPrices } from "./seed-prices";
 import { seedSearch } from "./seed-search";
-import { writeInBatches } from "./seed-batches";
+import { STATEMENTS_PER_REQUEST, writeInBatches } from "./seed-batches";
 
 const BATCH_ROWS = 400;
 /** Where a seed's stock rows wait until they replace stock_items in one batch. */
@@ -30,19 +30,29 @@ interface StockRow {
   manageStock: boolean;
 }
 
-async function readRows(dir: string, manifest: SnapshotManifest): Promise<StockRow[]> {
+/** The snapshot's stock rows, a shard at a time: each product's, then its variants'. */
+async function* stockRows(dir: string, manifest: SnapshotManifest): AsyncGenerator<StockRow[]> {
   const catalog = JSON.parse(await readFile(path.join(dir, manifest.path, "catalog.json"), "utf8")) as {
     shardCount: number;
   };
-  const rows: StockRow[] = [];
   for (let shard = 0; shard < catalog.shardCount; shard++) {
     const file = JSON.parse(await readFile(path.join(dir, manifest.path, shardFile(shard)), "utf8")) as ShardFile;
+    const rows: StockRow[] = [];
     for (const p of file.products) {
       rows.push({ sku: p.sku, productId: p.id, ...p.stock, qty: Math.max(0, p.stock.qty) });
       for (const c of p.children) rows.push({ sku: c.sku, productId: c.id, ...c.stock, qty: Math.max(0, c.stock.qty) });
     }
+    yield rows;
   }
-  return rows;
+}
+
+/** The statement that stages `batch` (a sku staged twice keeps its last row). */
+function stagingStatement(batch: readonly StockRow[]): InStatement {
+  return {
+    sql: `insert into ${STAGING} (sku, product_id, qty, is_in_stock, manage_stock) values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}
+          on conflict(sku) do update set product_id = excluded.product_id, qty = excluded.qty, is_in_stock = excluded.is_in_stock, manage_stock = excluded.manage_stock`,
+    args: batch.flatMap((r) => [r.sku, r.productId, r.qty, r.isInStock ? 1 : 0, r.manageStock ? 1 : 0]),
+  };
 }
 
 /** Seeds stock for the snapshot in `dir`; returns the number of rows written (0 when already current). */
@@ -53,7 +63,14 @@ export async function seedStock(
     dir = DEFAULT_SNAPSHOT_DIR,
     force = false,
     log = () => undefined,
-  }: { dir?: string; force?: boolean; log?: (line: string) => void } = {},
+    rowsPerRequest = BATCH_ROWS * STATEMENTS_PER_REQUEST,
+  }: {
+    dir?: string;
+    force?: boolean;
+    log?: (line: string) => void;
+    /** Stock rows staged per request (tests take fewer). */
+    rowsPerRequest?: number;
+  } = {},
 ): Promise<number> {
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as SnapshotManifest;
   // Idempotent, so also when the stock is current (e.g. a database from before the price history).
@@ -65,22 +82,33 @@ export async function seedStock(
   try {
     const current = await client.execute({ sql: "select value from app_meta where key = ?", args: [META_KEY] });
     if (!force && current.rows[0]?.value === manifest.version) return 0;
-    const rows = await readRows(dir, manifest);
-    // Staged first, in as many requests as it takes (a big catalogue's stock outgrows one), ...
-    const staging: InStatement[] = [
-      `drop table if exists ${STAGING}`,
-      `create table ${STAGING} (sku text primary key, product_id integer not null, qty integer not null,
-         is_in_stock integer not null, manage_stock integer not null)`,
-    ];
-    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-      const batch = rows.slice(i, i + BATCH_ROWS);
-      staging.push({
-        sql: `insert into ${STAGING} (sku, product_id, qty, is_in_stock, manage_stock) values ${batch.map(() => "(?, ?, ?, ?, ?)").join(", ")}
-              on conflict(sku) do update set product_id = excluded.product_id, qty = excluded.qty, is_in_stock = excluded.is_in_stock, manage_stock = excluded.manage_stock`,
-        args: batch.flatMap((r) => [r.sku, r.productId, r.qty, r.isInStock ? 1 : 0, r.manageStock ? 1 : 0]),
-      });
+    // Staged first, a request at a time as the shards are read (a big catalogue's stock outgrows
+    // one request, and a million products' rows need not wait in memory), ...
+    await client.batch(
+      [
+        `drop table if exists ${STAGING}`,
+        `create table ${STAGING} (sku text primary key, product_id integer not null, qty integer not null,
+           is_in_stock integer not null, manage_stock integer not null)`,
+      ],
+      "write",
+    );
+    let pending: StockRow[] = [];
+    let staged = 0;
+    const stage = async (rows: StockRow[]) => {
+      const statements: InStatement[] = [];
+      for (let i = 0; i < rows.length; i += BATCH_ROWS)
+        statements.push(stagingStatement(rows.slice(i, i + BATCH_ROWS)));
+      await writeInBatches(client, statements);
+      staged += rows.length;
+    };
+    for await (const rows of stockRows(dir, manifest)) {
+      for (const row of rows) pending.push(row);
+      while (pending.length >= rowsPerRequest) {
+        await stage(pending.slice(0, rowsPerRequest));
+        pending = pending.slice(rowsPerRequest);
+      }
     }
-    await writeInBatches(client, staging);
+    await stage(pending);
     // ... then swapped in with one batch: the stock table is replaced atomically, never half-seeded.
     await client.batch(
       [
@@ -104,7 +132,7 @@ export async function seedStock(
       ],
       "write",
     );
-    return rows.length;
+    return staged;
   } finally {
     client.close();
   }
