@@ -88,7 +88,7 @@ export async function recordPrices(
     });
     const overrides = new Map(
       changed.rows.map((r) => [
-        String(r.sku),
+        r.sku as string,
         {
           price: Number(r.price),
           specialPrice: r.special_price === null ? null : Number(r.special_price),

@@ -52,7 +52,7 @@ describe("seeding stock", () => {
     try {
       const rows = (
         await client.execute("select sku, product_id, qty, is_in_stock, manage_stock from stock_items order by sku")
-      ).rows.map((r) => [String(r.sku), [r.product_id, r.qty, r.is_in_stock, r.manage_stock].map(Number)] as const);
+      ).rows.map((r) => [r.sku as string, [r.product_id, r.qty, r.is_in_stock, r.manage_stock].map(Number)] as const);
       expect(new Map(rows)).toEqual(expected);
       // Nothing is left of the staging table.
       const tables = await client.execute("select name from sqlite_master where name = '_stock_seed'");
