@@ -3,16 +3,23 @@
  * once. On a fresh database file with the test snapshot, in requests small enough to take many.
  */
 import { createClient } from "@libsql/client";
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CATALOG } from "../../test/global-setup";
 import { shardFile, type ShardFile, type SnapshotManifest } from "../../schema/catalog/snapshot";
 import { migrateDatabase } from "../db-migrate";
 import { seedStock } from "./seed-stock";
 
 let dir = "";
+/** Stock rows the first test staged from the test snapshot. */
+let stagedRows = 0;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "storefront-seed-stock-"));
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Every sku's stock as the snapshot's shards hold it (a product's, then its variants'; the last one listed wins). */
@@ -40,7 +47,6 @@ async function snapshotStock(): Promise<Map<string, [number, number, number, num
 
 describe("seeding stock", () => {
   it("stages the snapshot's stock over many requests and swaps it in whole; again, it writes nothing", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "storefront-seed-stock-"));
     const url = `file:${path.join(dir, "stock.db")}`;
     await migrateDatabase(url);
     const expected = await snapshotStock();
@@ -48,6 +54,7 @@ describe("seeding stock", () => {
 
     const written = await seedStock(url, undefined, { dir: TEST_CATALOG, rowsPerRequest: 97 });
     expect(written).toBeGreaterThanOrEqual(expected.size);
+    stagedRows = written;
     const client = createClient({ url });
     try {
       const rows = (
@@ -61,5 +68,35 @@ describe("seeding stock", () => {
       client.close();
     }
     expect(await seedStock(url, undefined, { dir: TEST_CATALOG, rowsPerRequest: 97 })).toBe(0);
+  });
+
+  it("as `npm run catalog:seed`: seeds the snapshot in $CATALOG_DIR and ends with its time and peak memory", async () => {
+    const url = `file:${path.join(dir, "cli.db")}`;
+    await migrateDatabase(url);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "seed-stock.ts")],
+      { env: { ...process.env, LIBSQL_URL: url, CATALOG_DIR: TEST_CATALOG } },
+    );
+    // The test snapshot's rows, not those of the default folder (.data/catalog).
+    expect(stagedRows).toBeGreaterThan(0);
+    expect(stdout).toContain(`seeded stock for ${stagedRows} skus`);
+    expect(stdout).toMatch(/catalog:seed done in [\d.]+ s; peak memory \d+ MB/);
+  });
+
+  it("as `npm run catalog:seed` on a folder without a snapshot: one line saying what to run, exit 1", async () => {
+    const empty = path.join(dir, "empty");
+    const failed = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "seed-stock.ts"), "--dir", empty],
+      { env: { ...process.env, LIBSQL_URL: `file:${path.join(dir, "cli.db")}` } },
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe(
+      `No catalogue snapshot in ${empty}. Run \`npm run catalog:demo\` or \`npm run catalog:import -- <files>\` first, or name the snapshot's folder with --dir or CATALOG_DIR.`,
+    );
   });
 });

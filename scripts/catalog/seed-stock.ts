@@ -15,6 +15,7 @@ import { watchPeakMemory } from "../peak-memory";
 import { DEFAULT_SNAPSHOT_DIR } from "./snapshot-writer";
 import { recordPrices } from "./seed-prices";
 import { seedSearch } from "./seed-search";
+import { readManifest, snapshotDir } from "./ship";
 import { STATEMENTS_PER_REQUEST, writeInBatches } from "./seed-batches";
 
 const BATCH_ROWS = 400;
@@ -143,7 +144,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     "LIBSQL_URL=libsql://<db>.turso.io LIBSQL_AUTH_TOKEN=… npm run catalog:seed",
   );
   const dirArg = process.argv.indexOf("--dir");
-  const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : DEFAULT_SNAPSHOT_DIR;
+  const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? "") : snapshotDir();
+  if (!(await readManifest(dir))) {
+    console.error(
+      `No catalogue snapshot in ${dir}. Run \`npm run catalog:demo\` or \`npm run catalog:import -- <files>\` first, or name the snapshot's folder with --dir or CATALOG_DIR.`,
+    );
+    process.exit(1);
+  }
   const started = performance.now();
   const peak = watchPeakMemory();
   const rows = await seedStock(url, authToken, { dir, force: process.argv.includes("--force"), log: console.log });
