@@ -54,7 +54,7 @@ async function filesUnder(dir: string): Promise<{ file: string; bytes: number }[
 
 /**
  * Runs an npm script as the operator runs it (through npm, with the flags its script sets); resolves
- * with the lines of the stream it reports on, logging those `shown` matches.
+ * with the lines of the stream it reports on, logging those `shown` matches (none without it).
  */
 function runScript(
   args: string[],
@@ -63,7 +63,7 @@ function runScript(
     shown,
     env,
     log,
-  }: { stream: "stdout" | "stderr"; shown: RegExp; env?: NodeJS.ProcessEnv; log: (line: string) => void },
+  }: { stream: "stdout" | "stderr"; shown?: RegExp; env?: NodeJS.ProcessEnv; log: (line: string) => void },
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", ...args], {
@@ -75,7 +75,7 @@ function runScript(
     const lines: string[] = [];
     createInterface({ input: (stream === "stdout" ? child.stdout : child.stderr)! }).on("line", (line) => {
       lines.push(line);
-      if (shown.test(line)) log(`    ${line.trim()}`);
+      if (shown?.test(line)) log(`    ${line.trim()}`);
     });
     child.on("error", reject);
     child.on("exit", (code) =>
@@ -96,7 +96,7 @@ const runImporter = (dump: string, out: string, log: (line: string) => void) =>
 async function runSeed(out: string, db: string, log: (line: string) => void): Promise<ImportSizeResult["seed"]> {
   const env = { ...process.env, LIBSQL_URL: `file:${db}` };
   try {
-    await runScript(["db:migrate"], { stream: "stdout", shown: /^$/, env, log });
+    await runScript(["db:migrate"], { stream: "stdout", env, log });
     const lines = await runScript(["catalog:seed", "--", "--dir", out], {
       stream: "stdout",
       shown: /seeded|done in/,

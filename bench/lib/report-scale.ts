@@ -3,7 +3,8 @@ import { DEMO_QUERIES } from "../relevance/demo-queries";
 import type { SetResult } from "../relevance/evaluate";
 import { status, table, type BudgetLine, type Section } from "./markdown";
 import { decide, repeated } from "./repeats";
-import type { Phase, ScaleResult } from "./scale-bench";
+import type { ScaleResult } from "./scale-bench";
+import type { Phase } from "./scale-processes";
 import { LISTING_KINDS } from "./scale-mix";
 
 const P99_BUDGET_MS = 50;

@@ -10,13 +10,8 @@
  * reads the catalogue data a compact snapshot gives the worker (no summaries).
  */
 import { createClient } from "@libsql/client";
-import { spawn } from "node:child_process";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { deserialize, serialize, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { ALL_MESSAGES } from "../../client/i18n/messages/all";
 import { createTranslator } from "../../client/i18n/translate";
 import { getStoreView, type StoreCode } from "../../domain/store-views";
@@ -33,19 +28,11 @@ import {
 } from "../../worker/catalog/libsql-search/index";
 import { DEMO_QUERIES } from "../relevance/demo-queries";
 import { evaluateWith, isolateEngine, prepared, type SetResult } from "../relevance/evaluate";
-import { trackChild } from "./cleanup";
-import { pipelineQuery, type RoundsInput, type RoundsOutput, type SizeLatency } from "./scale-latency";
+import { pipelineQuery } from "./pipeline-query";
+import type { SizeLatency } from "./scale-latency";
+import { collectGarbage, fileMb, peakRssMb, phase, roundsApart, startServer, type Phase } from "./scale-processes";
 import { scaleMix, type MixEntry } from "./scale-mix";
 import { materialised, replicatedSource } from "./scale-source";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-export interface Phase {
-  seconds: number;
-  /** This process's RSS when the phase began, and its peak during the phase (MB; VmHWM, reset at the start). */
-  startRssMb: number;
-  peakRssMb: number;
-}
 
 export interface SizeSeed extends Phase {
   products: number;
@@ -68,64 +55,6 @@ export interface ScaleResult {
   serverPeakRssMb: number;
   /** The timed rounds' process's heap in use after a full collection, before and after the rounds (MB). */
   roundsHeapMb: { start: number; end: number };
-}
-
-/** Peak RSS since the last reset (VmHWM of /proc/<pid>/status), MB. */
-function peakRssMb(pid: number | "self" = "self"): number {
-  const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
-/** Starts a phase: resets the peak RSS (clear_refs 5) and the clock. */
-function phase(): () => Phase {
-  try {
-    writeFileSync("/proc/self/clear_refs", "5");
-  } catch {
-    // Without it the peak is the process's since it started: still an upper bound.
-  }
-  const startRssMb = process.memoryUsage().rss / 1024 / 1024;
-  const started = performance.now();
-  return () => ({ seconds: (performance.now() - started) / 1000, startRssMb, peakRssMb: peakRssMb() });
-}
-
-/** The project's libSQL server (scripts/libsql-server) in its own process; stopped at cleanup. */
-async function startServer(file: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(ROOT, "scripts/libsql-server/cli.ts"), "--file", file, "--port", "0"],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const { stop } = trackChild(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on("line", (line) => {
-      const listening = /^libSQL server listening on (\S+) /.exec(line);
-      if (listening) resolve(listening[1]!);
-    });
-    lines.on("close", () => reject(new Error("the libSQL server exited before it listened")));
-  });
-  return { url, pid: child.pid!, stop };
-}
-
-const fileMb = (file: string) =>
-  [file, `${file}-wal`].reduce((sum, f) => {
-    try {
-      return sum + statSync(f).size;
-    } catch {
-      return sum;
-    }
-  }, 0) /
-  1024 /
-  1024;
-
-/**
- * A full garbage collection of this process now. Seeding a million products leaves gigabytes of
- * garbage behind; collected during the timed rounds, it stalled every request of one round by some
- * 100 ms (29 November 2026: one round's p99 140–152 ms at both sizes, the others 39–58 ms).
- */
-function collectGarbage(): void {
-  setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
 }
 
 /** The generated catalogue, judged facts and tier rows; the full products stay behind (garbage). */
@@ -156,27 +85,6 @@ function compactFile({ file }: CatalogData): CatalogFile {
       sitemap: { products: tally.listed, perFile: SITEMAP_ENTRIES_PER_FILE },
     },
   };
-}
-
-/**
- * Runs the timed rounds in a Node process of their own (scale-rounds.ts), on an isolate-sized heap:
- * this one keeps hundreds of MB in use after seeding and judging.
- */
-async function roundsApart(input: RoundsInput, tmp: string, log: (line: string) => void): Promise<RoundsOutput> {
-  const inputFile = path.join(tmp, "scale-rounds.in");
-  const outputFile = path.join(tmp, "scale-rounds.out");
-  writeFileSync(inputFile, serialize(input));
-  const child = spawn(
-    process.execPath,
-    ["--expose-gc", "--import", "tsx", path.join(import.meta.dirname, "scale-rounds.ts"), inputFile, outputFile],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const { stop } = trackChild(child);
-  createInterface({ input: child.stdout }).on("line", log);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await stop();
-  if (code !== 0) throw new Error(`the timed rounds' process exited with ${code}`);
-  return deserialize(readFileSync(outputFile)) as RoundsOutput;
 }
 
 type Seeded = Omit<ScaleResult, "latency" | "rounds" | "mixSize" | "serverPeakRssMb" | "roundsHeapMb"> & {
